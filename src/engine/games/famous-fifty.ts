@@ -1,0 +1,27 @@
+import { buildDownBySuit } from '../building.ts';
+import type { GameDef } from '../types.ts';
+
+export const famousFifty: GameDef = {
+  id: 'famous-fifty',
+  name: 'Famous Fifty',
+  blurb: 'Two decks, ten open columns of five and a long stock; any card fills a space.',
+  difficulty: 'hard',
+  decks: 2,
+  foundations: 8,
+  piles: Array<number>(10).fill(5),
+  faceDown: 0,
+  stock: 54,
+  hasWaste: true,
+  startFoundations: [],
+  pileName: 'column',
+  tableauAccepts: buildDownBySuit('any', 'column'),
+  refillsSpaces: false,
+  rules: [
+    'Two decks. Ten columns of five cards, all face up; 54 cards in the stock.',
+    'Build the eight foundations up by suit from Ace to King; any Ace starts an empty foundation.',
+    'Build the columns down by suit, one card at a time (8♦ on 9♦).',
+    'Any card from a column or the waste may fill an empty column.',
+    'Draw one card at a time from the stock to the waste, whenever you like. There is no redeal.',
+    'Win by moving all 104 cards to the foundations.',
+  ],
+};

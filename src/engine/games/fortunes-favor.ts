@@ -1,0 +1,29 @@
+import { card } from '../cards.ts';
+import { buildDownBySuit } from '../building.ts';
+import type { GameDef } from '../types.ts';
+
+export const fortunesFavor: GameDef = {
+  id: 'fortunes-favor',
+  name: "Fortune's Favor",
+  blurb: 'Twelve single cards, four Aces already home; spaces refill themselves from the waste or stock.',
+  difficulty: 'easy',
+  decks: 1,
+  foundations: 4,
+  piles: Array<number>(12).fill(1),
+  faceDown: 0,
+  stock: 36,
+  hasWaste: true,
+  startFoundations: [card(1, 0), card(1, 1), card(1, 2), card(1, 3)],
+  pileName: 'pile',
+  tableauAccepts: buildDownBySuit('none', 'pile', 'spaces fill by themselves from the waste or the stock'),
+  refillsSpaces: true,
+  rules: [
+    'One deck. The four Aces start on the foundations; twelve piles of one card each, 36 cards in the stock.',
+    'Build the foundations up by suit from Ace to King.',
+    'Build the piles down by suit, one card at a time (6♠ on 7♠).',
+    'The top card of each pile and the top card of the waste may be played.',
+    'Draw one card at a time from the stock to the waste, whenever you like. There is no redeal.',
+    'An emptied pile is filled at once with the top waste card, or the top stock card when the waste is empty. You may never move a card into a space yourself.',
+    'Win by moving all 52 cards to the foundations.',
+  ],
+};

@@ -1,0 +1,26 @@
+import { buildDownBySuit } from '../building.ts';
+import type { GameDef } from '../types.ts';
+
+export const luckyFan: GameDef = {
+  id: 'lucky-fan',
+  name: 'Lucky Fan',
+  blurb: 'Eighteen open fans, no stock: every card in sight, only Kings fill a space.',
+  difficulty: 'medium',
+  decks: 1,
+  foundations: 4,
+  piles: [...Array<number>(16).fill(3), 2, 2],
+  faceDown: 0,
+  stock: 0,
+  hasWaste: false,
+  startFoundations: [],
+  pileName: 'fan',
+  tableauAccepts: buildDownBySuit('king', 'fan'),
+  refillsSpaces: false,
+  rules: [
+    'One deck, all face up in eighteen fans: sixteen of three cards and two of two.',
+    'Build the foundations up by suit from Ace to King; any Ace starts an empty foundation.',
+    'Build the fans down by suit, one card at a time (6♠ on 7♠). Only the top card of a fan moves.',
+    'Only a King may fill an empty fan.',
+    'There is no stock and no redeal. Win by moving all 52 cards to the foundations.',
+  ],
+};

@@ -1,0 +1,26 @@
+import type { GameDef } from '../types.ts';
+
+export const waxingMoon: GameDef = {
+  id: 'waxing-moon',
+  name: 'Waxing Moon',
+  blurb: 'Two decks, twelve splayed piles that only shrink: every card goes straight home.',
+  difficulty: 'very hard',
+  decks: 2,
+  foundations: 8,
+  piles: Array<number>(12).fill(4),
+  faceDown: 0,
+  stock: 56,
+  hasWaste: true,
+  startFoundations: [],
+  pileName: 'pile',
+  tableauAccepts: () => 'in Waxing Moon cards go only to the foundations',
+  refillsSpaces: false,
+  rules: [
+    'Two decks. Twelve piles of four cards, splayed so every card shows; 56 cards in the stock.',
+    'Build the eight foundations up by suit from Ace to King; any Ace starts an empty foundation.',
+    'Only the top card of a pile, or of the waste, may be played, and only to a foundation.',
+    'Nothing is ever moved onto the piles: they only shrink, and an empty pile stays empty.',
+    'Draw one card at a time from the stock to the waste, whenever you like. There is no redeal.',
+    'Win by moving all 104 cards to the foundations.',
+  ],
+};

@@ -1,0 +1,9 @@
+// The engine's public face: scenes, the CLI and the solver import from here.
+export * from './cards.ts';
+export * from './types.ts';
+export * from './rules.ts';
+export * from './notation.ts';
+export * from './deals.ts';
+export * from './session.ts';
+export { GAMES, gameDef, isGameId } from './games/index.ts';
+export { MAX_DEAL, isDealNumber } from './random.ts';

@@ -1,0 +1,24 @@
+import { placeName } from './rules.ts';
+import type { Move, Place } from './types.ts';
+
+// Strict: lower case, no spaces, no leading zeros (RULES.md, move notation).
+const MOVE = /^(?:(draw)|(?:t(0|[1-9]\d{0,2})|(w))>(?:t(0|[1-9]\d{0,2})|f(0|[1-9]\d{0,2})?))$/;
+
+/** Parses one move of the RULES.md notation; null when it is not one. */
+export function parseMove(text: string): Move | null {
+  const m = MOVE.exec(text);
+  if (!m) return null;
+  if (m[1]) return { kind: 'draw' };
+  const from: Place = m[3] ? { zone: 'w', index: 0 } : { zone: 't', index: Number(m[2]) };
+  const to: Place = m[4] !== undefined ? { zone: 't', index: Number(m[4]) } : { zone: 'f', index: m[5] === undefined ? -1 : Number(m[5]) };
+  return { kind: 'move', from, to };
+}
+
+export function moveText(move: Move): string {
+  return move.kind === 'draw' ? 'draw' : `${placeName(move.from)}>${placeName(move.to)}`;
+}
+
+/** Byte order, as the CLI prints legal moves. */
+export function byteOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

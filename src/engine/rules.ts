@@ -1,0 +1,210 @@
+import { ACE, type Card, KING, cardLabel, rankOf, suitOf } from './cards.ts';
+import { GAMES } from './games/index.ts';
+import type { Applied, GameDef, Move, Place, Source, State, Step } from './types.ts';
+
+const refuse = (reason: string): Applied => ({ ok: false, reason });
+
+/** null when foundation `top` (-1 empty) takes `c`, else the reason. */
+export function foundationRefusal(c: Card, top: number): string | null {
+  if (top < 0) return rankOf(c) === ACE ? null : `only an Ace may start a foundation, not ${cardLabel(c)}`;
+  if (suitOf(top) === suitOf(c) && rankOf(top) + 1 === rankOf(c)) return null;
+  if (rankOf(c) === ACE) return `${cardLabel(c)} starts an empty foundation`;
+  return `${cardLabel(c)} goes on ${cardLabel(c - 1)} on a foundation, not on ${cardLabel(top)}`;
+}
+
+export function isWon(state: State): boolean {
+  for (const top of state.foundations) if (top < 0 || rankOf(top) !== KING) return false;
+  return true;
+}
+
+export function placeName(p: Place): string {
+  return p.zone === 'f' && p.index < 0 ? 'f' : p.zone === 't' || p.zone === 'f' ? `${p.zone}${p.index}` : p.zone;
+}
+
+/** The card a move would lift, or the reason it cannot lift one. */
+function lift(def: GameDef, state: State, from: Place): { card: Card; source: Source } | string {
+  switch (from.zone) {
+    case 't': {
+      const pile = state.tableau[from.index];
+      if (!pile) return `${def.name} has no pile t${from.index}`;
+      const c = pile[pile.length - 1];
+      if (c === undefined) return `${def.pileName} t${from.index} is empty`;
+      return { card: c, source: 'tableau' };
+    }
+    case 'w': {
+      if (!def.hasWaste) return `${def.name} has no waste`;
+      const c = state.waste[state.waste.length - 1];
+      return c === undefined ? 'the waste is empty' : { card: c, source: 'waste' };
+    }
+    case 's':
+      return 'cards leave the stock only by drawing';
+    case 'f':
+      return 'a card on a foundation never leaves it';
+  }
+}
+
+/** Resolves a target to a concrete pile index, or gives the reason the card may not go there. */
+function target(def: GameDef, state: State, c: Card, source: Source, from: Place, to: Place): number | string {
+  if (to.zone === 'f') {
+    if (to.index < 0) {
+      for (let i = 0; i < state.foundations.length; i++) {
+        if (foundationRefusal(c, state.foundations[i]!) === null) return i;
+      }
+      return rankOf(c) === ACE ? `no foundation is free for ${cardLabel(c)}` : `no foundation takes ${cardLabel(c)} yet (it needs ${cardLabel(c - 1)})`;
+    }
+    const top = state.foundations[to.index];
+    if (top === undefined) return `${def.name} has no foundation f${to.index}`;
+    return foundationRefusal(c, top) ?? to.index;
+  }
+  if (to.zone === 't') {
+    const pile = state.tableau[to.index];
+    if (!pile) return `${def.name} has no pile t${to.index}`;
+    if (from.zone === 't' && from.index === to.index) return `${cardLabel(c)} is already on t${to.index}`;
+    return def.tableauAccepts(c, pile, source) ?? to.index;
+  }
+  return to.zone === 'w' ? 'cards reach the waste only by drawing' : 'no card goes back to the stock';
+}
+
+/** Mutable copies of the parts a move touches; the rest stays shared with the old state. */
+interface Draft {
+  tableau: (readonly Card[])[];
+  hidden: number[];
+  stock: readonly Card[];
+  waste: readonly Card[];
+  foundations: readonly number[];
+}
+
+function draftOf(state: State): Draft {
+  return { tableau: state.tableau.slice(), hidden: state.hidden as number[], stock: state.stock, waste: state.waste, foundations: state.foundations };
+}
+
+function takeFromPile(d: Draft, i: number, steps: Step[]): void {
+  const pile = d.tableau[i]!.slice(0, -1);
+  d.tableau[i] = pile;
+  if (pile.length > 0 && d.hidden[i]! >= pile.length) {
+    d.hidden = d.hidden.slice();
+    d.hidden[i] = pile.length - 1;
+    steps.push({ kind: 'flip', card: pile[pile.length - 1]!, pile: `t${i}` });
+  }
+}
+
+/** Fortune's Favor: every empty pile, left to right, takes the waste top, else the stock top. */
+function refill(d: Draft, steps: Step[]): void {
+  for (let i = 0; i < d.tableau.length; i++) {
+    if (d.tableau[i]!.length > 0) continue;
+    let c: Card | undefined;
+    if (d.waste.length > 0) {
+      c = d.waste[d.waste.length - 1]!;
+      d.waste = d.waste.slice(0, -1);
+      steps.push({ kind: 'refill', card: c, from: 'w', to: `t${i}` });
+    } else if (d.stock.length > 0) {
+      c = d.stock[d.stock.length - 1]!;
+      d.stock = d.stock.slice(0, -1);
+      steps.push({ kind: 'refill', card: c, from: 's', to: `t${i}` });
+    } else return;
+    d.tableau[i] = [c];
+  }
+}
+
+function finish(state: State, d: Draft, def: GameDef, steps: Step[], move: Move): Applied {
+  if (def.refillsSpaces) refill(d, steps);
+  return { ok: true, move, steps, state: { game: state.game, tableau: d.tableau, hidden: d.hidden, stock: d.stock, waste: d.waste, foundations: d.foundations } };
+}
+
+/**
+ * Plays one move: the new state and what happened, or the reason it is refused. The move is
+ * returned with its foundation made concrete (`w>f` becomes `w>f2`).
+ */
+export function apply(state: State, move: Move): Applied {
+  const def = GAMES[state.game];
+  const steps: Step[] = [];
+  if (move.kind === 'draw') {
+    if (def.stock === 0) return refuse(`${def.name} has no stock`);
+    const c = state.stock[state.stock.length - 1];
+    if (c === undefined) return refuse('the stock is empty');
+    const d = draftOf(state);
+    d.stock = state.stock.slice(0, -1);
+    d.waste = [...state.waste, c];
+    steps.push({ kind: 'draw', card: c, from: 's', to: 'w' });
+    return finish(state, d, def, steps, move);
+  }
+  const lifted = lift(def, state, move.from);
+  if (typeof lifted === 'string') return refuse(lifted);
+  const { card: c, source } = lifted;
+  const to = target(def, state, c, source, move.from, move.to);
+  if (typeof to === 'string') return refuse(to);
+  const d = draftOf(state);
+  if (move.from.zone === 't') takeFromPile(d, move.from.index, steps);
+  else d.waste = state.waste.slice(0, -1);
+  const toPlace: Place = { zone: move.to.zone, index: to };
+  if (move.to.zone === 'f') {
+    const f = state.foundations.slice();
+    f[to] = c;
+    d.foundations = f;
+  } else {
+    d.tableau[to] = [...d.tableau[to]!, c];
+  }
+  // The move itself comes first; a flip it causes is animated after it lands.
+  steps.unshift({ kind: 'move', card: c, from: placeName(move.from), to: placeName(toPlace) });
+  return finish(state, d, def, steps, { kind: 'move', from: move.from, to: toPlace });
+}
+
+const TO_WASTE: Place = { zone: 'w', index: 0 };
+const DRAW: Move = { kind: 'draw' };
+const places = {
+  t: [] as Place[],
+  f: [] as Place[],
+};
+function tPlace(i: number): Place {
+  return (places.t[i] ??= { zone: 't', index: i });
+}
+function fPlace(i: number): Place {
+  return (places.f[i] ??= { zone: 'f', index: i });
+}
+
+/** Every legal move, foundations concrete: sources left to right, then the waste, then draw. */
+export function legalMoves(state: State): Move[] {
+  const def = GAMES[state.game];
+  const out: Move[] = [];
+  const sources: [Place, Card, Source][] = [];
+  for (let i = 0; i < state.tableau.length; i++) {
+    const pile = state.tableau[i]!;
+    if (pile.length > 0) sources.push([tPlace(i), pile[pile.length - 1]!, 'tableau']);
+  }
+  if (state.waste.length > 0) sources.push([TO_WASTE, state.waste[state.waste.length - 1]!, 'waste']);
+  for (const [from, c, source] of sources) {
+    for (let f = 0; f < state.foundations.length; f++) {
+      if (foundationRefusal(c, state.foundations[f]!) === null) out.push({ kind: 'move', from, to: fPlace(f) });
+    }
+    for (let t = 0; t < state.tableau.length; t++) {
+      if (from.zone === 't' && from.index === t) continue;
+      if (def.tableauAccepts(c, state.tableau[t]!, source) === null) out.push({ kind: 'move', from, to: tPlace(t) });
+    }
+  }
+  if (state.stock.length > 0) out.push(DRAW);
+  return out;
+}
+
+/** Moving a pile's only card into an empty pile changes nothing but pile order (RULES.md, dead ends). */
+export function isIdleMove(state: State, move: Move): boolean {
+  return (
+    move.kind === 'move' &&
+    move.from.zone === 't' &&
+    move.to.zone === 't' &&
+    state.tableau[move.from.index]!.length === 1 &&
+    state.tableau[move.to.index]!.length === 0
+  );
+}
+
+/** Lost by rule: not won, and no move is left but idle ones. */
+export function isLost(state: State): boolean {
+  if (isWon(state)) return false;
+  for (const m of legalMoves(state)) if (!isIdleMove(state, m)) return false;
+  return true;
+}
+
+export function cardsHome(state: State): number {
+  let n = 0;
+  for (const top of state.foundations) if (top >= 0) n += rankOf(top);
+  return n;
+}
