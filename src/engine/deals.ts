@@ -57,7 +57,7 @@ export function parseDeal(input: unknown): Parsed<Deal> {
   const def = GAMES[obj.game];
   if (!isArray(obj.tableau)) return fail('tableau must be an array of piles');
   if (obj.tableau.length !== def.piles.length) return fail(`${def.name} has ${def.piles.length} tableau piles, the deal has ${obj.tableau.length}`);
-  const stockIn = obj.stock ?? [];
+  const stockIn = obj.stock === undefined ? [] : obj.stock;
   if (!isArray(stockIn)) return fail('stock must be an array of cards');
   const cardsOf = (list: unknown[], where: string): Parsed<Card[]> => {
     const out: Card[] = [];

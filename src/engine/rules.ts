@@ -162,6 +162,16 @@ function fPlace(i: number): Place {
   return (places.f[i] ??= { zone: 'f', index: i });
 }
 
+/*
+ * Speed (the solver generates moves millions of times): legalMoves asks only yes/no and skips
+ * building refusal texts. foundationTakes is foundationRefusal(c, top) === null without the text.
+ * On a non-empty pile every game builds down by suit, one card (RULES.md), so the game's
+ * tableauAccepts is asked only about the one card that could fit there.
+ */
+function foundationTakes(c: Card, top: number): boolean {
+  return top < 0 ? c % 13 === 0 : c === top + 1 && c % 13 !== 0;
+}
+
 /** Every legal move, foundations concrete: sources left to right, then the waste, then draw. */
 export function legalMoves(state: State): Move[] {
   const def = GAMES[state.game];
@@ -174,11 +184,19 @@ export function legalMoves(state: State): Move[] {
   if (state.waste.length > 0) sources.push([TO_WASTE, state.waste[state.waste.length - 1]!, 'waste']);
   for (const [from, c, source] of sources) {
     for (let f = 0; f < state.foundations.length; f++) {
-      if (foundationRefusal(c, state.foundations[f]!) === null) out.push({ kind: 'move', from, to: fPlace(f) });
+      if (foundationTakes(c, state.foundations[f]!)) out.push({ kind: 'move', from, to: fPlace(f) });
     }
+    // Whether an empty pile takes c: the same answer for every empty pile, so asked once.
+    let spaceTakes: boolean | undefined;
     for (let t = 0; t < state.tableau.length; t++) {
       if (from.zone === 't' && from.index === t) continue;
-      if (def.tableauAccepts(c, state.tableau[t]!, source) === null) out.push({ kind: 'move', from, to: tPlace(t) });
+      const pile = state.tableau[t]!;
+      if (pile.length === 0) {
+        spaceTakes ??= def.tableauAccepts(c, pile, source) === null;
+        if (spaceTakes) out.push({ kind: 'move', from, to: tPlace(t) });
+      } else if (pile[pile.length - 1] === c + 1 && c % 13 !== 12 && def.tableauAccepts(c, pile, source) === null) {
+        out.push({ kind: 'move', from, to: tPlace(t) });
+      }
     }
   }
   if (state.stock.length > 0) out.push(DRAW);

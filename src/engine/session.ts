@@ -136,3 +136,14 @@ export function fromSave(input: unknown): { ok: true; session: Session } | { ok:
   }
   return { ok: true, session: { ...s, position } };
 }
+
+/** Loads a save from its stored text: broken JSON is refused like any other bad save. */
+export function fromSaveText(text: string): ReturnType<typeof fromSave> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'this save cannot be loaded: it is not complete JSON (cut short or edited)' };
+  }
+  return fromSave(value);
+}

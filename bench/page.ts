@@ -1,0 +1,451 @@
+/**
+ * `npm run bench:page`: the built game in Debian's chromium. Prints figures, judges nothing.
+ *
+ *   (a) download: every file in dist/, raw and gzip (zlib level 9), and the total;
+ *   (b) time from navigation to the first frame that takes input (median of the rounds);
+ *   (c) frame time while Famous Fifty deals its 104 cards, next to a bare Phaser page dealing the
+ *       same sprites the same way (bench/pages/bare.ts), alternated in the same run; and the ratio;
+ *   (d) JS heap after garbage collection through 20 games played in a row.
+ *
+ * Uses dist/ as built (runs `npx vite build` when it is missing, or always with --build). The bare
+ * page is built here with vite's build() into a temporary folder, so dist/ holds only the game.
+ *
+ *   npx tsx bench/page.ts [--build] [--rounds N] [--games N] [--skip-speed] [--skip-heap]
+ *
+ * Headless chromium draws WebGL through SwiftShader on the CPU: absolute frame times are far worse
+ * than on a real GPU; the ratio to the bare page is the figure that carries over.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { build, preview } from 'vite';
+import { DIST, type Harness, startHarness } from '../test/browser/harness.ts';
+import type { Pace } from './pages/bare.ts';
+import {
+  GAME_IDS,
+  type GameId,
+  type Move,
+  type State,
+  apply,
+  initialState,
+  isIdleMove,
+  legalMoves,
+  moveText,
+  parseDeal,
+  parseMove,
+  placeName,
+} from '../src/engine/index.ts';
+import { solve } from '../src/engine/solver/index.ts';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const VIEWPORT = { width: 1024, height: 768 };
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback;
+}
+const ROUNDS = option('--rounds', 5);
+const GAMES = option('--games', 20);
+
+// ---------------------------------------------------------------- figures
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const quantile = (xs: readonly number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : NaN;
+};
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+const ms = (x: number): string => `${x.toFixed(1)} ms`;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number): string => `${(bytes / 1048576).toFixed(2)} MB`;
+
+// ---------------------------------------------------------------- (a) download
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function download(): void {
+  console.log('(a) Download: every file in dist/ (gzip = zlib level 9)');
+  let raw = 0;
+  let gz = 0;
+  const rows = filesUnder(DIST).map((path) => {
+    const bytes = readFileSync(path);
+    const g = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gz += g;
+    return { name: relative(DIST, path), raw: bytes.length, gz: g };
+  });
+  rows.sort((a, b) => b.gz - a.gz);
+  for (const r of rows) console.log(`    ${r.name.padEnd(44)} ${kb(r.raw).padStart(10)} raw ${kb(r.gz).padStart(10)} gzip`);
+  console.log(`    ${'total'.padEnd(44)} ${kb(raw).padStart(10)} raw ${kb(gz).padStart(10)} gzip  (${rows.length} files)`);
+  console.log('');
+}
+
+// ---------------------------------------------------------------- pages
+
+/** Records requestAnimationFrame intervals while `during` runs in the page. */
+const RECORD_FRAMES = `
+  window.__benchFrames = {
+    times: [], on: false,
+    start() { this.times = []; this.on = true; const tick = (t) => { if (!this.on) return; this.times.push(t); requestAnimationFrame(tick); }; requestAnimationFrame(tick); },
+    stop() { this.on = false; const t = this.times; return t.slice(1).map((x, i) => x - t[i]); },
+  };
+`;
+
+/**
+ * Notes the first frame at which the game takes input: the frame in which the test hook first says
+ * the Menu scene is running (or the Table, once its deal animation is over). Polled every frame
+ * from the start of the document.
+ */
+const WATCH_READY = `
+  (() => {
+    const poll = () => {
+      const hook = window.__suitcase;
+      const scene = hook && typeof hook.scene === 'function' ? hook.scene() : 'none';
+      if (scene === 'menu') { window.__benchReady = performance.now(); return; }
+      if (scene === 'table') {
+        Promise.resolve(hook.idle()).then(() => { window.__benchReady = performance.now(); });
+        return;
+      }
+      requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  })();
+`;
+
+interface FrameStats {
+  frames: number;
+  span: number;
+  median: number;
+  p95: number;
+  mean: number;
+  max: number;
+}
+
+function frameStats(intervals: number[]): FrameStats {
+  return {
+    frames: intervals.length,
+    span: intervals.reduce((a, b) => a + b, 0),
+    median: median(intervals),
+    p95: quantile(intervals, 0.95),
+    mean: mean(intervals),
+    max: Math.max(...intervals),
+  };
+}
+
+async function newPage(h: Harness, url: string, init: string[]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await h.browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  for (const script of init) await context.addInitScript(script);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    console.log(`    page error: ${e.message}`);
+  });
+  await page.goto(url);
+  return { context, page };
+}
+
+/** Game page: returns the time to the first interactive frame and the deal's frame intervals. */
+async function gameRound(h: Harness, deal: number): Promise<{ ready: number; frames: number[] }> {
+  const { context, page } = await newPage(h, `${h.url}?test=1`, [RECORD_FRAMES, WATCH_READY]);
+  try {
+    await page.waitForFunction(() => typeof (window as { __benchReady?: number }).__benchReady === 'number', null, { timeout: 120_000 });
+    const ready = await page.evaluate(() => (window as unknown as { __benchReady: number }).__benchReady);
+    const frames = await page.evaluate(async (n) => {
+      const w = window as unknown as {
+        __suitcase: { newGame(game: string, n: number): unknown; idle(): Promise<void> };
+        __benchFrames: { start(): void; stop(): number[] };
+      };
+      w.__benchFrames.start();
+      await w.__suitcase.newGame('famous-fifty', n);
+      await w.__suitcase.idle();
+      return w.__benchFrames.stop();
+    }, deal);
+    return { ready, frames };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Bare page: the same figures, for the same deal done by bare Phaser. */
+async function bareRound(h: Harness, url: string, pace: Pace): Promise<{ ready: number; frames: number[] }> {
+  const { context, page } = await newPage(h, url, [RECORD_FRAMES]);
+  try {
+    await page.waitForFunction(() => typeof (window as { __bare?: { ready: number | null } }).__bare?.ready === 'number', null, { timeout: 120_000 });
+    const ready = await page.evaluate(() => (window as unknown as { __bare: { ready: number } }).__bare.ready);
+    const frames = await page.evaluate(async (p) => {
+      const w = window as unknown as {
+        __bare: { deal(pace: Pace): Promise<void> };
+        __benchFrames: { start(): void; stop(): number[] };
+      };
+      w.__benchFrames.start();
+      await w.__bare.deal(p);
+      return w.__benchFrames.stop();
+    }, pace);
+    return { ready, frames };
+  } finally {
+    await context.close();
+  }
+}
+
+async function buildBare(): Promise<string> {
+  const out = mkdtempSync(join(tmpdir(), 'suitcase-bare-'));
+  await build({
+    root: join(ROOT, 'bench/pages'),
+    configFile: false,
+    base: './',
+    logLevel: 'warn',
+    build: { outDir: out, emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 4000, rolldownOptions: { input: join(ROOT, 'bench/pages/bare.html') } },
+  });
+  return out;
+}
+
+/**
+ * The game's deal pace, read from the TIMES table in src/view/board.ts (it imports Phaser, so it
+ * cannot be imported here), so the bare page deals alike.
+ */
+function dealPace(): Pace {
+  const fallback: Pace = { stagger: 26, duration: 320, flip: 150 };
+  try {
+    const text = readFileSync(join(ROOT, 'src/view/board.ts'), 'utf8');
+    const times = /const TIMES = \{([^}]*)\}/.exec(text)?.[1] ?? '';
+    const read = (key: string): number | undefined => {
+      const m = new RegExp(`\\b${key}: (\\d+)`).exec(times);
+      return m ? Number(m[1]) : undefined;
+    };
+    const stagger = read('dealGap');
+    const duration = read('deal');
+    const flip = read('flip');
+    if (stagger === undefined || duration === undefined || flip === undefined) throw new Error('TIMES not found');
+    return { stagger, duration, flip };
+  } catch {
+    console.log(`    (deal pace not found in src/view/board.ts: the bare page uses ${JSON.stringify(fallback)})`);
+    return fallback;
+  }
+}
+
+async function speed(h: Harness, bareUrl: string): Promise<void> {
+  const pace = dealPace();
+  const game = { ready: [] as number[], frames: [] as FrameStats[] };
+  const bare = { ready: [] as number[], frames: [] as FrameStats[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    // Alternate which goes first, so neither always runs on a warmer machine.
+    const order = round % 2 === 0 ? (['game', 'bare'] as const) : (['bare', 'game'] as const);
+    for (const which of order) {
+      if (which === 'game') {
+        const r = await gameRound(h, round + 1);
+        game.ready.push(r.ready);
+        game.frames.push(frameStats(r.frames));
+      } else {
+        const r = await bareRound(h, bareUrl, pace);
+        bare.ready.push(r.ready);
+        bare.frames.push(frameStats(r.frames));
+      }
+    }
+    process.stdout.write(`    round ${round + 1}/${ROUNDS} done\n`);
+  }
+  console.log('');
+  console.log(`(b) Navigation to the first frame that takes input, ${ROUNDS} runs, 1024x768`);
+  console.log(`    game   median ${ms(median(game.ready))}   (runs: ${game.ready.map((x) => x.toFixed(0)).join(', ')})`);
+  console.log(`    bare Phaser page, for scale: median ${ms(median(bare.ready))}`);
+  console.log('');
+  console.log(`(c) Frame time while Famous Fifty deals 104 cards (both: a card every ${pace.stagger} ms, ${pace.duration} ms flight, ${pace.flip} ms flip)`);
+  const show = (name: string, f: FrameStats[]): void => {
+    console.log(
+      `    ${name}  frames ${median(f.map((x) => x.frames)).toFixed(0).padStart(4)}  deal ${ms(median(f.map((x) => x.span))).padStart(10)}  ` +
+        `median ${ms(median(f.map((x) => x.median)))}  mean ${ms(median(f.map((x) => x.mean)))}  p95 ${ms(median(f.map((x) => x.p95)))}  max ${ms(median(f.map((x) => x.max)))}`,
+    );
+  };
+  show('game', game.frames);
+  show('bare', bare.frames);
+  const ratio = (pick: (f: FrameStats) => number): string =>
+    (median(game.frames.map(pick)) / median(bare.frames.map(pick))).toFixed(2);
+  console.log(`    ratio game/bare (medians of ${ROUNDS} rounds): mean frame ${ratio((f) => f.mean)}, median frame ${ratio((f) => f.median)}, p95 frame ${ratio((f) => f.p95)}`);
+  console.log('');
+}
+
+// ---------------------------------------------------------------- (d) heap
+
+/** What bench/page.ts needs of the test hook (README, "Test hook"). */
+interface HookState {
+  game: GameId;
+  deal: unknown;
+  moves: string[];
+  won: boolean;
+  lost: boolean;
+}
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const hookState = (page: Page): Promise<HookState> =>
+  page.evaluate(() => (window as unknown as { __suitcase: { state(): HookState } }).__suitcase.state());
+
+/** The engine's position after the moves the view reports. */
+function replay(view: HookState): State {
+  const deal = parseDeal(view.deal);
+  if (!deal.ok) throw new Error(`the hook's deal does not parse: ${deal.reason}`);
+  let state = initialState(deal.value);
+  for (const text of view.moves) {
+    const move = parseMove(text);
+    const r = move ? apply(state, move) : null;
+    if (!r?.ok) throw new Error(`the hook's move ${text} does not replay`);
+    state = r.state;
+  }
+  return state;
+}
+
+/** A small seeded generator, so a run plays the same moves each time. */
+function lcg(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => ((a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296);
+}
+
+/** A move as a player makes it: a click on the stock to draw, else a drag onto the target's top card. */
+async function perform(page: Page, move: Move): Promise<void> {
+  const ids = move.kind === 'draw' ? ['s', 's'] : [placeName(move.from), placeName(move.to)];
+  const [from, to] = await page.evaluate(
+    ([a, b, draw]) => {
+      const hook = (window as unknown as { __suitcase: { rect(p: string): Box | null; topCardRect(p: string): Box | null } }).__suitcase;
+      return draw ? [hook.rect(a), hook.rect(b)] : [hook.topCardRect(a), hook.topCardRect(b) ?? hook.rect(b)];
+    },
+    [ids[0]!, ids[1]!, move.kind === 'draw'] as const,
+  );
+  if (!from || !to) throw new Error(`no rectangle for ${moveText(move)}`);
+  const a = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const b = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  if (move.kind === 'draw') {
+    await page.mouse.click(a.x, a.y);
+  } else {
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 4; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 4, a.y + ((b.y - a.y) * i) / 4);
+    await page.mouse.up();
+  }
+  await page.evaluate(() => (window as unknown as { __suitcase: { idle(): Promise<void> } }).__suitcase.idle());
+}
+
+/**
+ * Plays numbered deal `n` of `game` by pointer: along the solver's winning line when it finds one
+ * in its budget, else by a seeded choice among the legal moves, foundation moves first, until the
+ * game is won or lost or `cap` moves were made. Returns how it ended.
+ */
+async function playGame(page: Page, game: GameId, n: number, cap = 250): Promise<string> {
+  await page.evaluate(
+    async ([g, k]) => {
+      const hook = (window as unknown as { __suitcase: { newGame(g: string, n: number): unknown; idle(): Promise<void> } }).__suitcase;
+      await hook.newGame(g, k);
+      await hook.idle();
+    },
+    [game, n] as const,
+  );
+  const rand = lcg(n);
+  let view = await hookState(page);
+  let state = replay(view);
+  let line: Move[] = [...solve(state, { maxNodes: 300_000, maxMs: 4000 }).line];
+  let made = 0;
+  let refused = 0;
+  while (!view.won && !view.lost && made < cap && refused < 5) {
+    let move = line.shift();
+    if (!move) {
+      const legal = legalMoves(state).filter((m) => !isIdleMove(state, m));
+      const home = legal.filter((m) => m.kind === 'move' && m.to.zone === 'f');
+      const pool = home.length ? home : legal;
+      move = pool[Math.floor(rand() * pool.length)];
+      if (!move) break;
+    }
+    const before = view.moves.length;
+    await perform(page, move);
+    made++;
+    view = await hookState(page);
+    const expected = before + 1;
+    if (view.moves.length === before) {
+      refused++;
+      line = [];
+    } else if (view.moves.length !== expected || view.moves[before] !== moveText(move)) {
+      // The view added moves of its own (auto-play): plan again from where it stands.
+      state = replay(view);
+      line = [...solve(state, { maxNodes: 200_000, maxMs: 3000 }).line];
+      continue;
+    }
+    state = replay(view);
+  }
+  const end = view.won ? 'won' : view.lost ? 'lost' : refused >= 5 ? 'stuck: the view refused moves' : 'stopped';
+  return `${end} after ${view.moves.length} moves`;
+}
+
+async function heap(h: Harness): Promise<void> {
+  console.log(`(d) JS heap after garbage collection, ${GAMES} games played in a row through the test hook`);
+  const { context, page } = await newPage(h, `${h.url}?test=1`, []);
+  try {
+    await page.waitForFunction(() => '__suitcase' in window, null, { timeout: 120_000 });
+    const cdp = await context.newCDPSession(page);
+    const used = async (): Promise<number> => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const u = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      return u.usedSize;
+    };
+    console.log(`    before any game: ${mb(await used())}`);
+    const report = new Set([1, 5, 10, 15, 20, GAMES]);
+    for (let i = 1; i <= GAMES; i++) {
+      const game: GameId = GAME_IDS[(i - 1) % GAME_IDS.length]!;
+      const t0 = performance.now();
+      const played = await playGame(page, game, i);
+      const took = ((performance.now() - t0) / 1000).toFixed(0);
+      if (report.has(i)) console.log(`    after game ${String(i).padStart(2)}: ${mb(await used()).padStart(8)}   (${game} #${i}, ${played}, ${took} s)`);
+    }
+  } finally {
+    await context.close();
+  }
+  console.log('');
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--build') || !existsSync(join(DIST, 'index.html'))) {
+    console.log('building the game (npx vite build)...');
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('vite build failed');
+  }
+  download();
+  const bareDir = await buildBare();
+  const bareServer = await preview({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    base: './',
+    build: { outDir: bareDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const h = await startHarness();
+  try {
+    const port = (bareServer.httpServer.address() as AddressInfo).port;
+    if (!process.argv.includes('--skip-speed')) await speed(h, `http://127.0.0.1:${port}/bare.html`);
+    if (!process.argv.includes('--skip-heap')) await heap(h);
+  } finally {
+    await h.close();
+    await bareServer.close();
+    rmSync(bareDir, { recursive: true, force: true });
+  }
+}
+
+await main();

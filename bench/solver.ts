@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:solver`: the solver on ../shared/bench/lucky-fan-1000.tsv (1,000 Lucky Fan deals
+ * with Freecell Solver's proven verdicts and times). Prints the share decided, agreement with the
+ * verdicts (a contradiction is a bug and is shouted), and time per deal next to the recorded
+ * Freecell Solver times. Freecell Solver is not built here: the comparison is with the times
+ * recorded in the file, on a machine like this one, which include its process start.
+ *
+ * Options: --max-ms N (per deal, default 1000), --limit N (first N deals only).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apply, initialState, isWon, parseDeal } from '../src/engine/index.ts';
+import { solve } from '../src/engine/solver/index.ts';
+import { quantile } from '../src/engine/solver/stats.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const path = resolve(root, '../shared/bench/lucky-fan-1000.tsv');
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (Number.isNaN(v) || v <= 0) throw new Error(`${name} needs a positive number`);
+  return v;
+}
+const maxMs = option('--max-ms', 1000);
+const limit = option('--limit', Infinity);
+
+interface Row {
+  index: number;
+  verdict: 'win' | 'loss';
+  fcsSeconds: number;
+  deal: unknown;
+}
+const rows: Row[] = [];
+for (const line of readFileSync(path, 'utf8').split('\n')) {
+  if (line === '' || line.startsWith('#') || line.startsWith('index\t')) continue;
+  const [index, verdict, secs, , deal] = line.split('\t');
+  if (verdict !== 'win' && verdict !== 'loss') throw new Error(`bad verdict in row ${index ?? '?'}`);
+  rows.push({ index: Number(index), verdict, fcsSeconds: Number(secs), deal: JSON.parse(deal!) });
+}
+
+const times: number[] = [];
+const fcs: number[] = [];
+let won = 0, lost = 0, unknown = 0, agree = 0, badLines = 0;
+const contradictions: string[] = [];
+const undecided: number[] = [];
+const started = Date.now();
+for (const row of rows.slice(0, limit)) {
+  const deal = parseDeal(row.deal);
+  if (!deal.ok) throw new Error(`deal ${row.index}: ${deal.reason}`);
+  const state = initialState(deal.value);
+  const t0 = performance.now();
+  const r = solve(state, { maxMs, maxNodes: 50_000_000 });
+  times.push((performance.now() - t0) / 1000);
+  fcs.push(row.fcsSeconds);
+  if (r.verdict === 'unknown') {
+    unknown++;
+    undecided.push(row.index);
+    continue;
+  }
+  if (r.verdict === 'win') {
+    won++;
+    let s = state;
+    for (const m of r.line) {
+      const a = apply(s, m);
+      if (!a.ok) break;
+      s = a.state;
+    }
+    if (!isWon(s)) badLines++;
+  } else lost++;
+  if (r.verdict === row.verdict) agree++;
+  else contradictions.push(`deal ${row.index}: solver says ${r.verdict}, Freecell Solver proved ${row.verdict}`);
+}
+
+const n = times.length;
+const pct = (x: number) => `${((100 * x) / n).toFixed(1)}%`;
+const s = (x: number) => `${x.toFixed(4)} s`;
+console.log(`Lucky Fan, ${n} deals of ${path} (budget ${maxMs} ms a deal, total ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`decided   ${n - unknown} (${pct(n - unknown)}): ${won} won, ${lost} lost; unknown ${unknown}${unknown ? ` (deals ${undecided.slice(0, 20).join(', ')})` : ''}`);
+console.log(`agreement ${agree} of ${n - unknown} decided deals agree with Freecell Solver's proven verdicts`);
+console.log(`time/deal solver:          median ${s(quantile(times, 0.5))}  p90 ${s(quantile(times, 0.9))}  max ${s(Math.max(...times))}`);
+console.log(`time/deal Freecell Solver: median ${s(quantile(fcs, 0.5))}  p90 ${s(quantile(fcs, 0.9))}  max ${s(Math.max(...fcs))}`);
+console.log(`median ratio solver/FCS ${(quantile(times, 0.5) / quantile(fcs, 0.5)).toFixed(2)}; FCS figures are the times recorded in the file (incl. process start), not run here`);
+if (badLines > 0) console.log(`!!! ${badLines} WIN line(s) do not replay to a win through the engine: BUG`);
+if (contradictions.length > 0) {
+  console.log(`!!! ${contradictions.length} CONTRADICTION(S) WITH PROVEN VERDICTS: THE SOLVER HAS A BUG`);
+  for (const c of contradictions) console.log(`!!! ${c}`);
+  process.exitCode = 1;
+}

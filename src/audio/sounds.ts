@@ -1,0 +1,125 @@
+/**
+ * The game's sound effects: one Howler audio sprite made by scripts/make-sounds.ts.
+ *
+ * Sound is a nicety: nothing here may throw, whether the browser has no audio, the file fails to
+ * load or storage refuses. The browser keeps audio suspended until the first user gesture; Howler
+ * unlocks it then, and until then a played sound is simply not heard.
+ */
+import { Howl, Howler } from 'howler';
+import sfxUrl from '../../assets/audio/sfx.mp3?url';
+import sprite from '../../assets/audio/sfx.json';
+import { type SoundKey } from './keys.ts';
+import { readMuted, writeMuted } from './mutePref.ts';
+
+export { SOUND, type SoundKey } from './keys.ts';
+
+type MuteListener = (muted: boolean) => void;
+
+export interface Sounds {
+  play(key: SoundKey): void;
+  isMuted(): boolean;
+  setMuted(muted: boolean): void;
+  toggleMute(): boolean;
+  /** Calls back on every change of the player's mute setting; returns the unsubscribe. */
+  onMuteChange(listener: MuteListener): () => void;
+  /** Host pause (portal message): silent until resumeAll, whatever the mute setting. */
+  pauseAll(): void;
+  resumeAll(): void;
+  /** For tests and diagnostics. */
+  status(): { muted: boolean; hidden: boolean; paused: boolean; loaded: boolean; failed: boolean };
+}
+
+let userMuted = readMuted();
+let hidden = false;
+let paused = false;
+let failed = false;
+let howl: Howl | null = null;
+const listeners = new Set<MuteListener>();
+
+function silent(): boolean {
+  return userMuted || hidden || paused;
+}
+
+/** Howler's global mute carries every reason for silence at once. */
+function applyMute(): void {
+  try {
+    Howler.mute(silent());
+  } catch {
+    // No audio in this browser: nothing to mute.
+  }
+}
+
+function load(): Howl | null {
+  if (howl || failed || typeof window === 'undefined') return howl;
+  try {
+    howl = new Howl({
+      src: [sfxUrl],
+      format: ['mp3'],
+      sprite: sprite.sprite as Record<SoundKey, [number, number]>,
+      preload: true,
+      onloaderror: () => {
+        failed = true;
+      },
+    });
+  } catch {
+    failed = true;
+  }
+  return howl;
+}
+
+function watchVisibility(): void {
+  if (typeof document === 'undefined') return;
+  const update = (): void => {
+    hidden = document.visibilityState === 'hidden';
+    applyMute();
+  };
+  document.addEventListener('visibilitychange', update);
+  update();
+}
+
+export const sounds: Sounds = {
+  play(key) {
+    // A sound asked for while silent is dropped, not queued: it would play late, out of place.
+    if (silent()) return;
+    const h = load();
+    if (!h || failed) return;
+    try {
+      h.play(key);
+    } catch {
+      // A broken audio stack must not break a move.
+    }
+  },
+  isMuted() {
+    return userMuted;
+  },
+  setMuted(muted) {
+    if (muted === userMuted) return;
+    userMuted = muted;
+    writeMuted(muted);
+    applyMute();
+    for (const l of listeners) l(muted);
+  },
+  toggleMute() {
+    sounds.setMuted(!userMuted);
+    return userMuted;
+  },
+  onMuteChange(listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  pauseAll() {
+    paused = true;
+    applyMute();
+  },
+  resumeAll() {
+    paused = false;
+    applyMute();
+  },
+  status() {
+    return { muted: userMuted, hidden, paused, loaded: howl?.state() === 'loaded', failed };
+  },
+};
+
+watchVisibility();
+applyMute();
+load();

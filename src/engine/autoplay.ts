@@ -1,0 +1,114 @@
+import { type Card, rankOf, suitOf } from './cards.ts';
+import { GAMES } from './games/index.ts';
+import { apply, foundationRefusal } from './rules.ts';
+import { type Played, type Session, current, play } from './session.ts';
+import type { Move, Place, State } from './types.ts';
+
+/** The player's auto-play setting. */
+export const AUTO_PLAY_MODES = ['off', 'safe', 'all'] as const;
+export type AutoPlayMode = (typeof AUTO_PLAY_MODES)[number];
+
+/** How many copies of `suit`'s card of rank `rank` are on the foundations. */
+function copiesHome(state: State, suit: number, rank: number): number {
+  let n = 0;
+  for (const top of state.foundations) if (top >= 0 && suitOf(top) === suit && rankOf(top) >= rank) n++;
+  return n;
+}
+
+/**
+ * Safe: no card still in play could need this one. On the tableau a card of rank r is only ever
+ * a place to put the card of its suit one rank lower, so it is needed no more once every copy of
+ * that lower card is home (docs/autoplay.md has the rule per game). Aces and 2s are always safe:
+ * nothing goes on an Ace, and an Ace never needs a 2 (it always has an empty foundation).
+ * Waxing Moon never builds on its piles, so nothing there is ever needed.
+ */
+export function isSafeHome(state: State, c: Card): boolean {
+  const def = GAMES[state.game];
+  const r = rankOf(c);
+  if (r <= 2 || def.id === 'waxing-moon') return true;
+  return copiesHome(state, suitOf(c), r - 1) >= def.decks;
+}
+
+/** Whether some foundation takes `c` now. */
+function goesHome(state: State, c: Card): boolean {
+  for (const top of state.foundations) if (foundationRefusal(c, top) === null) return true;
+  return false;
+}
+
+const FIRST_FOUNDATION: Place = { zone: 'f', index: -1 };
+
+/**
+ * The next card auto-play sends up, or null. Lowest rank first (Aces, then 2s...), so a run of
+ * auto moves animates as a rising cascade; ties go left to right, the waste last.
+ * `hold` is a pile whose top card stays put (the card the player has just placed there).
+ */
+function nextAutoMove(state: State, mode: AutoPlayMode, hold: number): Move | null {
+  const sources: [Card, Place][] = [];
+  state.tableau.forEach((pile, i) => {
+    const top = pile[pile.length - 1];
+    if (top !== undefined && i !== hold) sources.push([top, { zone: 't', index: i }]);
+  });
+  const w = state.waste[state.waste.length - 1];
+  if (w !== undefined) sources.push([w, { zone: 'w', index: 0 }]);
+  let best: Move | null = null;
+  let bestRank = 99;
+  for (const [c, from] of sources) {
+    if (rankOf(c) >= bestRank || !goesHome(state, c)) continue;
+    if (mode === 'safe' && !isSafeHome(state, c)) continue;
+    best = { kind: 'move', from, to: FIRST_FOUNDATION };
+    bestRank = rankOf(c);
+  }
+  return best;
+}
+
+export interface AutoOptions {
+  /** A tableau pile whose top card auto-play leaves alone (the card the player just put there). */
+  readonly hold?: number;
+}
+
+/**
+ * The moves auto-play makes in `state`, repeated until no card qualifies, each with its foundation
+ * made concrete (as `apply` returns it). Empty when `mode` is 'off'.
+ */
+export function autoMoves(state: State, mode: AutoPlayMode, options: AutoOptions = {}): Move[] {
+  const out: Move[] = [];
+  if (mode === 'off') return out;
+  const hold = options.hold ?? -1;
+  let s = state;
+  for (;;) {
+    const m = nextAutoMove(s, mode, hold);
+    if (!m) return out;
+    const r = apply(s, m);
+    // Cannot happen (the card was checked against the foundations); stop rather than loop.
+    if (!r.ok) return out;
+    out.push(r.move);
+    s = r.state;
+  }
+}
+
+/**
+ * A player's action followed by the auto-play it triggers, as one list for one undo entry. The
+ * card the player has just put on a pile is left there: auto-play never takes back what the
+ * player did. Null when a player move is refused (with nothing changed).
+ */
+export function actionWithAuto(state: State, playerMoves: readonly Move[], mode: AutoPlayMode): Move[] | null {
+  let s = state;
+  for (const m of playerMoves) {
+    const r = apply(s, m);
+    if (!r.ok) return null;
+    s = r.state;
+  }
+  const last = playerMoves[playerMoves.length - 1];
+  const hold = last?.kind === 'move' && last.to.zone === 't' ? last.to.index : -1;
+  return [...playerMoves, ...autoMoves(s, mode, { hold })];
+}
+
+/**
+ * Plays a player action and its auto-play in the session as ONE undo entry, so one undo takes
+ * back both. Refused (session unchanged) exactly when `play` refuses the player's moves.
+ */
+export function playWithAuto(session: Session, playerMoves: readonly Move[], mode: AutoPlayMode): Played {
+  const moves = actionWithAuto(current(session), playerMoves, mode);
+  // Let `play` produce the refusal reason for an illegal player move.
+  return play(session, moves ?? playerMoves);
+}

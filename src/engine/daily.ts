@@ -1,0 +1,42 @@
+import { MAX_DEAL, fnv1a32 } from './random.ts';
+import type { GameId } from './types.ts';
+
+/**
+ * The daily deal: one numbered deal per game per calendar day, the same for every player, so it
+ * depends on nothing but the game and the date. It must never change once players have streaks.
+ * Number = fnv1a32('daily:' + game + ':' + date) mapped into 1 .. 2^32-1.
+ */
+export function dailyDealNumber(game: GameId, isoDate: string): number {
+  if (!isIsoDate(isoDate)) throw new RangeError(`a daily deal needs a date as YYYY-MM-DD, not ${JSON.stringify(isoDate)}`);
+  return (fnv1a32(`daily:${game}:${isoDate}`) % MAX_DEAL) + 1;
+}
+
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+/**
+ * The player's local calendar date as YYYY-MM-DD. Takes the Date: the engine never reads the
+ * clock itself. Local, not UTC: the daily deal turns over at the player's midnight.
+ */
+export function todayIso(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not). */
+export function isIsoDate(text: unknown): text is string {
+  if (typeof text !== 'string') return false;
+  const m = ISO.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+/** The calendar day before a YYYY-MM-DD date (for daily streaks). Pure date arithmetic in UTC. */
+export function dayBefore(isoDate: string): string {
+  const m = ISO.exec(isoDate);
+  if (!m || !isIsoDate(isoDate)) throw new RangeError(`not a date: ${JSON.stringify(isoDate)}`);
+  const t = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) - 1));
+  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1, 2)}-${pad(t.getUTCDate(), 2)}`;
+}

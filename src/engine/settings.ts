@@ -1,0 +1,75 @@
+import { AUTO_PLAY_MODES, type AutoPlayMode } from './autoplay.ts';
+
+export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+export const CARD_BACKS = [0, 1, 2] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
+
+/** The player's settings, stored under 'settings'. */
+export interface Settings {
+  readonly soundOn: boolean;
+  readonly animationSpeed: AnimationSpeed;
+  /** Four-colour suits: clubs green, diamonds blue, easier to tell apart. */
+  readonly fourColour: boolean;
+  readonly cardBack: CardBack;
+  /** Stock and waste on the other side. */
+  readonly leftHanded: boolean;
+  readonly autoPlay: AutoPlayMode;
+  readonly showTimer: boolean;
+  /** New deals are drawn only from deals the solver has won. */
+  readonly winnableOnly: boolean;
+  /** Tell the player as soon as the game in progress can no longer be won. */
+  readonly stillWinnable: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  soundOn: true,
+  animationSpeed: 'normal',
+  fourColour: false,
+  cardBack: 0,
+  leftHanded: false,
+  autoPlay: 'safe',
+  showTimer: true,
+  winnableOnly: true,
+  stillWinnable: false,
+};
+
+const oneOf =
+  <T>(values: readonly T[]) =>
+  (x: unknown): x is T =>
+    values.includes(x as T);
+const isBoolean = (x: unknown): x is boolean => typeof x === 'boolean';
+
+/** How each field is checked: a field that fails gets its default. */
+const CHECKS: { readonly [K in keyof Settings]: (x: unknown) => x is Settings[K] } = {
+  soundOn: isBoolean,
+  animationSpeed: oneOf(ANIMATION_SPEEDS),
+  fourColour: isBoolean,
+  cardBack: oneOf(CARD_BACKS),
+  leftHanded: isBoolean,
+  autoPlay: oneOf(AUTO_PLAY_MODES),
+  showTimer: isBoolean,
+  winnableOnly: isBoolean,
+  stillWinnable: isBoolean,
+};
+
+/**
+ * Reads stored settings: every valid field is kept, every missing or invalid one takes its
+ * default, unknown keys are dropped. Never throws (a settings object from an older or newer
+ * version still loads).
+ */
+export function parseSettings(input: unknown): Settings {
+  const o: Record<string, unknown> = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    const value = Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined;
+    out[key] = CHECKS[key](value) ? value : DEFAULT_SETTINGS[key];
+  }
+  return out as unknown as Settings;
+}
+
+/** A changed copy; the value is type-checked by the caller's types. */
+export function withSetting<K extends keyof Settings>(settings: Settings, key: K, value: Settings[K]): Settings {
+  return { ...settings, [key]: value };
+}

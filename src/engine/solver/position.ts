@@ -1,0 +1,424 @@
+import type { Card } from '../cards.ts';
+import { mulberry32 } from '../random.ts';
+import type { Move, State } from '../types.ts';
+import { FROM_PILE, FROM_WASTE, type GameTables, gameTables } from './tables.ts';
+
+/**
+ * The solver's own position: flat typed arrays changed in place by `play` and put back by `undo`,
+ * so a search allocates nothing per node. It holds what decides the legal moves and nothing else:
+ * face-down status does not (only a pile's top card ever moves, and a top card is always face up),
+ * so the solver, which sees every card, ignores it.
+ *
+ * Move codes (one int): `from | to << 6`; from is a pile 0..29 or WASTE; to is a pile or
+ * FOUNDATION + f. DRAW is its own code. The history also records REFILL entries (Fortune's Favor)
+ * so that `undo` can put them back.
+ */
+export const STRIDE = 32; // longest possible pile: 5 dealt + 13 built on them
+export const WASTE = 31;
+export const FOUNDATION = 32;
+export const DRAW = 1 << 12;
+export const REFILL = 1 << 13;
+const REFILL_FROM_STOCK = 1 << 6;
+
+const MAX_CARDS = 104;
+
+/** Zobrist keys, two independent 32-bit lanes (a 64-bit key: see table.ts on collisions). */
+function keys(n: number, seed: number): Uint32Array {
+  const next = mulberry32(seed);
+  const out = new Uint32Array(n);
+  for (let i = 0; i < n; i++) out[i] = next();
+  return out;
+}
+const PILE1 = keys(STRIDE * 52, 0x5eed0001);
+const PILE2 = keys(STRIDE * 52, 0x5eed0002);
+const WASTE1 = keys(MAX_CARDS * 52, 0x5eed0003);
+const WASTE2 = keys(MAX_CARDS * 52, 0x5eed0004);
+const STOCK1 = keys(MAX_CARDS + 1, 0x5eed0005);
+const STOCK2 = keys(MAX_CARDS + 1, 0x5eed0006);
+
+/** murmur3's finaliser: spreads a pile hash before the piles are summed. */
+function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+export const SC = { pile: 100, waste: 90, draw: 50, space: 10, uncover: 30, empties: 20 };
+export const RANK0 = new Uint8Array(52).map((_, c) => c % 13); // 0 = Ace .. 12 = King
+
+export class Position {
+  readonly t: GameTables;
+  readonly piles: number;
+  readonly cards: Uint8Array;
+  readonly len: Uint8Array;
+  readonly stock: Uint8Array;
+  stockLen: number;
+  readonly waste = new Uint8Array(MAX_CARDS);
+  wasteLen = 0;
+  readonly found: Int8Array;
+  /** Copies of each card on the foundations. */
+  readonly homeCount = new Uint8Array(52);
+  homeTotal = 0;
+  readonly total: number;
+  private readonly ph1: Uint32Array;
+  private readonly ph2: Uint32Array;
+  private wh1 = 0;
+  private wh2 = 0;
+  hist = new Int32Array(1024);
+  histLen = 0;
+
+  constructor(state: State) {
+    const t = gameTables(state.game);
+    this.t = t;
+    this.piles = t.piles;
+    this.total = 52 * t.copies;
+    this.cards = new Uint8Array(t.piles * STRIDE);
+    this.len = new Uint8Array(t.piles);
+    this.ph1 = new Uint32Array(t.piles);
+    this.ph2 = new Uint32Array(t.piles);
+    state.tableau.forEach((pile, i) => {
+      for (const c of pile) this.push(i, c);
+    });
+    this.stock = Uint8Array.from(state.stock);
+    this.stockLen = state.stock.length;
+    for (const c of state.waste) this.pushWaste(c);
+    this.found = Int8Array.from(state.foundations);
+    for (const top of state.foundations) {
+      if (top < 0) continue;
+      for (let c = top - RANK0[top]!; c <= top; c++) this.homeCount[c]!++;
+      this.homeTotal += RANK0[top]! + 1;
+    }
+  }
+
+  top(i: number): number {
+    const n = this.len[i]!;
+    return n === 0 ? -1 : this.cards[i * STRIDE + n - 1]!;
+  }
+
+  private push(i: number, c: Card): void {
+    const n = this.len[i]!;
+    this.cards[i * STRIDE + n] = c;
+    this.len[i] = n + 1;
+    this.ph1[i]! ^= PILE1[n * 52 + c]!;
+    this.ph2[i]! ^= PILE2[n * 52 + c]!;
+  }
+
+  private pop(i: number): Card {
+    const n = this.len[i]! - 1;
+    const c = this.cards[i * STRIDE + n]!;
+    this.len[i] = n;
+    this.ph1[i]! ^= PILE1[n * 52 + c]!;
+    this.ph2[i]! ^= PILE2[n * 52 + c]!;
+    return c;
+  }
+
+  private pushWaste(c: Card): void {
+    const n = this.wasteLen++;
+    this.waste[n] = c;
+    this.wh1 ^= WASTE1[n * 52 + c]!;
+    this.wh2 ^= WASTE2[n * 52 + c]!;
+  }
+
+  private popWaste(): Card {
+    const n = --this.wasteLen;
+    const c = this.waste[n]!;
+    this.wh1 ^= WASTE1[n * 52 + c]!;
+    this.wh2 ^= WASTE2[n * 52 + c]!;
+    return c;
+  }
+
+  private record(code: number): void {
+    if (this.histLen === this.hist.length) {
+      const h = new Int32Array(this.hist.length * 2);
+      h.set(this.hist);
+      this.hist = h;
+    }
+    this.hist[this.histLen++] = code;
+  }
+
+  /** Plays a move the caller knows to be legal (from `moves`), with Fortune's Favor's refills. */
+  play(code: number): void {
+    if (code === DRAW) {
+      this.pushWaste(this.stock[--this.stockLen]!);
+    } else {
+      const from = code & 63;
+      const to = code >> 6;
+      const c = from === WASTE ? this.popWaste() : this.pop(from);
+      if (to >= FOUNDATION) {
+        this.found[to - FOUNDATION] = c;
+        this.homeCount[c]!++;
+        this.homeTotal++;
+      } else this.push(to, c);
+    }
+    this.record(code);
+    if (this.t.def.refillsSpaces) this.refill();
+  }
+
+  /** Every empty pile, left to right, takes the waste top, else the stock top (RULES.md). */
+  private refill(): void {
+    for (let i = 0; i < this.piles; i++) {
+      if (this.len[i] !== 0) continue;
+      if (this.wasteLen > 0) {
+        this.push(i, this.popWaste());
+        this.record(REFILL | i);
+      } else if (this.stockLen > 0) {
+        this.push(i, this.stock[--this.stockLen]!);
+        this.record(REFILL | REFILL_FROM_STOCK | i);
+      } else return;
+    }
+  }
+
+  /** Takes back the last move played, refills included. */
+  undo(): void {
+    let code = this.hist[--this.histLen]!;
+    while (code & REFILL) {
+      const c = this.pop(code & 63 & ~REFILL_FROM_STOCK);
+      if (code & REFILL_FROM_STOCK) this.stockLen++;
+      else this.pushWaste(c);
+      code = this.hist[--this.histLen]!;
+    }
+    if (code === DRAW) {
+      this.popWaste();
+      this.stockLen++;
+      return;
+    }
+    const from = code & 63;
+    const to = code >> 6;
+    let c: Card;
+    if (to >= FOUNDATION) {
+      const f = to - FOUNDATION;
+      c = this.found[f]!;
+      this.found[f] = RANK0[c] === 0 ? -1 : c - 1;
+      this.homeCount[c]!--;
+      this.homeTotal--;
+    } else c = this.pop(to);
+    if (from === WASTE) this.pushWaste(c);
+    else this.push(from, c);
+  }
+
+  /** Undoes moves until the history is `mark` entries long. */
+  undoTo(mark: number): void {
+    while (this.histLen > mark) this.undo();
+  }
+
+  /**
+   * The position's key, lane 1 or 2. Piles enter through a commutative sum, so positions that
+   * differ only in pile order share a key: piles are interchangeable in every game here, since
+   * `tableauAccepts` never sees a pile's index. The one rule that reads pile order, Fortune's
+   * Favor's left-to-right refill, matters only with two spaces at once while the waste or stock
+   * still holds a card, and after any move every space is refilled while cards last, so that can be
+   * true only of the root, which is never a transposition of another position. Foundations are
+   * left out: which cards are home follows from the cards still out, and foundations of one suit
+   * are interchangeable. The stock is a prefix of the dealt stock, so its length says it all.
+   */
+  key1(): number {
+    let h = (STOCK1[this.stockLen]! + this.wh1) | 0;
+    for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph1[i]!)) | 0;
+    return h >>> 0;
+  }
+
+  key2(): number {
+    let h = (STOCK2[this.stockLen]! + this.wh2) | 0;
+    for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph2[i]! ^ 0x9e3779b9)) | 0;
+    return h >>> 0;
+  }
+
+  /** The foundation that takes `c`, or -1. Two foundations that both take it are interchangeable. */
+  homeFor(c: Card): number {
+    const home = this.t.home;
+    for (let f = 0; f < this.found.length; f++) if (home[(this.found[f]! + 1) * 52 + c]) return f;
+    return -1;
+  }
+
+  /**
+   * Whether sending `c` home now loses nothing, so the search makes the move without branching.
+   *
+   * Proof (for games that build down by suit, or not at all: `bySuit`). Say no copy of c-1 (same suit) is still out (or c is an Ace). Then no card can ever be
+   * placed on c, in the tableau, since by suit only c-1 builds on c. Take any winning line L from
+   * here; delete from it every move of this copy of c, and call the rest L'. Played after sending
+   * c home, each move of L' is legal: c was always a top card in L (nothing could cover it in the
+   * tableau, and cards drawn onto it in the waste are the same in L'), so removing it only turns
+   * the card beneath it into a top card sooner, and never empties a pile that a move of L fills
+   * (L' puts no card where L puts c-1 on c, as none exists). Foundations: with c home early, each
+   * other card X still finds a foundation with top X-1 when L plays it, because every copy of c-1
+   * is already home (in two-deck games the other copy of c finds the second foundation of the
+   * suit, whose top is then c-1). L' ends with every card home: a win.
+   *
+   * Fortune's Favor breaks this in one way: emptying a pile, or taking the waste top, changes what
+   * its refills take. So there the move is forced only from a pile that keeps a card, or once waste
+   * and stock are both empty (no refill can happen again).
+   */
+  safeHome(c: Card, fromWaste: boolean, pileLen: number): boolean {
+    if (!this.t.bySuit) return false;
+    if (RANK0[c] !== 0 && this.homeCount[c - 1] !== this.t.copies) return false;
+    if (this.t.def.refillsSpaces && (this.wasteLen > 0 || this.stockLen > 0) && (fromWaste || pileLen === 1)) return false;
+    return true;
+  }
+
+  /** The pile whose top is `c` lying on `c + 1` (a settled pair), or -1. See playSafe. */
+  private settledTop(c: Card): number {
+    if (RANK0[c] === 12) return -1;
+    for (let p = 0; p < this.piles; p++) {
+      const n = this.len[p]!;
+      if (n >= 2 && this.cards[p * STRIDE + n - 1] === c && this.cards[p * STRIDE + n - 2] === c + 1) return p;
+    }
+    return -1;
+  }
+
+  /**
+   * Plays every safe move there is; returns how many. Safe: a foundation move allowed by
+   * `safeHome`, and, in one-deck games whose spaces never take the card z+1, a card z onto z+1
+   * when z+1 already lies on z+2 (a settled pair).
+   *
+   * Proof of the second. z+1 lies on z+2, the only z+2 there is; it can leave only for home (no
+   * space takes it), and only after z is home. So z on it costs nothing: z+1 could not move before
+   * z anyway. Take a winning line L from here and drop from it z's tableau moves, giving L'; play
+   * L' after moving z onto z+1. Every card but z and the pile z left is where L has it; z and
+   * whatever L builds on z (only z-1, then z-2...) sit on z+1 instead, still top when L moves them,
+   * and z goes home when L sends it. The pile z left shows its next card sooner, or is empty where
+   * L's is not: more options, and none that L uses is gone. (Fortune's Favor: the same guard as
+   * `safeHome` against changing its refills.)
+   */
+  playSafe(): number {
+    let played = 0;
+    const t = this.t;
+    const pairs = t.copies === 1 && t.bySuit;
+    for (let again = true; again; ) {
+      again = false;
+      for (let i = 0; i < this.piles; i++) {
+        const n = this.len[i]!;
+        if (n === 0) continue;
+        const c = this.cards[i * STRIDE + n - 1]!;
+        const f = this.homeFor(c);
+        if (f >= 0 && this.safeHome(c, false, n)) {
+          this.play(i | ((FOUNDATION + f) << 6));
+          played++;
+          again = true;
+          continue;
+        }
+        if (!pairs || RANK0[c] === 12 || t.ontoEmpty[FROM_PILE * 52 + c + 1] || (n >= 2 && this.cards[i * STRIDE + n - 2] === c + 1)) continue;
+        if (t.def.refillsSpaces && n === 1 && (this.wasteLen > 0 || this.stockLen > 0)) continue;
+        const p = this.settledTop(c + 1);
+        if (p >= 0 && t.onto[FROM_PILE * 2704 + c * 52 + c + 1]) {
+          this.play(i | (p << 6));
+          played++;
+          again = true;
+        }
+      }
+      if (this.wasteLen > 0) {
+        const c = this.waste[this.wasteLen - 1]!;
+        const f = this.homeFor(c);
+        if (f >= 0 && this.safeHome(c, true, 0)) {
+          this.play(WASTE | ((FOUNDATION + f) << 6));
+          played++;
+          again = true;
+        }
+      }
+    }
+    return played;
+  }
+
+  /** Whether some top card (pile or waste) can go to a foundation now. */
+  canSendHome(): boolean {
+    for (let i = 0; i < this.piles; i++) if (this.len[i] !== 0 && this.homeFor(this.top(i)) >= 0) return true;
+    return this.wasteLen > 0 && this.homeFor(this.waste[this.wasteLen - 1]!) >= 0;
+  }
+
+  won(): boolean {
+    return this.homeTotal === this.total;
+  }
+
+  /**
+   * Appends the legal moves to `out` from `at`, best first by a cheap score; returns the new end.
+   * Left out, as they change nothing but pile order: a pile's only card into a space, and moves
+   * into a second space (all spaces are alike). `scores` is scratch space.
+   */
+  moves(out: Int32Array, at: number, scores: Int32Array): number {
+    const t = this.t;
+    const start = at;
+    let space = -1;
+    for (let i = 0; i < this.piles; i++) if (this.len[i] === 0) { space = i; break; }
+    const spaces = space >= 0;
+    for (let s = 0; s <= this.piles; s++) {
+      const fromWaste = s === this.piles;
+      const from = fromWaste ? WASTE : s;
+      let n: number;
+      let c: number;
+      if (fromWaste) {
+        n = this.wasteLen;
+        if (n === 0) continue;
+        c = this.waste[n - 1]!;
+      } else {
+        n = this.len[s]!;
+        if (n === 0) continue;
+        c = this.cards[s * STRIDE + n - 1]!;
+      }
+      const below = fromWaste ? -1 : n > 1 ? this.cards[s * STRIDE + n - 2]! : -1;
+      // Worth more when the move uncovers a card that can go home, or empties a pile.
+      const bonus = (below >= 0 && this.homeFor(below) >= 0 ? SC.uncover : 0) + (!fromWaste && n === 1 ? SC.empties : 0);
+      const f = this.homeFor(c);
+      if (f >= 0) {
+        scores[at] = 1000 + bonus;
+        out[at++] = from | ((FOUNDATION + f) << 6);
+      }
+      if (!t.builds) continue;
+      const src = fromWaste ? FROM_WASTE : FROM_PILE;
+      const row = src * 2704 + c * 52;
+      for (let p = 0; p < this.piles; p++) {
+        if (p === s) continue;
+        const m = this.len[p]!;
+        if (m === 0) continue;
+        if (t.onto[row + this.cards[p * STRIDE + m - 1]!]) {
+          scores[at] = (fromWaste ? SC.waste : SC.pile) + bonus;
+          out[at++] = from | (p << 6);
+        }
+      }
+      if (spaces && (fromWaste || n > 1) && t.ontoEmpty[src * 52 + c]) {
+        scores[at] = SC.space + bonus;
+        out[at++] = from | (space << 6);
+      }
+    }
+    if (this.stockLen > 0) {
+      scores[at] = SC.draw;
+      out[at++] = DRAW;
+    }
+    // Insertion sort, highest score first: lists are short.
+    for (let i = start + 1; i < at; i++) {
+      const m = out[i]!;
+      const sc = scores[i]!;
+      let j = i - 1;
+      while (j >= start && scores[j]! < sc) {
+        out[j + 1] = out[j]!;
+        scores[j + 1] = scores[j]!;
+        j--;
+      }
+      out[j + 1] = m;
+      scores[j + 1] = sc;
+    }
+    return at;
+  }
+}
+
+/** An engine Move for a move code (foundations concrete, as `apply` returns them). */
+export function engineMove(code: number): Move {
+  if (code === DRAW) return { kind: 'draw' };
+  const from = code & 63;
+  const to = code >> 6;
+  return {
+    kind: 'move',
+    from: from === WASTE ? { zone: 'w', index: 0 } : { zone: 't', index: from },
+    to: to >= FOUNDATION ? { zone: 'f', index: to - FOUNDATION } : { zone: 't', index: to },
+  };
+}
+
+/** The moves played so far (refills are part of their move and are not listed). */
+export function lineOfCodes(pos: Position): Move[] {
+  const out: Move[] = [];
+  for (let i = 0; i < pos.histLen; i++) {
+    const code = pos.hist[i]!;
+    if (!(code & REFILL)) out.push(engineMove(code));
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+import type { Move, State } from '../types.ts';
+import { type Reach } from './dead-end.ts';
+import { type Hint, type HintOptions, hintSteps } from './hint.ts';
+import { Search, type Verdict } from './search.ts';
+import { isWon } from '../rules.ts';
+
+/**
+ * The messages the solver worker takes and gives, and the work behind them, with no worker
+ * globals here (src/solver-worker.ts wires them to `self`). Each request carries an id; the answer
+ * carries it back, so the page can drop answers to requests it no longer cares about.
+ */
+export type SolverRequest =
+  | { readonly id: number; readonly kind: 'solve'; readonly state: State; readonly maxNodes?: number; readonly maxMs?: number }
+  | ({ readonly id: number; readonly kind: 'hint'; readonly state: State } & HintOptions)
+  | { readonly id: number; readonly kind: 'dead-end'; readonly state: State; readonly maxNodes?: number }
+  | { readonly id: number; readonly kind: 'cancel' };
+
+export type SolverResponse =
+  | { readonly id: number; readonly kind: 'solve'; readonly verdict: Verdict; readonly line: readonly Move[]; readonly nodes: number; readonly ms: number }
+  | { readonly id: number; readonly kind: 'hint'; readonly hint: Hint }
+  | { readonly id: number; readonly kind: 'dead-end'; readonly reach: Reach }
+  | { readonly id: number; readonly kind: 'cancelled' };
+
+/** Work in progress: `step` does one slice and returns the answer once there is one. */
+export interface SolverJob {
+  readonly id: number;
+  step(): SolverResponse | null;
+  cancel(): SolverResponse;
+}
+
+/** Nodes per slice: a few milliseconds, so a cancel is heard quickly. */
+export const SLICE_NODES = 8192;
+
+/** Starts the work a request asks for; null for a cancel (the caller just drops its job). */
+export function handleSolverRequest(msg: SolverRequest): SolverJob | null {
+  const id = msg.id;
+  const cancelled: SolverResponse = { id, kind: 'cancelled' };
+  switch (msg.kind) {
+    case 'cancel':
+      return null;
+    case 'solve': {
+      const search = new Search(msg.state, 'win', { maxNodes: msg.maxNodes ?? 2_000_000, ...(msg.maxMs === undefined ? {} : { maxMs: msg.maxMs }) });
+      return {
+        id,
+        step: () => {
+          const r = search.run(SLICE_NODES);
+          return r && { id, kind: 'solve', verdict: r.verdict, line: r.line, nodes: r.nodes, ms: r.ms };
+        },
+        cancel: () => cancelled,
+      };
+    }
+    case 'dead-end': {
+      const won = isWon(msg.state);
+      const search = won ? null : new Search(msg.state, 'home', { maxNodes: msg.maxNodes ?? 200_000 });
+      return {
+        id,
+        step: () => {
+          if (!search) return { id, kind: 'dead-end', reach: 'no' };
+          const r = search.run(SLICE_NODES);
+          return r && { id, kind: 'dead-end', reach: r.verdict === 'win' ? 'yes' : r.verdict === 'loss' ? 'no' : 'unknown' };
+        },
+        cancel: () => cancelled,
+      };
+    }
+    case 'hint': {
+      const steps = hintSteps(msg.state, msg);
+      return {
+        id,
+        step: () => {
+          // A hint is many small searches; run several per slice.
+          for (let i = 0; i < 4; i++) {
+            const r = steps.next();
+            if (r.done) return { id, kind: 'hint', hint: r.value };
+          }
+          return null;
+        },
+        cancel: () => cancelled,
+      };
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import type { Move, State } from '../types.ts';
+import { Position, lineOfCodes } from './position.ts';
+import { KeySet } from './table.ts';
+
+export type Verdict = 'win' | 'loss' | 'unknown';
+
+export interface SolveResult {
+  readonly verdict: Verdict;
+  /** The winning line from the given position (win only), foundations concrete. */
+  readonly line: readonly Move[];
+  /** Positions expanded. */
+  readonly nodes: number;
+  readonly ms: number;
+  /** Why the answer is unknown: the node or time budget, the table's memory cap, or a cancel. */
+  readonly stopped?: 'nodes' | 'time' | 'memory' | 'cancelled';
+}
+
+export interface Budget {
+  /** Positions to expand at most (default 2,000,000). */
+  readonly maxNodes?: number;
+  /** Milliseconds at most, wall clock (default: none). */
+  readonly maxMs?: number;
+  /** Cap on the transposition table's entries (default: enough for maxNodes, at most 12M). */
+  readonly maxEntries?: number;
+}
+
+/**
+ * What the search looks for: a won position (`win`), or any position where some card can go to a
+ * foundation (`home`, the dead-end question of issue 5).
+ */
+export type Goal = 'win' | 'home';
+
+export const DEFAULT_MAX_NODES = 2_000_000;
+const CHECK_EVERY = 1024;
+
+/**
+ * Depth-first search over the solver's Position with an explicit stack (no recursion, whatever the
+ * depth), a table of positions already expanded, safe foundation moves made without branching.
+ * It is plain reachability: a position met again was either fully explored without success or is
+ * on the current path, so skipping it loses nothing, and an exhausted search proves the goal
+ * unreachable. Resumable: `run(slice)` does at most `slice` nodes and returns null while unfinished,
+ * so a worker can check for cancellation between slices.
+ */
+export class Search {
+  private readonly pos: Position;
+  readonly seen: KeySet;
+  private readonly goal: Goal;
+  private readonly maxNodes: number;
+  private readonly deadline: number;
+  private readonly started: number;
+  private moveBuf = new Int32Array(4096);
+  private scoreBuf = new Int32Array(4096);
+  // Per depth: moves [start, end), the next to try, and the history length to undo back to.
+  private fStart = new Int32Array(512);
+  private fEnd = new Int32Array(512);
+  private fNext = new Int32Array(512);
+  private fMark = new Int32Array(512);
+  private depth = -1;
+  nodes = 0;
+  private result: SolveResult | null = null;
+
+  constructor(state: State, goal: Goal = 'win', budget: Budget = {}) {
+    this.started = Date.now();
+    this.goal = goal;
+    this.maxNodes = budget.maxNodes ?? DEFAULT_MAX_NODES;
+    this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
+    this.seen = new KeySet(budget.maxEntries ?? Math.min(this.maxNodes + 1024, 12_000_000));
+    this.pos = new Position(state);
+    if (this.reached()) return;
+    if (goal === 'win') this.pos.playSafe();
+    if (this.reached()) return;
+    this.seen.add(this.pos.key1(), this.pos.key2());
+    this.enter(0);
+  }
+
+  private finish(verdict: Verdict, stopped?: SolveResult['stopped']): SolveResult {
+    const line = verdict === 'win' ? lineOfCodes(this.pos) : [];
+    this.result = { verdict, line, nodes: this.nodes, ms: Date.now() - this.started, ...(stopped ? { stopped } : {}) };
+    return this.result;
+  }
+
+  private reached(): boolean {
+    if (this.goal === 'win' ? this.pos.won() : this.pos.canSendHome()) {
+      this.finish('win');
+      return true;
+    }
+    return false;
+  }
+
+  /** Pushes a frame for the current position; `mark` is where its undo stops. */
+  private enter(mark: number): void {
+    const d = ++this.depth;
+    if (d === this.fStart.length) {
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.fStart = grow(this.fStart);
+      this.fEnd = grow(this.fEnd);
+      this.fNext = grow(this.fNext);
+      this.fMark = grow(this.fMark);
+    }
+    const start = d === 0 ? 0 : this.fEnd[d - 1]!;
+    // A position has fewer than 200 moves (30 sources x 6 targets); keep that much room.
+    if (start + 256 > this.moveBuf.length) {
+      const m = new Int32Array(this.moveBuf.length * 2);
+      m.set(this.moveBuf);
+      this.moveBuf = m;
+      this.scoreBuf = new Int32Array(m.length);
+    }
+    this.fStart[d] = start;
+    this.fNext[d] = start;
+    this.fEnd[d] = this.pos.moves(this.moveBuf, start, this.scoreBuf);
+    this.fMark[d] = mark;
+  }
+
+  /** Result so far: null while the search still runs. */
+  get done(): SolveResult | null {
+    return this.result;
+  }
+
+  cancel(): SolveResult {
+    return this.result ?? this.finish('unknown', 'cancelled');
+  }
+
+  /** Expands up to `slice` more positions; the result once decided or out of budget, else null. */
+  run(slice = Infinity): SolveResult | null {
+    if (this.result) return this.result;
+    const pos = this.pos;
+    const seen = this.seen;
+    const sliceEnd = this.nodes + slice;
+    const homeGoal = this.goal === 'home';
+    while (this.depth >= 0) {
+      const d = this.depth;
+      const next = this.fNext[d]!;
+      if (next === this.fEnd[d]) {
+        pos.undoTo(this.fMark[d]!);
+        this.depth--;
+        continue;
+      }
+      this.fNext[d] = next + 1;
+      const mark = pos.histLen;
+      pos.play(this.moveBuf[next]!);
+      this.nodes++;
+      if (homeGoal) {
+        if (pos.canSendHome()) return this.finish('win');
+      } else {
+        pos.playSafe();
+        if (pos.won()) return this.finish('win');
+      }
+      if (!seen.add(pos.key1(), pos.key2())) {
+        pos.undoTo(mark);
+        continue;
+      }
+      this.enter(mark);
+      if ((this.nodes & (CHECK_EVERY - 1)) === 0) {
+        if (this.nodes >= this.maxNodes) return this.finish('unknown', 'nodes');
+        if (Date.now() >= this.deadline) return this.finish('unknown', 'time');
+        if (!seen.hasRoom) return this.finish('unknown', 'memory');
+        if (this.nodes >= sliceEnd) return null;
+      }
+    }
+    return this.finish('loss');
+  }
+}
+
+/** Decides a position: win (with the line), loss, or unknown past the budget. */
+export function solve(state: State, budget: Budget = {}): SolveResult {
+  return new Search(state, 'win', budget).run()!;
+}

@@ -1,0 +1,160 @@
+import { dayBefore, isIsoDate } from './daily.ts';
+
+/**
+ * One game's statistics, as stored ('stats:' + game). Pure updates: each returns a new record.
+ * A finished or abandoned game counts once as played; a daily game counts both in the totals and
+ * in `daily`.
+ */
+export interface DailyStats {
+  readonly played: number;
+  readonly won: number;
+  /** Calendar days in a row on which the daily deal was won, ending on `lastDate`. */
+  readonly streak: number;
+  readonly bestStreak: number;
+  /** The last day the daily deal was won (YYYY-MM-DD), null before the first daily win. */
+  readonly lastDate: string | null;
+}
+
+export interface Stats {
+  readonly version: typeof STATS_VERSION;
+  readonly played: number;
+  readonly won: number;
+  /** Wins in a row since the last loss or abandon. */
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  /** Null until the first win. */
+  readonly bestTimeMs: number | null;
+  readonly fewestMoves: number | null;
+  readonly daily: DailyStats;
+}
+
+export const STATS_VERSION = 1;
+
+export const STATS_NOTICE = 'Your statistics for this game were damaged and have been reset.';
+
+export function emptyStats(): Stats {
+  return {
+    version: STATS_VERSION,
+    played: 0,
+    won: 0,
+    currentStreak: 0,
+    bestStreak: 0,
+    bestTimeMs: null,
+    fewestMoves: null,
+    daily: { played: 0, won: 0, streak: 0, bestStreak: 0, lastDate: null },
+  };
+}
+
+/** Reset (after the player confirms). */
+export const resetStats = emptyStats;
+
+export interface WinRecord {
+  readonly timeMs: number;
+  /** Player actions (undo entries in effect), as the Results screen shows them. */
+  readonly moves: number;
+  /** The day of the daily deal, when this was one. */
+  readonly daily?: string;
+}
+
+export interface LossRecord {
+  readonly daily?: string;
+}
+
+const minOf = (old: number | null, value: number): number => (old === null ? value : Math.min(old, value));
+
+function dailyWin(d: DailyStats, date: string): DailyStats {
+  const base = { ...d, played: d.played + 1, won: d.won + 1 };
+  // A second win of the same day's deal, or a date before the last (a clock set back), leaves the
+  // streak as it is.
+  if (d.lastDate !== null && date <= d.lastDate) return base;
+  const streak = d.lastDate !== null && d.lastDate === dayBefore(date) ? d.streak + 1 : 1;
+  return { ...base, streak, bestStreak: Math.max(d.bestStreak, streak), lastDate: date };
+}
+
+export function recordWin(stats: Stats, win: WinRecord): Stats {
+  const currentStreak = stats.currentStreak + 1;
+  return {
+    ...stats,
+    played: stats.played + 1,
+    won: stats.won + 1,
+    currentStreak,
+    bestStreak: Math.max(stats.bestStreak, currentStreak),
+    bestTimeMs: minOf(stats.bestTimeMs, Math.max(0, Math.round(win.timeMs))),
+    fewestMoves: minOf(stats.fewestMoves, Math.max(0, Math.round(win.moves))),
+    daily: win.daily !== undefined && isIsoDate(win.daily) ? dailyWin(stats.daily, win.daily) : stats.daily,
+  };
+}
+
+/**
+ * A loss: lost by rule, or abandoned (a new deal, another game, or leaving with a game under
+ * way). It ends the win streak. A lost daily does not end the daily streak by itself: the player
+ * may still win that day's deal; only a day without a win does (see `dailyStreakOn`).
+ */
+export function recordLoss(stats: Stats, loss: LossRecord = {}): Stats {
+  const daily = loss.daily !== undefined && isIsoDate(loss.daily) ? { ...stats.daily, played: stats.daily.played + 1 } : stats.daily;
+  return { ...stats, played: stats.played + 1, currentStreak: 0, daily };
+}
+
+/** An abandoned game counts as played and lost. */
+export const recordAbandon = recordLoss;
+
+/** Share of games won, 0..1 (0 before any game). */
+export function winRate(stats: Pick<Stats, 'played' | 'won'>): number {
+  return stats.played === 0 ? 0 : stats.won / stats.played;
+}
+
+/** The daily streak as it stands on `today`: it lapses once a whole day passes without a win. */
+export function dailyStreakOn(stats: Stats, today: string): number {
+  const last = stats.daily.lastDate;
+  if (last === null || !isIsoDate(today)) return 0;
+  return last === today || last === dayBefore(today) ? stats.daily.streak : 0;
+}
+
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function validDaily(x: unknown, total: { played: number; won: number }): x is DailyStats {
+  if (!isRecord(x)) return false;
+  const { played, won, streak, bestStreak, lastDate } = x;
+  if (!isCount(played) || !isCount(won) || !isCount(streak) || !isCount(bestStreak)) return false;
+  if (won > played || played > total.played || won > total.won) return false;
+  if (streak > bestStreak || bestStreak > won) return false;
+  if (lastDate === null) return won === 0 && streak === 0;
+  return isIsoDate(lastDate) && won > 0 && streak > 0;
+}
+
+function validStats(x: unknown): x is Stats {
+  if (!isRecord(x) || x.version !== STATS_VERSION) return false;
+  const { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves } = x;
+  if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return false;
+  if (won > played || currentStreak > bestStreak || bestStreak > won) return false;
+  // Best time and fewest moves exist exactly when a game was won.
+  if (won === 0) {
+    if (bestTimeMs !== null || fewestMoves !== null) return false;
+  } else if (!isCount(bestTimeMs) || !isCount(fewestMoves)) return false;
+  return validDaily(x.daily, { played, won });
+}
+
+/**
+ * Reads a stored record. Nothing stored: zeros, no notice. Anything that is not a consistent
+ * record of this version (wrong types, negative or fractional counts, more wins than games, a
+ * streak longer than the wins...): zeros and a notice for the player. Never throws.
+ */
+export function parseStats(input: unknown): { stats: Stats; notice?: string } {
+  if (input === undefined || input === null) return { stats: emptyStats() };
+  if (!validStats(input)) return { stats: emptyStats(), notice: STATS_NOTICE };
+  const d = input.daily;
+  // Copy only the known fields: stray keys in storage do not travel on.
+  return {
+    stats: {
+      version: STATS_VERSION,
+      played: input.played,
+      won: input.won,
+      currentStreak: input.currentStreak,
+      bestStreak: input.bestStreak,
+      bestTimeMs: input.bestTimeMs,
+      fewestMoves: input.fewestMoves,
+      daily: { played: d.played, won: d.won, streak: d.streak, bestStreak: d.bestStreak, lastDate: d.lastDate },
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Mouse and touch on the table. One pointer drives at a time (a second finger is ignored until the
+ * first is lifted). A press on a card that moves less than DRAG_START px is a tap; more, and the
+ * card follows the pointer until it is dropped.
+ */
+import type Phaser from 'phaser';
+import type { Board } from '../view/board.ts';
+import type { Hud } from '../view/hud.ts';
+import type { HudButton } from '../view/layout.ts';
+
+/** Movement (CSS px) before a press turns into a drag. */
+export const DRAG_START = 8;
+
+/** What the pointer asks of the table; the table asks the engine. */
+export interface PointerActions {
+  /** False while something covers the table (the results screen): every press is ignored. */
+  enabled(): boolean;
+  /** False while the table takes no input (game over, a dialog). */
+  accepting(): boolean;
+  /** Whether the top card of pile `id` may be lifted at all (it has a legal move or could be dropped). */
+  canLift(id: string): boolean;
+  /** A tap on pile `id`: draw from the stock, or send the card to its best legal pile. */
+  tap(id: string): void;
+  /** A card from pile `from` dropped with its rectangle at `card`: play it or fly it back. */
+  drop(from: string, card: { x: number; y: number; width: number; height: number }): void;
+  button(id: HudButton): void;
+}
+
+interface Press {
+  readonly pointerId: number;
+  readonly x: number;
+  readonly y: number;
+  readonly pile: string | null;
+  readonly button: HudButton | null;
+  img: Phaser.GameObjects.Image | null;
+  dx: number;
+  dy: number;
+  dragging: boolean;
+}
+
+export class PointerInput {
+  private press: Press | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private readonly board: () => Board,
+    private readonly hud: () => Hud,
+    private readonly actions: PointerActions,
+  ) {
+    const input = scene.input;
+    input.on('pointerdown', this.onDown, this);
+    input.on('pointermove', this.onMove, this);
+    input.on('pointerup', this.onUp, this);
+    input.on('pointerupoutside', this.onUp, this);
+    input.on('gameout', this.onOut, this);
+    scene.events.once('shutdown', () => {
+      input.off('pointerdown', this.onDown, this);
+      input.off('pointermove', this.onMove, this);
+      input.off('pointerup', this.onUp, this);
+      input.off('pointerupoutside', this.onUp, this);
+      input.off('gameout', this.onOut, this);
+    });
+  }
+
+  /** Ends any drag at once, the card back on its pile (a resize, a rotation, the page hidden). */
+  cancel(): void {
+    const p = this.press;
+    this.press = null;
+    this.hud().press(null);
+    if (p?.dragging) this.board().settle();
+  }
+
+  get dragging(): boolean {
+    return this.press?.dragging ?? false;
+  }
+
+  private onDown(pointer: Phaser.Input.Pointer): void {
+    if (this.press) return; // one pointer at a time
+    if (!pointer.wasTouch && pointer.button !== 0) return;
+    if (!this.actions.enabled()) return;
+    const x = pointer.worldX;
+    const y = pointer.worldY;
+    const button = this.hud().hit(x, y);
+    if (button) {
+      this.press = { pointerId: pointer.id, x, y, pile: null, button, img: null, dx: 0, dy: 0, dragging: false };
+      this.hud().press(button);
+      return;
+    }
+    if (this.hud().onBar(x, y) || !this.actions.accepting()) return;
+    const pile = this.board().hitTest(x, y);
+    this.press = { pointerId: pointer.id, x, y, pile, button: null, img: null, dx: 0, dy: 0, dragging: false };
+  }
+
+  private onMove(pointer: Phaser.Input.Pointer): void {
+    const p = this.press;
+    if (p?.pointerId !== pointer.id) return;
+    const x = pointer.worldX;
+    const y = pointer.worldY;
+    if (p.button) {
+      this.hud().press(this.hud().hit(x, y) === p.button ? p.button : null);
+      return;
+    }
+    if (!p.pile || p.pile === 's' || p.pile.startsWith('f')) return;
+    if (!p.dragging) {
+      if (Math.hypot(x - p.x, y - p.y) < DRAG_START || !this.actions.canLift(p.pile)) return;
+      const img = this.board().lift(p.pile);
+      if (!img) return;
+      p.img = img;
+      p.dx = img.x - p.x;
+      p.dy = img.y - p.y;
+      p.dragging = true;
+    }
+    p.img?.setPosition(x + p.dx, y + p.dy);
+  }
+
+  private onUp(pointer: Phaser.Input.Pointer): void {
+    const p = this.press;
+    if (p?.pointerId !== pointer.id) return;
+    this.press = null;
+    const x = pointer.worldX;
+    const y = pointer.worldY;
+    if (p.button) {
+      this.hud().press(null);
+      if (this.hud().hit(x, y) === p.button) this.actions.button(p.button);
+      return;
+    }
+    if (!p.pile) return;
+    if (p.dragging && p.img) {
+      p.img.setPosition(x + p.dx, y + p.dy);
+      const { displayWidth: w, displayHeight: h } = p.img;
+      this.actions.drop(p.pile, { x: p.img.x - w / 2, y: p.img.y - h / 2, width: w, height: h });
+      return;
+    }
+    if (this.actions.accepting()) this.actions.tap(p.pile);
+  }
+
+  /** The pointer left the canvas: a mouse drag ends there, the card back home. */
+  private onOut(): void {
+    if (this.press?.dragging) this.cancel();
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The page: one Phaser game (WebGL) filling the window at the device's resolution, the four
+ * scenes, and the test hook when the URL asks for it.
+ */
+import Phaser from 'phaser';
+import { pageParams } from './platform/params.ts';
+import { installTestHook } from './platform/testHook.ts';
+import { trackViewport } from './platform/viewport.ts';
+import { BootScene } from './scenes/BootScene.ts';
+import { MenuScene } from './scenes/MenuScene.ts';
+import { ResultsScene } from './scenes/ResultsScene.ts';
+import { TableScene } from './scenes/TableScene.ts';
+import { updateViewSettings } from './view/settings.ts';
+
+const params = pageParams();
+if (params.speed) updateViewSettings({ speed: params.speed });
+
+const parent = document.getElementById('game') ?? document.body;
+
+// No long-press menu, pinch zoom or double-tap zoom on the game (CSS covers scroll and selection).
+document.addEventListener('contextmenu', (e) => e.preventDefault());
+document.addEventListener('gesturestart', (e) => e.preventDefault());
+document.addEventListener('dblclick', (e) => e.preventDefault());
+
+const game = new Phaser.Game({
+  type: Phaser.WEBGL,
+  parent,
+  backgroundColor: '#0e5a32',
+  width: parent.clientWidth || window.innerWidth,
+  height: parent.clientHeight || window.innerHeight,
+  // Sized by platform/viewport.ts at device resolution (RESIZE mode would render at CSS resolution).
+  scale: { mode: Phaser.Scale.NONE, autoRound: true },
+  disableContextMenu: true,
+  banner: false,
+  input: { activePointers: 3, windowEvents: true },
+  render: { antialias: true, powerPreference: 'high-performance' },
+  scene: [BootScene, MenuScene, TableScene, ResultsScene],
+});
+
+// The canvas exists from BOOT on, before any scene is created (a page already parsed boots at once).
+if (game.isBooted) trackViewport(game, parent);
+else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
+if (params.test) installTestHook(game);

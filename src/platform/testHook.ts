@@ -1,0 +1,125 @@
+/**
+ * The browser tests' window into the game, present only with `?test=1` in the URL:
+ * `window.__suitcase` (docs/test-hook.md). Rectangles are client pixels; pile ids as in the move
+ * notation (t0, w, s, f0).
+ */
+import type Phaser from 'phaser';
+import { type GameId, dealToJson, isGameId, isLost, isWon, legalMoves, moveText, movesPlayed, byteOrder } from '../engine/index.ts';
+import type { DealJson } from '../engine/index.ts';
+import { SCENES, TABLE_EVENTS } from '../scenes/keys.ts';
+import type { TableScene } from '../scenes/TableScene.ts';
+import type { Rect } from '../view/layout.ts';
+import { type Speed, isSpeed, updateViewSettings } from '../view/settings.ts';
+
+export interface TestState {
+  game: GameId;
+  deal: DealJson;
+  moves: string[];
+  won: boolean;
+  lost: boolean;
+}
+
+export interface SuitcaseTestHook {
+  /** The game on the table; throws when no table is shown. */
+  state(): TestState;
+  /** A pile's rectangle (its slot when empty), client px. */
+  rect(pile: string): Rect | null;
+  /** The pile's top card's rectangle (its slot when empty), client px. */
+  topCardRect(pile: string): Rect | null;
+  /** Where the top card's sprite is drawn right now, client px (null for an empty pile). */
+  spriteRect(pile: string): Rect | null;
+  /** Starts numbered deal `number` of `game`; resolves when it is dealt and takes input. */
+  newGame(game: string, number: number): Promise<void>;
+  /** Resolves when no animation runs. */
+  idle(): Promise<void>;
+  /** The legal moves now, in the notation, byte order. */
+  legal(): string[];
+  /** Animation speed: 'instant' for tests that do not watch animations. */
+  setSpeed(speed: string): void;
+  /** Which scene is showing: 'boot', 'menu', 'table', or 'results' (over the table). */
+  scene(): string;
+}
+
+declare global {
+  interface Window {
+    __suitcase?: SuitcaseTestHook;
+  }
+}
+
+function frame(): Promise<void> {
+  return new Promise((done) => requestAnimationFrame(() => done()));
+}
+
+export function installTestHook(game: Phaser.Game): void {
+  const table = (): TableScene | null => {
+    const s = game.scene.getScene(SCENES.table) as TableScene | null;
+    return s && game.scene.isActive(SCENES.table) ? s : null;
+  };
+  const need = (): TableScene => {
+    const t = table();
+    if (!t) throw new Error('no table is showing');
+    return t;
+  };
+  const toClient = (r: Rect | null): Rect | null => {
+    if (!r) return null;
+    const c = game.canvas.getBoundingClientRect();
+    return { x: c.left + r.x, y: c.top + r.y, width: r.width, height: r.height };
+  };
+  const hook: SuitcaseTestHook = {
+    state() {
+      const t = need();
+      const s = t.currentSession;
+      const st = t.state;
+      return { game: s.deal.game, deal: dealToJson(s.deal), moves: movesPlayed(s), won: isWon(st), lost: isLost(st) };
+    },
+    rect: (pile) => toClient(need().view.pileRect(pile)),
+    topCardRect: (pile) => toClient(need().view.topRect(pile)),
+    spriteRect: (pile) => toClient(need().view.spriteRect(pile)),
+    async newGame(id, number) {
+      if (!isGameId(id)) throw new Error(`unknown game ${id}`);
+      const t = table();
+      const before = t?.currentSession;
+      // Only the new table's deal counts (the old one may still finish its own).
+      const dealt = new Promise<void>((done) => {
+        const on = (session: unknown) => {
+          if (session === before) return;
+          game.events.off(TABLE_EVENTS.dealt, on);
+          done();
+        };
+        game.events.on(TABLE_EVENTS.dealt, on);
+      });
+      if (t) t.startDeal({ game: id, number });
+      else {
+        for (const key of [SCENES.menu, SCENES.results, SCENES.boot]) if (game.scene.isActive(key)) game.scene.stop(key);
+        game.scene.start(SCENES.table, { game: id, number });
+      }
+      await dealt;
+      await hook.idle();
+    },
+    async idle() {
+      const now = table();
+      if (!now || !now.isBusy()) return;
+      for (;;) {
+        await frame();
+        const t = table();
+        if (!t || !t.isBusy()) {
+          await frame();
+          return;
+        }
+      }
+    },
+    legal() {
+      return legalMoves(need().state).map(moveText).sort(byteOrder);
+    },
+    setSpeed(speed) {
+      if (!isSpeed(speed)) throw new Error(`unknown speed ${speed}`);
+      updateViewSettings({ speed: speed as Speed });
+    },
+    scene() {
+      if (game.scene.isActive(SCENES.results)) return SCENES.results;
+      for (const key of [SCENES.table, SCENES.menu, SCENES.boot]) if (game.scene.isActive(key)) return key;
+      return 'none';
+    },
+  };
+  window.__suitcase = hook;
+}

@@ -1,0 +1,68 @@
+/**
+ * The canvas fills the window at the device's full resolution. Phaser's RESIZE mode would size the
+ * canvas in CSS pixels (blurry cards on high-density screens), so the scale manager runs in NONE
+ * mode and this module sizes it: the canvas gets CSS size x pixel ratio, the scale manager's zoom
+ * 1/ratio shows it at CSS size, and each scene's camera zooms by the ratio, so that game
+ * coordinates are CSS pixels everywhere (layout, input, the test hook).
+ */
+import type Phaser from 'phaser';
+import { GAME_EVENTS } from '../scenes/keys.ts';
+
+/** Above this the canvas would cost more fill rate than the extra sharpness is worth. */
+const MAX_CANVAS_PIXELS = 3840 * 2400;
+const MAX_RATIO = 3;
+
+export interface ViewportSize {
+  readonly width: number;
+  readonly height: number;
+  readonly dpr: number;
+}
+
+let size: ViewportSize = { width: 1024, height: 768, dpr: 1 };
+
+export function viewport(): ViewportSize {
+  return size;
+}
+
+function measure(parent: HTMLElement): ViewportSize {
+  const r = parent.getBoundingClientRect();
+  const width = Math.max(1, Math.round(r.width || window.innerWidth));
+  const height = Math.max(1, Math.round(r.height || window.innerHeight));
+  let dpr = Math.min(MAX_RATIO, Math.max(1, window.devicePixelRatio || 1));
+  if (width * height * dpr * dpr > MAX_CANVAS_PIXELS) dpr = Math.max(1, Math.sqrt(MAX_CANVAS_PIXELS / (width * height)));
+  return { width, height, dpr };
+}
+
+/** Applies the current window size to the game now, and on every resize or rotation. */
+export function trackViewport(game: Phaser.Game, parent: HTMLElement): () => void {
+  const apply = (): void => {
+    const next = measure(parent);
+    if (next.width === size.width && next.height === size.height && next.dpr === size.dpr && game.scale.width === Math.round(next.width * next.dpr)) return;
+    size = next;
+    game.scale.setZoom(1 / next.dpr);
+    game.scale.resize(Math.round(next.width * next.dpr), Math.round(next.height * next.dpr));
+    const style = game.canvas.style;
+    style.width = `${next.width}px`;
+    style.height = `${next.height}px`;
+    game.events.emit(GAME_EVENTS.viewport, next.width, next.height, next.dpr);
+  };
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;
+  observer?.observe(parent);
+  window.addEventListener('resize', apply);
+  window.addEventListener('orientationchange', apply);
+  apply();
+  return () => {
+    observer?.disconnect();
+    window.removeEventListener('resize', apply);
+    window.removeEventListener('orientationchange', apply);
+  };
+}
+
+/** Points a scene's main camera at CSS-pixel game coordinates; call in create() and on every viewport change. */
+export function fitCamera(scene: Phaser.Scene): void {
+  const cam = scene.cameras.main;
+  cam.setOrigin(0, 0);
+  cam.setSize(scene.scale.width, scene.scale.height);
+  cam.setZoom(size.dpr);
+  cam.setScroll(0, 0);
+}

@@ -1,0 +1,88 @@
+/**
+ * The end of a game, over the table: won or lost, time and moves, and where to go next. Further
+ * lines (the game's statistics) come from `statsLines`, which the statistics feature fills.
+ */
+import Phaser from 'phaser';
+import { type Deal, GAMES, type GameId } from '../engine/index.ts';
+import { fitCamera, viewport } from '../platform/viewport.ts';
+import { formatTime } from '../view/hud.ts';
+import { type UiButton, TITLE_FONT, drawButton, routeButtons, textStyle } from '../view/ui.ts';
+import { GAME_EVENTS, SCENES } from './keys.ts';
+import { type TableScene, randomDealNumber } from './TableScene.ts';
+
+export interface ResultsData {
+  readonly game: GameId;
+  readonly number: number | null;
+  readonly deal: Deal;
+  readonly won: boolean;
+  readonly seconds: number;
+  readonly moves: number;
+}
+
+/** Extra lines under the figures (statistics); replaceable by the statistics feature. */
+export let statsLines: (data: ResultsData) => string[] = () => [];
+export function setStatsLines(fn: (data: ResultsData) => string[]): void {
+  statsLines = fn;
+}
+
+export class ResultsScene extends Phaser.Scene {
+  private data_!: ResultsData;
+  private buttons: UiButton[] = [];
+
+  constructor() {
+    super(SCENES.results);
+  }
+
+  init(data: ResultsData): void {
+    this.data_ = data;
+    this.buttons = [];
+  }
+
+  create(): void {
+    fitCamera(this);
+    this.draw();
+    routeButtons(this, () => this.buttons);
+    const redraw = () => {
+      this.scene.restart(this.data_);
+    };
+    this.game.events.on(GAME_EVENTS.viewport, redraw);
+    this.events.once('shutdown', () => this.game.events.off(GAME_EVENTS.viewport, redraw));
+  }
+
+  private draw(): void {
+    const { width, height } = viewport();
+    const d = this.data_;
+    const shade = this.add.graphics();
+    shade.fillStyle(0x000000, 0.45);
+    shade.fillRect(0, 0, width, height);
+    const pw = Math.min(420, width - 24);
+    const ph = Math.min(360, height - 24);
+    const px = (width - pw) / 2;
+    const py = (height - ph) / 2;
+    const g = this.add.graphics();
+    g.fillStyle(0x0b3d22, 0.97);
+    g.fillRoundedRect(px, py, pw, ph, 16);
+    g.lineStyle(2, 0xf2c14e, 0.8);
+    g.strokeRoundedRect(px, py, pw, ph, 16);
+    const cx = width / 2;
+    this.add.text(cx, py + 40, d.won ? 'You won!' : 'No moves left', textStyle(Math.min(34, pw / 10), '#f2c14e', true, TITLE_FONT)).setOrigin(0.5);
+    const name = `${GAMES[d.game].name}${d.number !== null ? ` · deal ${d.number}` : ''}`;
+    this.add.text(cx, py + 78, name, textStyle(15, '#cfe8d8')).setOrigin(0.5);
+    const lines = [`Time ${formatTime(d.seconds)}    Moves ${d.moves}`, ...statsLines(d)];
+    this.add.text(cx, py + 112, lines.join('\n'), { ...textStyle(17), align: 'center' }).setOrigin(0.5, 0);
+    const bw = pw - 48;
+    const bh = 48;
+    const by = py + ph - 3 * (bh + 10) - 8;
+    const table = this.scene.get(SCENES.table) as TableScene;
+    this.buttons.push(
+      drawButton(this, g, { x: px + 24, y: by, width: bw, height: bh }, 'New deal', () => table.startDeal({ game: d.game, number: randomDealNumber() }), true),
+      drawButton(this, g, { x: px + 24, y: by + bh + 10, width: bw, height: bh }, 'Replay this deal', () =>
+        table.startDeal(d.number !== null ? { game: d.game, number: d.number } : { game: d.game, deal: d.deal }),
+      ),
+      drawButton(this, g, { x: px + 24, y: by + 2 * (bh + 10), width: bw, height: bh }, 'Menu', () => {
+        this.scene.stop(SCENES.table);
+        this.scene.start(SCENES.menu);
+      }),
+    );
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The card atlas: ONE canvas texture holding all 52 faces, every back and the pile slots, drawn at
+ * the card's on-screen size times the device pixel ratio. One texture keeps every card in one
+ * batch (Phaser 4.2.1 tears rotated sprites when a batch mixes textures, issue #7372).
+ */
+import type Phaser from 'phaser';
+import { TEXTURES } from '../scenes/keys.ts';
+import { type SlotKind, drawBack, drawFace, drawSlot } from './cardArt.ts';
+import { CARD_RATIO } from './layout.ts';
+import { CARD_BACKS } from './settings.ts';
+
+export const faceFrame = (card: number): string => `c${card}`;
+export const backFrame = (design: number): string => `b${design}`;
+export const SLOT_FRAMES: Readonly<Record<SlotKind, string>> = { pile: 'slot-pile', foundation: 'slot-foundation', stock: 'slot-stock' };
+
+/** Card width in texture pixels is capped so that the whole atlas fits a 4096 px texture. */
+const MAX_CARD_PX = 340;
+const MIN_CARD_PX = 24;
+const COLS = 9;
+const PAD = 2;
+
+export interface AtlasSpec {
+  readonly cardPx: number;
+  readonly fourColour: boolean;
+}
+
+/** Texture pixels for a card `cssWidth` wide on a screen of `dpr`. */
+export function atlasCardPx(cssWidth: number, dpr: number): number {
+  return Math.max(MIN_CARD_PX, Math.min(MAX_CARD_PX, Math.round(cssWidth * dpr)));
+}
+
+/** Whether the atlas should be drawn again for a new card size: only on a real change, not every pixel. */
+export function needsRebuild(current: AtlasSpec | null, next: AtlasSpec): boolean {
+  if (!current) return true;
+  if (current.fourColour !== next.fourColour) return true;
+  const ratio = next.cardPx / current.cardPx;
+  return ratio > 1.15 || ratio < 0.8;
+}
+
+interface Job {
+  readonly name: string;
+  readonly draw: (ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number) => void;
+}
+
+function jobs(spec: AtlasSpec): Job[] {
+  const out: Job[] = [];
+  for (let c = 0; c < 52; c++) out.push({ name: faceFrame(c), draw: (ctx, x, y, w, h) => drawFace(ctx, c, x, y, w, h, spec.fourColour) });
+  for (let b = 0; b < CARD_BACKS; b++) out.push({ name: backFrame(b), draw: (ctx, x, y, w, h) => drawBack(ctx, b, x, y, w, h) });
+  for (const kind of Object.keys(SLOT_FRAMES) as SlotKind[]) {
+    out.push({ name: SLOT_FRAMES[kind], draw: (ctx, x, y, w, h) => drawSlot(ctx, kind, x, y, w, h) });
+  }
+  return out;
+}
+
+/**
+ * Draws the atlas a few cards at a time (the Boot scene shows the progress) and installs it as the
+ * `cards` texture, replacing any older one. Yields the fraction done.
+ */
+export function* buildAtlas(textures: Phaser.Textures.TextureManager, spec: AtlasSpec, perStep = 8): Generator<number, void> {
+  const w = spec.cardPx;
+  const h = Math.round(w * CARD_RATIO);
+  const list = jobs(spec);
+  const rows = Math.ceil(list.length / COLS);
+  const canvas = document.createElement('canvas');
+  canvas.width = COLS * (w + 2 * PAD);
+  canvas.height = rows * (h + 2 * PAD);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('this browser cannot draw on a canvas');
+  const cell = (i: number) => ({ x: (i % COLS) * (w + 2 * PAD) + PAD, y: Math.floor(i / COLS) * (h + 2 * PAD) + PAD });
+  for (let i = 0; i < list.length; i++) {
+    const { x, y } = cell(i);
+    list[i]!.draw(ctx, x, y, w, h);
+    if ((i + 1) % perStep === 0) yield (i + 1) / list.length;
+  }
+  if (textures.exists(TEXTURES.cards)) textures.remove(TEXTURES.cards);
+  const tex = textures.addCanvas(TEXTURES.cards, canvas);
+  if (!tex) throw new Error('the card atlas could not be added');
+  list.forEach((job, i) => {
+    const { x, y } = cell(i);
+    tex.add(job.name, 0, x, y, w, h);
+  });
+  textures.get(TEXTURES.cards).setFilter(0 /* LINEAR */);
+  atlasSpec = spec;
+  yield 1;
+}
+
+let atlasSpec: AtlasSpec | null = null;
+
+/** The spec of the atlas in use, null before Boot built it. */
+export function currentAtlas(): AtlasSpec | null {
+  return atlasSpec;
+}
+
+/** Builds the atlas at once when the spec changed enough; true when it did (sprites must re-take their frames). */
+export function ensureAtlas(textures: Phaser.Textures.TextureManager, spec: AtlasSpec): boolean {
+  if (!needsRebuild(atlasSpec, spec) && textures.exists(TEXTURES.cards)) return false;
+  for (const _ of buildAtlas(textures, spec, 1000)) {
+    // Runs to the end in one go.
+  }
+  return true;
+}

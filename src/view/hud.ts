@@ -1,0 +1,193 @@
+/**
+ * The table's controls: moves, time and cards home, and the buttons (menu, new deal, undo, redo,
+ * sound), every one a touch-sized target. Icons are drawn as vector shapes, not font glyphs.
+ */
+import type Phaser from 'phaser';
+import { HUD_BUTTONS, type HudButton, type HudLayout, type Rect } from './layout.ts';
+
+const LABELS: Readonly<Record<HudButton, string>> = { menu: 'Menu', new: 'New', undo: 'Undo', redo: 'Redo', mute: 'Sound' };
+const DEPTH = 40000;
+const TEXT_FONT = '"Liberation Sans", Arial, "DejaVu Sans", sans-serif';
+
+export interface HudStats {
+  readonly moves: number;
+  readonly seconds: number;
+  readonly home: number;
+  readonly total: number;
+}
+
+export function formatTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+export class Hud {
+  private readonly bar: Phaser.GameObjects.Graphics;
+  private readonly icons: Phaser.GameObjects.Graphics;
+  private readonly labels = new Map<HudButton, Phaser.GameObjects.Text>();
+  private readonly stats: Phaser.GameObjects.Text;
+  private readonly title: Phaser.GameObjects.Text;
+  private readonly disabled = new Set<HudButton>();
+  private muted = false;
+  private pressed: HudButton | null = null;
+
+  constructor(
+    private readonly scene: Phaser.Scene,
+    private lay: HudLayout,
+    gameName: string,
+    private readonly dpr: number,
+  ) {
+    this.bar = scene.add.graphics().setDepth(DEPTH);
+    this.icons = scene.add.graphics().setDepth(DEPTH + 1);
+    for (const id of HUD_BUTTONS) {
+      this.labels.set(id, scene.add.text(0, 0, LABELS[id], this.style(12, '#e8f3ec')).setOrigin(0.5, 1).setDepth(DEPTH + 1));
+    }
+    this.stats = scene.add.text(0, 0, '', this.style(16, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
+    this.title = scene.add.text(0, 0, gameName, this.style(13, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
+    this.draw();
+  }
+
+  relayout(lay: HudLayout): void {
+    this.lay = lay;
+    this.draw();
+  }
+
+  setStats(s: HudStats): void {
+    this.stats.setText(`Moves ${s.moves}   ${formatTime(s.seconds)}   Home ${s.home}/${s.total}`);
+    this.fitStats();
+  }
+
+  setMuted(muted: boolean): void {
+    if (this.muted === muted) return;
+    this.muted = muted;
+    this.labels.get('mute')?.setText(muted ? 'Muted' : 'Sound');
+    this.draw();
+  }
+
+  setEnabled(id: HudButton, enabled: boolean): void {
+    if (enabled === !this.disabled.has(id)) return;
+    if (enabled) this.disabled.delete(id);
+    else this.disabled.add(id);
+    this.draw();
+  }
+
+  isEnabled(id: HudButton): boolean {
+    return !this.disabled.has(id);
+  }
+
+  /** The button under a point, or null. */
+  hit(x: number, y: number): HudButton | null {
+    for (const id of HUD_BUTTONS) {
+      const r = this.lay.buttons[id];
+      if (x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height) return id;
+    }
+    return null;
+  }
+
+  /** Whether a point is on the bar at all (a press there never starts a drag). */
+  onBar(x: number, y: number): boolean {
+    const b = this.lay.bar;
+    return x >= b.x && x < b.x + b.width && y >= b.y && y < b.y + b.height;
+  }
+
+  /** Visual feedback while a finger is on a button. */
+  press(id: HudButton | null): void {
+    if (this.pressed === id) return;
+    this.pressed = id;
+    this.draw();
+  }
+
+  buttonRect(id: HudButton): Rect {
+    return this.lay.buttons[id];
+  }
+
+  private style(size: number, colour: string): Phaser.Types.GameObjects.Text.TextStyle {
+    return { fontFamily: TEXT_FONT, fontSize: `${size}px`, color: colour, resolution: this.dpr };
+  }
+
+  private fitStats(): void {
+    const r = this.lay.stats;
+    const narrow = r.height < 40;
+    this.title.setVisible(!narrow && r.width > 360);
+    this.title.setPosition(r.x, r.y + r.height * 0.3);
+    this.stats.setPosition(r.x, narrow ? r.y + r.height / 2 : r.y + r.height * (this.title.visible ? 0.68 : 0.5));
+    this.stats.setScale(1);
+    if (this.stats.width > r.width) this.stats.setScale(r.width / this.stats.width);
+  }
+
+  private draw(): void {
+    const g = this.bar;
+    const lay = this.lay;
+    g.clear();
+    g.fillStyle(0x062b17, 0.55);
+    g.fillRect(lay.bar.x, lay.bar.y, lay.bar.width, lay.bar.height);
+    g.lineStyle(1, 0xffffff, 0.08);
+    g.lineBetween(lay.bar.x, lay.bar.y + lay.bar.height - 0.5, lay.bar.x + lay.bar.width, lay.bar.y + lay.bar.height - 0.5);
+    const ic = this.icons;
+    ic.clear();
+    for (const id of HUD_BUTTONS) {
+      const r = lay.buttons[id];
+      const enabled = !this.disabled.has(id);
+      g.fillStyle(this.pressed === id ? 0xffffff : 0x000000, this.pressed === id ? 0.22 : 0.18);
+      g.fillRoundedRect(r.x + 3, r.y + 3, r.width - 6, r.height - 6, 8);
+      const alpha = enabled ? 1 : 0.35;
+      this.labels.get(id)?.setPosition(r.x + r.width / 2, r.y + r.height - 5).setAlpha(alpha);
+      this.icon(ic, id, r.x + r.width / 2, r.y + (r.height - 14) / 2 + 2, Math.min(20, r.height * 0.38), alpha);
+    }
+    this.fitStats();
+  }
+
+  private icon(g: Phaser.GameObjects.Graphics, id: HudButton, cx: number, cy: number, s: number, alpha: number): void {
+    const colour = 0xffffff;
+    g.lineStyle(2, colour, alpha);
+    g.fillStyle(colour, alpha);
+    const h = s / 2;
+    switch (id) {
+      case 'menu':
+        for (const dy of [-h * 0.7, 0, h * 0.7]) g.lineBetween(cx - h, cy + dy, cx + h, cy + dy);
+        break;
+      case 'new':
+        g.strokeRoundedRect(cx - h * 0.75, cy - h, h * 1.5, h * 2, 3);
+        g.lineBetween(cx - h * 0.4, cy, cx + h * 0.4, cy);
+        g.lineBetween(cx, cy - h * 0.4, cx, cy + h * 0.4);
+        break;
+      case 'undo':
+      case 'redo': {
+        const dir = id === 'undo' ? -1 : 1;
+        g.beginPath();
+        g.arc(cx, cy + h * 0.15, h * 0.75, id === 'undo' ? Math.PI * 1.1 : -Math.PI * 0.1, id === 'undo' ? Math.PI * 2.1 : Math.PI * 0.9, id === 'undo');
+        g.strokePath();
+        // The arrow head at the arc's start.
+        const ax = cx + dir * h * 0.75 * -1;
+        const ay = cy + h * 0.15 - h * 0.05;
+        g.fillTriangle(ax - h * 0.45, ay - h * 0.05, ax + h * 0.45, ay - h * 0.05, ax, ay + h * 0.5);
+        break;
+      }
+      case 'mute':
+        g.fillRect(cx - h, cy - h * 0.35, h * 0.5, h * 0.7);
+        g.fillTriangle(cx - h * 0.55, cy - h * 0.35, cx - h * 0.55, cy + h * 0.35, cx - h * 0.55, cy);
+        g.beginPath();
+        g.moveTo(cx - h * 0.55, cy - h * 0.35);
+        g.lineTo(cx + h * 0.05, cy - h * 0.9);
+        g.lineTo(cx + h * 0.05, cy + h * 0.9);
+        g.lineTo(cx - h * 0.55, cy + h * 0.35);
+        g.closePath();
+        g.fillPath();
+        if (this.muted) {
+          g.lineBetween(cx + h * 0.35, cy - h * 0.4, cx + h, cy + h * 0.4);
+          g.lineBetween(cx + h * 0.35, cy + h * 0.4, cx + h, cy - h * 0.4);
+        } else {
+          g.beginPath();
+          g.arc(cx + h * 0.1, cy, h * 0.45, -0.8, 0.8);
+          g.strokePath();
+          g.beginPath();
+          g.arc(cx + h * 0.1, cy, h * 0.85, -0.8, 0.8);
+          g.strokePath();
+        }
+        break;
+    }
+  }
+}

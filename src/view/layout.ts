@@ -1,0 +1,326 @@
+/**
+ * Where everything goes on the table: a pure function of the game, the canvas size (CSS pixels)
+ * and a few options. No Phaser, no DOM: unit-tested in test/unit/view/.
+ *
+ * Each game is described by a small spec (its top band of stock, waste and foundations, and its
+ * tableau piles with how they fan). Several arrangements are tried (how many piles a row, whether
+ * the top band wraps) and the one giving the largest cards wins, so one code path serves portrait
+ * phones and wide desktops alike.
+ */
+import { GAMES, type GameId } from '../engine/index.ts';
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How a pile spreads its cards: not at all, downwards, or to the right. */
+export type Fan = 'none' | 'down' | 'right';
+
+export interface PileSpot {
+  /** Pile id as in the move notation and the engine's Steps: t3, w, s, f0. */
+  readonly id: string;
+  /** Top-left corner of the pile's bottom card. */
+  readonly x: number;
+  readonly y: number;
+  readonly fan: Fan;
+  /** Preferred offset after a face-up card, along the fan (px). */
+  readonly step: number;
+  /** Preferred offset after a face-down card. */
+  readonly hiddenStep: number;
+  /** Longest the fan may reach beyond its first card: offsets shrink so the pile stays inside. */
+  readonly room: number;
+}
+
+export const HUD_BUTTONS = ['menu', 'new', 'undo', 'redo', 'mute'] as const;
+export type HudButton = (typeof HUD_BUTTONS)[number];
+
+export interface HudLayout {
+  readonly bar: Rect;
+  /** Where the moves / time / cards-home figures go. */
+  readonly stats: Rect;
+  readonly buttons: Readonly<Record<HudButton, Rect>>;
+}
+
+export interface Layout {
+  readonly width: number;
+  readonly height: number;
+  readonly card: { readonly width: number; readonly height: number };
+  readonly hud: HudLayout;
+  /** Every pile by id. */
+  readonly piles: Readonly<Record<string, PileSpot>>;
+  readonly tableau: readonly PileSpot[];
+  readonly foundations: readonly PileSpot[];
+  readonly stock: PileSpot | null;
+  readonly waste: PileSpot | null;
+}
+
+export interface LayoutOptions {
+  /** Stock and waste on the right, foundations on the left. */
+  readonly leftHanded?: boolean;
+}
+
+/** Card height over width. */
+export const CARD_RATIO = 1.4;
+/** Gap between piles, as a fraction of the card width. */
+const GAP = 0.14;
+/** Fan offsets as a fraction of the card's length along the fan: enough to read an index. */
+const STEP_DOWN = 0.24;
+const STEP_RIGHT = 0.27;
+const HIDDEN_STEP = 0.1;
+/** Cards stop growing here: big screens get a roomier table, not poster-sized cards. */
+const MAX_CARD_WIDTH = 168;
+/** Minimum size of a touch target (CSS px), per the platform guidelines. */
+export const TOUCH_TARGET = 44;
+
+interface TableauSpec {
+  readonly fan: Fan;
+  /** Cards a pile shows at the full step before it starts to compress. */
+  readonly showCards: number;
+  /** Face-down cards under the top card at the deal (they use the short step). */
+  readonly hidden: number;
+  /** Piles per row to try. */
+  readonly cols: readonly number[];
+}
+
+interface GameSpec {
+  readonly tableau: TableauSpec;
+  /** Columns of the top band to try (it wraps into rows when narrower than its slots). */
+  readonly bandCols: (slots: number) => readonly number[];
+}
+
+const SPECS: Readonly<Record<GameId, GameSpec>> = {
+  'fortunes-favor': { tableau: { fan: 'none', showCards: 1, hidden: 0, cols: [6, 4, 3, 12] }, bandCols: (n) => [n] },
+  'lucky-fan': { tableau: { fan: 'right', showCards: 3, hidden: 0, cols: [6, 3, 9, 4, 2] }, bandCols: (n) => [n] },
+  'waxing-moon': { tableau: { fan: 'right', showCards: 4, hidden: 0, cols: [4, 3, 6, 2] }, bandCols: (n) => [n, Math.ceil(n / 2)] },
+  'famous-fifty': { tableau: { fan: 'down', showCards: 6, hidden: 0, cols: [10, 5] }, bandCols: (n) => [n, Math.ceil(n / 2)] },
+  'rouge-forty': { tableau: { fan: 'down', showCards: 8, hidden: 3, cols: [10, 5] }, bandCols: (n) => [n, Math.ceil(n / 2)] },
+};
+
+/** The HUD: one bar across the top; on narrow screens stats and buttons take a row each. */
+export function hudLayout(width: number, options: LayoutOptions = {}): HudLayout {
+  const n = HUD_BUTTONS.length;
+  const narrow = width < 600;
+  const buttonW = narrow ? Math.min(72, (width - 8) / n) : 64;
+  const buttonH = narrow ? 48 : 52;
+  const statsH = narrow ? 26 : buttonH;
+  const barH = narrow ? statsH + buttonH + 4 : buttonH + 4;
+  const buttons = {} as Record<HudButton, Rect>;
+  const rowY = narrow ? statsH + 2 : 2;
+  const rowW = buttonW * n;
+  // Buttons sit under the player's hand: right by default, left for left-handed players.
+  const startX = narrow ? (width - rowW) / 2 : options.leftHanded ? 4 : width - rowW - 4;
+  HUD_BUTTONS.forEach((id, i) => {
+    buttons[id] = { x: startX + i * buttonW, y: rowY, width: buttonW, height: buttonH };
+  });
+  const stats: Rect = narrow
+    ? { x: 4, y: 0, width: width - 8, height: statsH }
+    : options.leftHanded
+      ? { x: rowW + 12, y: 2, width: width - rowW - 20, height: statsH }
+      : { x: 8, y: 2, width: width - rowW - 20, height: statsH };
+  return { bar: { x: 0, y: 0, width, height: barH }, stats, buttons };
+}
+
+interface Arrangement {
+  cols: number;
+  bandCols: number;
+  cardWidth: number;
+  /** Rows in all: band rows plus tableau rows. */
+  rows: number;
+}
+
+/** Footprint of a tableau pile showing `spec.showCards` cards, in card widths. */
+function pileUnits(spec: TableauSpec): { w: number; h: number } {
+  const shown = spec.showCards - 1 - spec.hidden;
+  if (spec.fan === 'right') return { w: 1 + STEP_RIGHT * (spec.showCards - 1), h: CARD_RATIO };
+  if (spec.fan === 'down') return { w: 1, h: CARD_RATIO * (1 + STEP_DOWN * shown + HIDDEN_STEP * spec.hidden) };
+  return { w: 1, h: CARD_RATIO };
+}
+
+function bestArrangement(spec: GameSpec, bandSlots: number, piles: number, w: number, h: number): Arrangement {
+  const unit = pileUnits(spec.tableau);
+  let best: Arrangement | null = null;
+  for (const cols of spec.tableau.cols) {
+    const rows = Math.ceil(piles / cols);
+    for (const bandCols of spec.bandCols(bandSlots)) {
+      const bandRows = Math.ceil(bandSlots / bandCols);
+      const widthUnits = Math.max(cols * unit.w + (cols + 1) * GAP, bandCols + (bandCols + 1) * GAP);
+      const heightUnits = bandRows * CARD_RATIO + rows * unit.h + (bandRows + rows + 1) * GAP;
+      const cardWidth = Math.min(w / widthUnits, h / heightUnits);
+      // Fewer rows read better: another arrangement must give clearly bigger cards to win.
+      const better = !best || (bandRows + rows < best.rows ? cardWidth > best.cardWidth * 0.97 : cardWidth > best.cardWidth * 1.03);
+      if (better) best = { cols, bandCols, cardWidth, rows: bandRows + rows };
+    }
+  }
+  return best!;
+}
+
+/** The table for `game` on a `width` x `height` canvas (CSS px). */
+export function layout(game: GameId, width: number, height: number, options: LayoutOptions = {}): Layout {
+  const def = GAMES[game];
+  const spec = SPECS[game];
+  const hud = hudLayout(width, options);
+  const top = hud.bar.height;
+  const areaW = width;
+  const areaH = height - top;
+
+  const bandIds: string[] = [];
+  const hasStock = def.stock > 0;
+  if (hasStock) bandIds.push('s');
+  if (def.hasWaste) bandIds.push('w');
+  const foundationIds = Array.from({ length: def.foundations }, (_, i) => `f${i}`);
+  const bandSlots = bandIds.length + foundationIds.length;
+  const piles = def.piles.length;
+  const arr = bestArrangement(spec, bandSlots, piles, areaW, areaH);
+  const cw = Math.floor(Math.min(arr.cardWidth, MAX_CARD_WIDTH));
+  const ch = Math.floor(cw * CARD_RATIO);
+  const gap = Math.max(4, Math.floor(cw * GAP));
+  const unit = pileUnits(spec.tableau);
+
+  const rows = Math.ceil(piles / arr.cols);
+  const bandRows = Math.ceil(bandSlots / arr.bandCols);
+  const pileW = Math.round(unit.w * cw);
+  const tableauW = arr.cols * pileW + (arr.cols - 1) * gap;
+  const bandW = arr.bandCols * cw + (arr.bandCols - 1) * gap;
+  const contentW = Math.max(tableauW, bandW);
+  const x0 = Math.round((width - contentW) / 2);
+
+  // Vertical: the band, then the tableau rows sharing what is left, so fans can grow into it.
+  const bandH = bandRows * ch + (bandRows - 1) * gap;
+  const y0 = top + gap;
+  const tableauTop = y0 + bandH + gap + Math.round(gap / 2);
+  const tableauH = height - tableauTop - gap;
+  const rowPitch = rows > 0 ? (tableauH + gap) / rows : 0;
+
+  const spots: Record<string, PileSpot> = {};
+  const spot = (id: string, x: number, y: number, fan: Fan = 'none', room = 0): PileSpot => {
+    const s: PileSpot = {
+      id,
+      x: Math.round(x),
+      y: Math.round(y),
+      fan,
+      step: fan === 'down' ? Math.round(ch * STEP_DOWN) : fan === 'right' ? Math.round(cw * STEP_RIGHT) : 0,
+      hiddenStep: fan === 'down' ? Math.round(ch * HIDDEN_STEP) : fan === 'right' ? Math.round(cw * HIDDEN_STEP) : 0,
+      room: Math.max(0, Math.floor(room)),
+    };
+    spots[id] = s;
+    return s;
+  };
+
+  // Top band: stock and waste at one end, foundations at the other (mirrored for left hands).
+  const bandPitch = cw + gap;
+  const slotXs: number[] = [];
+  const slotYs: number[] = [];
+  if (bandIds.length === 0) {
+    // No stock: foundations centred over the tableau.
+    const fx = x0 + (contentW - (foundationIds.length * bandPitch - gap)) / 2;
+    foundationIds.forEach((_, i) => {
+      slotXs.push(fx + i * bandPitch);
+      slotYs.push(y0);
+    });
+  } else {
+    const ordered = [...bandIds, ...foundationIds];
+    ordered.forEach((id, i) => {
+      const row = Math.floor(i / arr.bandCols);
+      const col = i % arr.bandCols;
+      // In a single row the foundations hug the far edge, leaving a space after the waste.
+      const fromEnd = bandRows === 1 && id.startsWith('f') ? ordered.length - i : 0;
+      slotXs.push(fromEnd > 0 ? x0 + contentW - fromEnd * bandPitch + gap : x0 + col * bandPitch);
+      slotYs.push(y0 + row * (ch + gap));
+    });
+  }
+  if (options.leftHanded) {
+    for (let i = 0; i < slotXs.length; i++) slotXs[i] = 2 * x0 + contentW - slotXs[i]! - cw;
+    // Foundations keep their left-to-right order (f0 leftmost) on each row.
+    const fStart = bandIds.length;
+    const fSlots = slotXs.slice(fStart).map((x, i) => ({ x, y: slotYs[fStart + i]! }));
+    fSlots.sort((a, b) => a.y - b.y || a.x - b.x);
+    fSlots.forEach((p, i) => {
+      slotXs[fStart + i] = p.x;
+      slotYs[fStart + i] = p.y;
+    });
+  }
+  const stock = hasStock ? spot('s', slotXs[0]!, slotYs[0]!) : null;
+  const waste = def.hasWaste ? spot('w', slotXs[bandIds.indexOf('w')]!, slotYs[bandIds.indexOf('w')]!) : null;
+  const foundations = foundationIds.map((id, i) => spot(id, slotXs[bandIds.length + i]!, slotYs[bandIds.length + i]!));
+
+  const tableau: PileSpot[] = [];
+  const fan = spec.tableau.fan;
+  const rowLength = (r: number) => Math.min(arr.cols, piles - r * arr.cols);
+  for (let i = 0; i < piles; i++) {
+    const r = Math.floor(i / arr.cols);
+    const c = i % arr.cols;
+    // A short last row is centred under the full rows.
+    const inRow = rowLength(r);
+    const rowX = x0 + (contentW - (inRow * pileW + (inRow - 1) * gap)) / 2;
+    const x = rowX + c * (pileW + gap);
+    const y = tableauTop + r * rowPitch;
+    const room = fan === 'down' ? rowPitch - gap - ch : fan === 'right' ? pileW - cw : 0;
+    tableau.push(spot(`t${i}`, x, y, fan, room));
+  }
+
+  return { width, height, card: { width: cw, height: ch }, hud, piles: spots, tableau, foundations, stock, waste };
+}
+
+/**
+ * Offset of each card of a pile from the pile's corner, along its fan. Face-down cards take the
+ * short step; when the pile would outgrow its room every step shrinks in proportion.
+ */
+export function fanOffsets(spot: PileSpot, count: number, hidden = 0): number[] {
+  const out: number[] = [];
+  if (spot.fan === 'none' || count === 0) return new Array<number>(count).fill(0);
+  let total = 0;
+  for (let i = 0; i < count - 1; i++) total += i < hidden ? spot.hiddenStep : spot.step;
+  const scale = total > spot.room && total > 0 ? spot.room / total : 1;
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    out.push(Math.round(at));
+    at += (i < hidden ? spot.hiddenStep : spot.step) * scale;
+  }
+  return out;
+}
+
+/** Rectangle of card `index` of a pile of `count` cards (`hidden` of them face down). */
+export function cardRect(lay: Layout, spot: PileSpot, index: number, count: number, hidden = 0): Rect {
+  const off = fanOffsets(spot, count, hidden)[index] ?? 0;
+  return {
+    x: spot.x + (spot.fan === 'right' ? off : 0),
+    y: spot.y + (spot.fan === 'down' ? off : 0),
+    width: lay.card.width,
+    height: lay.card.height,
+  };
+}
+
+/** The top card's rectangle; an empty pile's is its slot. */
+export function topCardRect(lay: Layout, spot: PileSpot, count: number, hidden = 0): Rect {
+  return cardRect(lay, spot, Math.max(0, count - 1), Math.max(1, count), hidden);
+}
+
+/** The area a pile covers: from its bottom card to its top card. */
+export function pileRect(lay: Layout, spot: PileSpot, count: number, hidden = 0): Rect {
+  const top = topCardRect(lay, spot, count, hidden);
+  return { x: spot.x, y: spot.y, width: top.x + top.width - spot.x, height: top.y + top.height - spot.y };
+}
+
+/** Area of the overlap of two rectangles (0 when apart). */
+export function overlapArea(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** Distance between the centres of two rectangles. */
+export function centreDistance(a: Rect, b: Rect): number {
+  return Math.hypot(a.x + a.width / 2 - (b.x + b.width / 2), a.y + a.height / 2 - (b.y + b.height / 2));
+}
+
+export function contains(outer: Rect, inner: Rect, slack = 0.5): boolean {
+  return (
+    inner.x >= outer.x - slack &&
+    inner.y >= outer.y - slack &&
+    inner.x + inner.width <= outer.x + outer.width + slack &&
+    inner.y + inner.height <= outer.y + outer.height + slack
+  );
+}

@@ -1,0 +1,58 @@
+/** Small drawing helpers the menu and results screens share: text styles and touch-sized buttons. */
+import type Phaser from 'phaser';
+import { viewport } from '../platform/viewport.ts';
+import type { Rect } from './layout.ts';
+
+export const UI_FONT = '"Liberation Sans", Arial, "DejaVu Sans", sans-serif';
+export const TITLE_FONT = '"Liberation Serif", Georgia, "DejaVu Serif", serif';
+
+export function textStyle(size: number, colour = '#ffffff', bold = false, family = UI_FONT): Phaser.Types.GameObjects.Text.TextStyle {
+  return { fontFamily: family, fontSize: `${Math.round(size)}px`, color: colour, fontStyle: bold ? 'bold' : 'normal', resolution: viewport().dpr };
+}
+
+export interface UiButton {
+  readonly rect: Rect;
+  readonly action: () => void;
+}
+
+export const inside = (r: Rect, x: number, y: number): boolean => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height;
+
+/** A rounded button with a centred label; returns it for hit-testing. */
+export function drawButton(
+  scene: Phaser.Scene,
+  g: Phaser.GameObjects.Graphics,
+  rect: Rect,
+  label: string,
+  action: () => void,
+  primary = false,
+): UiButton {
+  g.fillStyle(primary ? 0xf2c14e : 0xffffff, primary ? 1 : 0.14);
+  g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, Math.min(12, rect.height / 3));
+  g.lineStyle(1.5, 0xffffff, primary ? 0 : 0.35);
+  g.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, Math.min(12, rect.height / 3));
+  const size = Math.min(18, rect.height * 0.4);
+  const t = scene.add.text(rect.x + rect.width / 2, rect.y + rect.height / 2, label, textStyle(size, primary ? '#1b2a1f' : '#ffffff', true)).setOrigin(0.5);
+  t.setDepth(g.depth + 1);
+  if (t.width > rect.width - 8) t.setScale((rect.width - 8) / t.width);
+  return { rect, action };
+}
+
+/**
+ * Routes pointer presses to buttons: a button acts when a press starts and ends on it (so a
+ * finger sliding off cancels). One pointer at a time.
+ */
+export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[]): void {
+  let pressed: UiButton | null = null;
+  let pointerId = -1;
+  scene.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+    if (pressed) return;
+    pressed = buttons().find((b) => inside(b.rect, p.worldX, p.worldY)) ?? null;
+    pointerId = p.id;
+  });
+  scene.input.on('pointerup', (p: Phaser.Input.Pointer) => {
+    if (p.id !== pointerId) return;
+    const b = pressed;
+    pressed = null;
+    if (b && inside(b.rect, p.worldX, p.worldY)) b.action();
+  });
+}

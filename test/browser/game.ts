@@ -1,0 +1,71 @@
+/**
+ * Helpers for driving the game through its test hook (`?test=1`, docs/test-hook.md) and for
+ * checking the page against the engine, which runs here in node as well.
+ */
+import type { Page } from 'playwright-core';
+import { type Move, type Session, type State, current, legalMoves, moveText, newSession, parseDeal, parseMove, play } from '../../src/engine/index.ts';
+import type { TestState } from '../../src/platform/testHook.ts';
+import type { Harness, OpenOptions, Rect } from './harness.ts';
+
+/** Opens the game with the test hook and instant animations, and waits for the first screen. */
+export async function openGame(h: Harness, options: OpenOptions = {}, query = ''): Promise<Page> {
+  const page = await h.open(`?test=1&speed=instant${query}`, options);
+  await page.waitForFunction(() => {
+    const s = window.__suitcase?.scene();
+    return s === 'menu' || s === 'table';
+  }, null, { timeout: 60_000 });
+  return page;
+}
+
+export async function newGame(page: Page, game: string, deal: number): Promise<void> {
+  await page.evaluate(([g, n]) => window.__suitcase!.newGame(g, n), [game, deal] as const);
+}
+
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(() => window.__suitcase!.idle());
+}
+
+export async function pageState(page: Page): Promise<TestState> {
+  return page.evaluate(() => window.__suitcase!.state());
+}
+
+export async function topCardRect(page: Page, pile: string): Promise<Rect> {
+  const r = await page.evaluate((p) => window.__suitcase!.topCardRect(p), pile);
+  if (!r) throw new Error(`no pile ${pile}`);
+  return r;
+}
+
+export async function pileRect(page: Page, pile: string): Promise<Rect> {
+  const r = await page.evaluate((p) => window.__suitcase!.rect(p), pile);
+  if (!r) throw new Error(`no pile ${pile}`);
+  return r;
+}
+
+/** The page's game replayed in the engine here: the session the page should be in. */
+export function engineSession(s: TestState): Session {
+  const deal = parseDeal(s.deal);
+  if (!deal.ok) throw new Error(deal.reason);
+  let session = newSession(deal.value);
+  for (const text of s.moves) {
+    const m = parseMove(text);
+    if (!m) throw new Error(`bad move ${text}`);
+    const r = play(session, [m]);
+    if (!r.ok) throw new Error(`illegal move ${text}: ${r.reason}`);
+    session = r.session;
+  }
+  return session;
+}
+
+export async function engineState(page: Page): Promise<State> {
+  return current(engineSession(await pageState(page)));
+}
+
+/** Pile ids of a move in the notation: ['t3', 'f0'], or ['s', 'w'] for a draw. */
+export function pilesOfMove(text: string): [string, string] {
+  if (text === 'draw') return ['s', 'w'];
+  const [from, to] = text.split('>');
+  return [from!, to!];
+}
+
+export const isCardMove = (m: Move): boolean => m.kind === 'move';
+export { legalMoves, moveText };

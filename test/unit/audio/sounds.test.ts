@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MUTE_KEY } from '../../../src/audio/mutePref.ts';
+
+/** A localStorage stand-in; `broken` makes every call throw, as in a sandboxed iframe. */
+function fakeStorage(broken: boolean): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  const guard = (): void => {
+    if (broken) throw new DOMException('denied', 'SecurityError');
+  };
+  return {
+    data,
+    get length() {
+      guard();
+      return data.size;
+    },
+    clear: () => {
+      guard();
+      data.clear();
+    },
+    key: () => null,
+    getItem: (k) => {
+      guard();
+      return data.get(k) ?? null;
+    },
+    setItem: (k, v) => {
+      guard();
+      data.set(k, v);
+    },
+    removeItem: (k) => {
+      guard();
+      data.delete(k);
+    },
+  };
+}
+
+/** A fresh copy of the module, so it reads the storage again as at page load. */
+async function loadSounds(): Promise<typeof import('../../../src/audio/sounds.ts')> {
+  vi.resetModules();
+  return import('../../../src/audio/sounds.ts');
+}
+
+describe('sounds', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the mute setting across page loads', async () => {
+    const storage = fakeStorage(false);
+    vi.stubGlobal('localStorage', storage);
+    const first = (await loadSounds()).sounds;
+    expect(first.isMuted()).toBe(false);
+    expect(first.toggleMute()).toBe(true);
+    expect(storage.data.get(MUTE_KEY)).toBe('1');
+    const second = (await loadSounds()).sounds;
+    expect(second.isMuted()).toBe(true);
+    second.setMuted(false);
+    expect((await loadSounds()).sounds.isMuted()).toBe(false);
+  });
+
+  it('goes on in memory when storage throws', async () => {
+    vi.stubGlobal('localStorage', fakeStorage(true));
+    const { sounds, SOUND } = await loadSounds();
+    expect(sounds.isMuted()).toBe(false);
+    expect(() => {
+      sounds.setMuted(true);
+    }).not.toThrow();
+    expect(sounds.isMuted()).toBe(true);
+    expect(() => {
+      sounds.play(SOUND.place);
+    }).not.toThrow();
+  });
+
+  it('tells listeners about mute changes, once each, until they unsubscribe', async () => {
+    vi.stubGlobal('localStorage', fakeStorage(false));
+    const { sounds } = await loadSounds();
+    const heard: boolean[] = [];
+    const stop = sounds.onMuteChange((m) => heard.push(m));
+    sounds.setMuted(true);
+    sounds.setMuted(true); // no change, no call
+    sounds.toggleMute();
+    stop();
+    sounds.toggleMute();
+    expect(heard).toEqual([true, false]);
+  });
+
+  it('a host pause silences without touching the player setting', async () => {
+    vi.stubGlobal('localStorage', fakeStorage(false));
+    const { sounds, SOUND } = await loadSounds();
+    sounds.pauseAll();
+    expect(sounds.status()).toMatchObject({ paused: true, muted: false });
+    expect(() => {
+      sounds.play(SOUND.win);
+    }).not.toThrow();
+    sounds.resumeAll();
+    expect(sounds.status()).toMatchObject({ paused: false, muted: false });
+  });
+});

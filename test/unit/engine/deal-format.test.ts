@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { GAMES, type GameId, MAX_DEAL, dealToJson, dealtCards, initialState, numberedDeal, parseDeal, parseDealText } from '../../../src/engine/index.ts';
+
+const ALL = Object.keys(GAMES) as GameId[];
+
+function reason(input: unknown): string {
+  const r = parseDeal(input);
+  expect(r.ok, JSON.stringify(input).slice(0, 80)).toBe(false);
+  return r.ok ? '' : r.reason;
+}
+
+const json = (game: GameId, n = 1) => JSON.parse(JSON.stringify(dealToJson(numberedDeal(game, n)))) as { game: string; tableau: string[][]; stock?: string[] };
+
+describe('numbered deals', () => {
+  for (const game of ALL) {
+    const def = GAMES[game];
+    it(`${game}: the layout of the rules, every dealt card exactly as often as the decks hold it`, () => {
+      const deal = numberedDeal(game, 12345);
+      expect(deal.tableau.map((p) => p.length)).toEqual(def.piles);
+      expect(deal.stock).toHaveLength(def.stock);
+      const all = [...deal.tableau.flat(), ...deal.stock].sort((a, b) => a - b);
+      expect(all).toEqual(dealtCards(def).sort((a, b) => a - b));
+      expect(all).toHaveLength(52 * def.decks - def.startFoundations.length);
+    });
+
+    it(`${game}: the same number gives the same deal; different numbers differ`, () => {
+      expect(numberedDeal(game, 7)).toEqual(numberedDeal(game, 7));
+      expect(numberedDeal(game, 7)).not.toEqual(numberedDeal(game, 8));
+    });
+
+    it(`${game}: a deal round-trips through its JSON`, () => {
+      const deal = numberedDeal(game, MAX_DEAL);
+      const back = parseDealText(JSON.stringify(dealToJson(deal)));
+      expect(back).toEqual({ ok: true, value: deal });
+    });
+  }
+
+  it('the layouts are those of RULES.md', () => {
+    expect(GAMES['fortunes-favor'].piles).toEqual(Array<number>(12).fill(1));
+    expect(GAMES['lucky-fan'].piles).toEqual([...Array<number>(16).fill(3), 2, 2]);
+    expect(GAMES['rouge-forty'].piles).toEqual(Array<number>(10).fill(4));
+    expect(GAMES['famous-fifty'].piles).toEqual(Array<number>(10).fill(5));
+    expect(GAMES['waxing-moon'].piles).toEqual(Array<number>(12).fill(4));
+    expect(ALL.map((g) => GAMES[g].stock)).toEqual([36, 0, 12, 54, 56]);
+  });
+
+  it('one number gives unrelated deals in different games', () => {
+    const a = numberedDeal('rouge-forty', 1).tableau.flat();
+    const b = numberedDeal('lucky-fan', 1).tableau.flat().slice(0, 40);
+    expect(a).not.toEqual(b);
+  });
+
+  it('deal numbers outside 1..4294967295 are refused', () => {
+    for (const n of [0, -1, 1.5, MAX_DEAL + 1, NaN]) expect(() => numberedDeal('lucky-fan', n)).toThrow(RangeError);
+  });
+
+  it('only Rouge Forty deals cards face down', () => {
+    for (const game of ALL) {
+      const hidden = initialState(numberedDeal(game, 1)).hidden;
+      expect(hidden.every((h) => h === (game === 'rouge-forty' ? 3 : 0))).toBe(true);
+    }
+  });
+
+  it('Lucky Fan deal JSON has no stock key; the others list their stock', () => {
+    expect('stock' in json('lucky-fan')).toBe(false);
+    for (const game of ALL.filter((g) => g !== 'lucky-fan')) expect(json(game).stock).toHaveLength(GAMES[game].stock);
+  });
+});
+
+describe('deal format validation', () => {
+  it('accepts a valid deal, with or without an empty stock where there is none', () => {
+    expect(parseDeal(json('lucky-fan')).ok).toBe(true);
+    expect(parseDeal({ ...json('lucky-fan'), stock: [] }).ok).toBe(true);
+  });
+
+  it('refuses something that is not an object', () => {
+    for (const x of [null, 3, 'deal', [], true]) expect(reason(x)).toBe('a deal is a JSON object with keys game, tableau and stock');
+    expect(parseDealText('{"game": "lucky-fan",')).toMatchObject({ ok: false, reason: expect.stringMatching(/^not JSON: /) as unknown });
+  });
+
+  it('refuses extra keys, naming them', () => {
+    expect(reason({ ...json('rouge-forty'), seed: 1 })).toBe('unknown key "seed": only game, tableau and stock are allowed');
+    expect(reason({ ...json('rouge-forty'), a: 1, b: 2 })).toBe('unknown key "a", "b": only game, tableau and stock are allowed');
+  });
+
+  it('refuses an unknown game', () => {
+    expect(reason({ ...json('rouge-forty'), game: 'klondike' })).toMatch(/^unknown game "klondike": one of fortunes-favor, lucky-fan/);
+    expect(reason({ tableau: [] })).toMatch(/^unknown game undefined/);
+  });
+
+  it('refuses a wrong number of piles', () => {
+    const d = json('rouge-forty');
+    expect(reason({ ...d, tableau: d.tableau.slice(1) })).toBe('Rouge Forty has 10 tableau piles, the deal has 9');
+    expect(reason({ ...d, tableau: 'x' })).toBe('tableau must be an array of piles');
+  });
+
+  it('refuses a pile of the wrong size, naming it', () => {
+    const d = json('lucky-fan');
+    d.tableau[16]!.push(d.tableau[0]!.pop()!);
+    expect(reason(d)).toBe('pile t0 holds 2 cards; Lucky Fan deals 3 there');
+    const e = json('lucky-fan');
+    e.tableau[0]!.push(e.tableau[17]!.pop()!);
+    expect(reason(e)).toBe('pile t0 holds 4 cards; Lucky Fan deals 3 there');
+  });
+
+  it('refuses a stock of the wrong size', () => {
+    const d = json('famous-fifty');
+    d.stock!.pop();
+    expect(reason(d)).toBe('the stock holds 53 cards; Famous Fifty deals 54 there');
+    expect(reason({ ...json('lucky-fan'), stock: ['AS'] })).toBe('the stock holds 1 cards; Lucky Fan deals 0 there');
+    expect(reason({ ...json('famous-fifty'), stock: 'AS' })).toBe('stock must be an array of cards');
+  });
+
+  it('refuses a card that is not a card, naming where', () => {
+    const d = json('rouge-forty');
+    d.tableau[2]![1] = '10H';
+    expect(reason(d)).toBe('pile t2, card 1: "10H" is not a card (rank A23456789TJQK then suit SHDC, as "TH")');
+    const e = json('rouge-forty');
+    e.stock![4] = 'th';
+    expect(reason(e)).toMatch(/^stock, card 4: "th" is not a card/);
+    const f = json('rouge-forty');
+    (f.tableau as unknown[])[3] = 'AS';
+    expect(reason(f)).toBe('tableau pile t3 must be an array of cards');
+  });
+
+  it('names the missing and the doubled card', () => {
+    const d = json('rouge-forty');
+    const was = d.tableau[0]![0]!;
+    const other = d.tableau[1]![0]!;
+    d.tableau[0]![0] = other;
+    const msg = reason(d);
+    expect(msg).toContain(`${was} is missing`);
+    expect(msg).toContain(`${other} is doubled`);
+  });
+
+  it('two-deck games: a card present once or three times is named with its count', () => {
+    const d = json('waxing-moon');
+    const was = d.tableau[0]![0]!;
+    const other = d.tableau[1]![0]!;
+    d.tableau[0]![0] = other;
+    const msg = reason(d);
+    const countOf = (c: string) => [...d.tableau.flat(), ...d.stock!].filter((x) => x === c).length;
+    expect(countOf(was)).toBe(1);
+    expect(countOf(other)).toBe(3);
+    expect(msg).toContain(`${was} is missing 1 time(s)`);
+    expect(msg).toContain(`${other} appears 3 times, not 2`);
+  });
+
+  it("Fortune's Favor: an Ace in the deal is named as belonging on a foundation", () => {
+    const d = json('fortunes-favor');
+    const was = d.stock![0]!;
+    d.stock![0] = 'AH';
+    const msg = reason(d);
+    expect(msg).toContain('AH does not belong in the deal (it starts on a foundation)');
+    expect(msg).toContain(`${was} is missing`);
+  });
+});

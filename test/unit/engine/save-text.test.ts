@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { current, fromSaveText, numberedSession, parseDeal, play, legalMoves, toSave, dealToJson, numberedDeal } from '../../../src/engine/index.ts';
+
+describe('saves from stored text', () => {
+  it('loads its own text back and refuses the same text cut short', () => {
+    let s = numberedSession('rouge-forty', 5);
+    for (let i = 0; i < 4; i++) {
+      const r = play(s, [legalMoves(current(s))[0]!]);
+      if (!r.ok) throw new Error(r.reason);
+      s = r.session;
+    }
+    const text = JSON.stringify(toSave(s));
+    const back = fromSaveText(text);
+    expect(back.ok && current(back.session)).toEqual(current(s));
+    for (const cut of [1, 10, text.length >> 1, text.length - 1]) {
+      const r = fromSaveText(text.slice(0, cut));
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.reason).toMatch(/cannot be loaded/);
+    }
+  });
+
+  it('refuses a null stock instead of reading it as empty', () => {
+    const json = { ...dealToJson(numberedDeal('famous-fifty', 3)), stock: null };
+    const r = parseDeal(json);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.reason).toMatch(/stock must be an array/);
+  });
+});

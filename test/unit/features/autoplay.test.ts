@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type AutoPlayMode, actionWithAuto, autoMoves, isSafeHome, playWithAuto } from '../../../src/engine/autoplay.ts';
+import {
+  GAMES,
+  GAME_IDS,
+  type GameId,
+  type Move,
+  type State,
+  apply,
+  canUndo,
+  current,
+  legalMoves,
+  moveText,
+  numberedSession,
+  rankOf,
+  suitOf,
+  undo,
+  redo,
+  initialState,
+  numberedDeal,
+} from '../../../src/engine/index.ts';
+import { empty, move, pileCodes, position } from '../engine/position.ts';
+
+/** Plays moves that must be legal. */
+function after(state: State, moves: readonly Move[]): State {
+  let s = state;
+  for (const m of moves) {
+    const r = apply(s, m);
+    if (!r.ok) throw new Error(`${moveText(m)} refused: ${r.reason}`);
+    s = r.state;
+  }
+  return s;
+}
+
+/** Copies of a card still in play (tableau, waste or stock). */
+function inPlay(state: State, card: number): number {
+  return [...state.tableau.flat(), ...state.waste, ...state.stock].filter((c) => c === card).length;
+}
+
+/** A position reached by `steps` pseudo-random legal moves from a numbered deal. */
+function randomPosition(game: GameId, deal: number, steps: number, picks: readonly number[]): State {
+  let s = initialState(numberedDeal(game, deal));
+  for (let i = 0; i < steps; i++) {
+    const moves = legalMoves(s);
+    if (moves.length === 0) break;
+    // Favour foundation moves so positions get deep enough for auto-play to matter.
+    const home = moves.filter((m) => m.kind === 'move' && m.to.zone === 'f');
+    const pool = home.length > 0 && picks[i % picks.length]! % 3 !== 0 ? home : moves;
+    s = after(s, [pool[picks[i % picks.length]! % pool.length]!]);
+  }
+  return s;
+}
+
+const positions = fc.record({
+  game: fc.constantFrom(...GAME_IDS),
+  deal: fc.integer({ min: 1, max: 0xffffffff }),
+  steps: fc.integer({ min: 0, max: 120 }),
+  picks: fc.array(fc.nat(1000), { minLength: 1, maxLength: 40 }),
+});
+
+describe('auto-play', () => {
+  it("'off' never moves anything", () => {
+    const s = position('lucky-fan', { tableau: ['AS', '2S', ...empty(16)] });
+    expect(autoMoves(s, 'off')).toEqual([]);
+    expect(autoMoves(s, 'safe').map(moveText)).toEqual(['t0>f0', 't1>f0']);
+  });
+
+  it('sends the lowest rank first, ties left to right, the waste last', () => {
+    const s = position('rouge-forty', { tableau: ['3H', '2H', 'AH', '2S', 'AS', ...empty(5)], waste: 'AD', stock: 'KC' });
+    expect(autoMoves(s, 'all').map(moveText)).toEqual(['t2>f0', 't4>f1', 'w>f2', 't1>f0', 't3>f1', 't0>f0']);
+  });
+
+  it('repeats through what each move uncovers (a face-down card turned up, a waste card below)', () => {
+    const s = position('rouge-forty', { tableau: ['3S 2S', ...empty(9)], hidden: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0], waste: '4S AH', foundations: ['AS', '', '', ''] });
+    expect(autoMoves(s, 'safe').map(moveText)).toEqual(['w>f1', 't0>f0', 't0>f0', 'w>f0']);
+  });
+
+  it('Famous Fifty: safe waits until both copies of the card below are home; all does not', () => {
+    // One 4H is home (f0), the other is buried under 9C in t1: 5H may still be needed for it.
+    const layout = { tableau: ['5H', 'QS 4H 9C', ...empty(8)], stock: 'KC', foundations: ['4H', '2H', ...empty(6)] };
+    const s = position('famous-fifty', layout);
+    expect(autoMoves(s, 'safe')).toEqual([]);
+    expect(autoMoves(s, 'all').map(moveText)).toEqual(['t0>f0']);
+    expect(isSafeHome(s, 3 + 13 * 1 + 1)).toBe(false);
+    // With the second 4H home too, 5H is safe.
+    const both = position('famous-fifty', { ...layout, tableau: ['5H', 'QS 9C', ...empty(8)], foundations: ['4H', '4H', ...empty(6)] });
+    expect(autoMoves(both, 'safe').map(moveText)).toEqual(['t0>f0']);
+  });
+
+  it('Waxing Moon: every card a foundation takes is safe (nothing ever builds on its piles)', () => {
+    const s = position('waxing-moon', { tableau: ['5H', '9C', ...empty(10)], stock: 'KC', foundations: ['4H', '', '', '', '', '', '', ''] });
+    expect(autoMoves(s, 'safe').map(moveText)).toEqual(['t0>f0']);
+  });
+
+  it("Fortune's Favor: a lone card sent home refills its pile from the waste, then the stock", () => {
+    const s = position('fortunes-favor', {
+      tableau: ['2S', 'KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', '6D', '5D', '4D', '3S'],
+      waste: '7C 2D',
+      stock: '9H',
+      foundations: ['AS', 'AH', 'AD', 'AC'],
+    });
+    const moves = autoMoves(s, 'safe');
+    const end = after(s, moves);
+    // 2S home, 2D refills t0 and goes home, 7C refills t0; 3S home, and with the waste empty t11
+    // refills from the stock. No 3D is in play, so diamonds stop at 2.
+    expect(moves.map(moveText)).toEqual(['t0>f0', 't0>f2', 't11>f0']);
+    expect(end.foundations.map(rankOf)).toEqual([3, 1, 2, 1]);
+    expect([pileCodes(end)[0], pileCodes(end)[11], end.stock.length, end.waste.length]).toEqual(['7C', '9H', 0, 0]);
+    expect(autoMoves(end, 'all')).toEqual([]);
+  });
+
+  it('one-deck games: safe and all are the same (a card a foundation takes is never needed)', () => {
+    fc.assert(
+      fc.property(positions, ({ game, deal, steps, picks }) => {
+        const s = randomPosition(game, deal, steps, picks);
+        if (GAMES[game].decks === 1 || game === 'waxing-moon') expect(autoMoves(s, 'safe')).toEqual(autoMoves(s, 'all'));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('every auto move is a legal foundation move; safe ones only when no copy of the card below is in play; it runs to the end', () => {
+    fc.assert(
+      fc.property(positions, fc.constantFrom<AutoPlayMode>('safe', 'all'), ({ game, deal, steps, picks }, mode) => {
+        let s = randomPosition(game, deal, steps, picks);
+        const moves = autoMoves(s, mode);
+        for (const m of moves) {
+          expect(m.kind === 'move' && m.to.zone === 'f' && m.to.index >= 0).toBe(true);
+          if (m.kind !== 'move') continue;
+          const c = m.from.zone === 'w' ? s.waste[s.waste.length - 1]! : s.tableau[m.from.index]!.at(-1)!;
+          if (mode === 'safe' && game !== 'waxing-moon' && rankOf(c) > 2) expect(inPlay(s, suitOf(c) * 13 + rankOf(c) - 2)).toBe(0);
+          s = after(s, [m]);
+        }
+        expect(autoMoves(s, mode)).toEqual([]);
+      }),
+      { numRuns: 80 },
+    );
+  });
+});
+
+describe('auto-play in the session: one undo entry with the move that caused it', () => {
+  it('undo takes back the player move and its auto-play together; redo brings both back', () => {
+    // Deal 1 of Lucky Fan, played until a player move triggers auto-play.
+    for (let n = 1; n < 200; n++) {
+      const s0 = numberedSession('lucky-fan', n);
+      const start = current(s0);
+      const trigger = legalMoves(start).find((m) => autoMoves(after(start, [m]), 'safe').length > 0 && (m.kind !== 'move' || m.to.zone !== 't'));
+      if (!trigger) continue;
+      const r = playWithAuto(s0, [trigger], 'safe');
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.session.history).toHaveLength(1);
+      expect(r.moves.length).toBeGreaterThan(1);
+      expect(autoMoves(current(r.session), 'safe')).toEqual([]);
+      const back = undo(r.session);
+      expect(current(back)).toBe(start);
+      expect(canUndo(back)).toBe(false);
+      expect(current(redo(back))).toBe(current(r.session));
+      return;
+    }
+    throw new Error('no Lucky Fan deal in 1..199 has a move that triggers auto-play');
+  });
+
+  it('a refused player move is refused with its reason and changes nothing', () => {
+    const s0 = numberedSession('waxing-moon', 7);
+    const r = playWithAuto(s0, [move('t0>t1')], 'all');
+    expect(r).toEqual({ ok: false, reason: 'in Waxing Moon cards go only to the foundations' });
+    expect(actionWithAuto(current(s0), [move('t0>t1')], 'all')).toBeNull();
+  });
+
+  it('auto-play leaves alone the card the player has just put on a pile, even in all mode', () => {
+    // 5H from the waste onto 6H: all would send it home (4H is on f0), but the player chose the pile.
+    const s = position('famous-fifty', { tableau: ['6H', 'QS 4H 9C', ...empty(8)], waste: '5H', stock: 'KC', foundations: ['4H', '2H', ...empty(6)] });
+    const placed = after(s, [move('w>t0')]);
+    expect(autoMoves(placed, 'all').map(moveText)).toEqual(['t0>f0', 't0>f0']);
+    expect(actionWithAuto(s, [move('w>t0')], 'all')!.map(moveText)).toEqual(['w>t0']);
+    // Any other action lets it go: the hold lasts for the action that placed it.
+    expect(actionWithAuto(placed, [{ kind: 'draw' }], 'all')!.map(moveText)).toEqual(['draw', 't0>f0', 't0>f0']);
+  });
+});

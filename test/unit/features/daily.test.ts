@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { dailyDealNumber, dayBefore, isIsoDate, todayIso } from '../../../src/engine/daily.ts';
+import { GAME_IDS, MAX_DEAL, isDealNumber } from '../../../src/engine/index.ts';
+
+/** FNV-1a 32-bit written independently (BigInt, byte by byte over ASCII), to pin the formula. */
+function referenceFnv(text: string): bigint {
+  let h = 0x811c9dc5n;
+  for (const ch of text) {
+    h ^= BigInt(ch.charCodeAt(0));
+    h = (h * 0x01000193n) % 0x100000000n;
+  }
+  return h;
+}
+
+/** Consecutive dates from a start, by the calendar (not by the function under test). */
+function days(start: Date, n: number): string[] {
+  return Array.from({ length: n }, (_, i) => new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + i)).toISOString().slice(0, 10));
+}
+
+describe('daily deal', () => {
+  it('is fnv1a32("daily:" + game + ":" + date) mapped into 1..2^32-1, for every game', () => {
+    for (const game of GAME_IDS) {
+      for (const date of ['2026-11-30', '2027-01-01', '2024-02-29']) {
+        const expected = Number(referenceFnv(`daily:${game}:${date}`) % BigInt(MAX_DEAL)) + 1;
+        expect(dailyDealNumber(game, date)).toBe(expected);
+      }
+    }
+  });
+
+  it('is a valid deal number, the same on every call, and differs from day to day and game to game', () => {
+    const year = days(new Date(Date.UTC(2026, 0, 1)), 366);
+    for (const game of GAME_IDS) {
+      const numbers = year.map((d) => dailyDealNumber(game, d));
+      expect(numbers.every(isDealNumber)).toBe(true);
+      expect(new Set(numbers).size).toBe(year.length);
+      expect(year.map((d) => dailyDealNumber(game, d))).toEqual(numbers);
+    }
+    const oneDay = GAME_IDS.map((g) => dailyDealNumber(g, '2026-11-30'));
+    expect(new Set(oneDay).size).toBe(GAME_IDS.length);
+  });
+
+  it('refuses anything but a real YYYY-MM-DD date', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '2026-1-5', '26-01-05', '2026-01-05T00:00', '']) {
+      expect(isIsoDate(bad)).toBe(false);
+      expect(() => dailyDealNumber('lucky-fan', bad)).toThrow(RangeError);
+    }
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate(20240229)).toBe(false);
+  });
+
+  it("uses the player's local calendar date, not UTC", () => {
+    // Built from local fields, so the test holds in every time zone.
+    expect(todayIso(new Date(2026, 0, 5, 0, 0, 1))).toBe('2026-01-05');
+    expect(todayIso(new Date(2026, 11, 31, 23, 59, 59))).toBe('2026-12-31');
+    expect(todayIso(new Date(2024, 1, 29, 12))).toBe('2024-02-29');
+  });
+
+  it('knows the day before, across months, years and leap days', () => {
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
+    expect(dayBefore('2024-03-01')).toBe('2024-02-29');
+    expect(dayBefore('2026-01-01')).toBe('2025-12-31');
+    const run = days(new Date(Date.UTC(2023, 10, 1)), 500);
+    for (let i = 1; i < run.length; i++) expect(dayBefore(run[i]!)).toBe(run[i - 1]);
+    expect(() => dayBefore('2026-02-30')).toThrow(RangeError);
+  });
+});

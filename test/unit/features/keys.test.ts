@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { KEY_ACTIONS, KEY_HELP, directionOf, keyAction, nextFocus } from '../../../src/input/keys.ts';
+
+const press = (key: string, mods: { ctrl?: boolean; shift?: boolean; meta?: boolean; alt?: boolean } = {}) =>
+  keyAction({ key, ctrlKey: mods.ctrl ?? false, shiftKey: mods.shift ?? false, metaKey: mods.meta ?? false, altKey: mods.alt ?? false });
+const act = (key: string, mods?: Parameters<typeof press>[1]) => press(key, mods)?.action ?? null;
+
+describe('keyboard map', () => {
+  it('undo: U, Ctrl+Z, Cmd+Z; redo: Ctrl+Y, Ctrl+Shift+Z, Cmd+Shift+Z', () => {
+    expect([act('u'), act('U', { shift: true }), act('z', { ctrl: true }), act('z', { meta: true })]).toEqual(['undo', 'undo', 'undo', 'undo']);
+    expect([act('y', { ctrl: true }), act('Z', { ctrl: true, shift: true }), act('Z', { meta: true, shift: true })]).toEqual(['redo', 'redo', 'redo']);
+  });
+
+  it('hint H, draw D, new deal N, menu Escape, activate Enter and Space', () => {
+    expect(['h', 'd', 'n', 'Escape', 'Enter', ' '].map((k) => act(k))).toEqual(['hint', 'draw', 'newDeal', 'menu', 'activate', 'activate']);
+    // Caps Lock gives capitals without Shift.
+    expect(act('D')).toBe('draw');
+  });
+
+  it('arrows move the focus; digits choose piles 1 to 10 (0 is the tenth)', () => {
+    expect(['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].map((k) => act(k))).toEqual(['focusNext', 'focusPrev', 'focusUp', 'focusDown']);
+    expect(press('1')).toEqual({ action: 'focusPile', pile: 0 });
+    expect(press('9')).toEqual({ action: 'focusPile', pile: 8 });
+    expect(press('0')).toEqual({ action: 'focusPile', pile: 9 });
+  });
+
+  it("leaves the browser's own shortcuts and other keys alone", () => {
+    for (const [key, mods] of [
+      ['d', { ctrl: true }],
+      ['n', { ctrl: true }],
+      ['u', { ctrl: true }],
+      ['r', { meta: true }],
+      ['y', { ctrl: true, shift: true }],
+      ['z', { alt: true }],
+      ['Tab', {}],
+      ['x', {}],
+      ['F5', {}],
+      ['1', { ctrl: true }],
+    ] as const) {
+      expect(press(key, mods), `${key} ${JSON.stringify(mods)}`).toBeNull();
+    }
+  });
+
+  it('every action the map produces is in the action map, and help lists each key action', () => {
+    const produced = new Set(['u', 'h', 'd', 'n', 'Escape', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '5'].map((k) => act(k)));
+    produced.add(act('y', { ctrl: true }));
+    expect([...produced].sort()).toEqual(Object.values(KEY_ACTIONS).sort());
+    expect(KEY_HELP.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('directionOf names the arrow directions only', () => {
+    expect([KEY_ACTIONS.focusNext, KEY_ACTIONS.focusPrev, KEY_ACTIONS.focusUp, KEY_ACTIONS.focusDown, KEY_ACTIONS.undo].map(directionOf)).toEqual(['next', 'prev', 'up', 'down', null]);
+  });
+});
+
+describe('focus navigation', () => {
+  // Fortune's Favor as drawn: stock, waste and four foundations; two rows of six piles.
+  const rows = [
+    ['s', 'w', 'f0', 'f1', 'f2', 'f3'],
+    ['t0', 't1', 't2', 't3', 't4', 't5'],
+    ['t6', 't7', 't8', 't9', 't10', 't11'],
+  ];
+
+  it('left and right walk the piles in reading order, wrapping', () => {
+    expect(nextFocus(rows, 't0', 'next')).toBe('t1');
+    expect(nextFocus(rows, 't5', 'next')).toBe('t6');
+    expect(nextFocus(rows, 't11', 'next')).toBe('s');
+    expect(nextFocus(rows, 's', 'prev')).toBe('t11');
+    expect(nextFocus(rows, 't6', 'prev')).toBe('t5');
+  });
+
+  it('up and down go to the pile in the same place in the next row, wrapping top to bottom', () => {
+    expect(nextFocus(rows, 't2', 'down')).toBe('t8');
+    expect(nextFocus(rows, 't8', 'up')).toBe('t2');
+    expect(nextFocus(rows, 't9', 'down')).toBe('f1');
+    expect(nextFocus(rows, 'f1', 'up')).toBe('t9');
+  });
+
+  it('rows of different lengths line up by position across the row', () => {
+    // Rouge Forty: stock, waste, gap, four foundations over ten piles.
+    const rf = [
+      ['s', 'w', 'f0', 'f1', 'f2', 'f3'],
+      ['t0', 't1', 't2', 't3', 't4', 't5', 't6', 't7', 't8', 't9'],
+    ];
+    expect(nextFocus(rf, 't9', 'up')).toBe('f3');
+    expect(nextFocus(rf, 't0', 'up')).toBe('s');
+    expect(nextFocus(rf, 't5', 'up')).toBe('f1');
+    expect(nextFocus(rf, 'f3', 'down')).toBe('t9');
+    expect(nextFocus(rf, 's', 'down')).toBe('t0');
+  });
+
+  it('with nothing focused, every direction goes to the start pile', () => {
+    expect(nextFocus(rows, null, 'next', 't0')).toBe('t0');
+    expect(nextFocus(rows, null, 'up')).toBe('s');
+    expect(nextFocus(rows, 'gone', 'down', 't0')).toBe('t0');
+    expect(nextFocus([], null, 'next')).toBeNull();
+    expect(nextFocus([[], ['t0']], 't0', 'down')).toBe('t0');
+  });
+
+  it('any walk stays on the piles given, and right then left comes back', () => {
+    const all = rows.flat();
+    for (const id of all) {
+      for (const d of ['next', 'prev', 'up', 'down'] as const) expect(all).toContain(nextFocus(rows, id, d));
+      expect(nextFocus(rows, nextFocus(rows, id, 'next'), 'prev')).toBe(id);
+    }
+  });
+});

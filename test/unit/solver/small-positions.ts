@@ -1,0 +1,105 @@
+import { type Card, GAMES, type GameId, type State, apply, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
+import { mulberry32, shuffled } from '../../../src/engine/random.ts';
+
+/**
+ * Small hand-made positions: most cards already home, the few left scattered over the piles,
+ * the stock and the waste by a seeded generator. Small enough for a plain exhaustive search.
+ */
+export function smallPosition(game: GameId, seed: number, left: number, fillAll = seed % 2 === 0, lacking = GAMES[game].foundations): State {
+  const def = GAMES[game];
+  const next = mulberry32(seed);
+  const pick = (n: number) => next() % n;
+  // Per foundation (suit s = f % 4), how many cards it lacks; `left` spread at random.
+  const lack = new Array<number>(def.foundations).fill(0);
+  for (let i = 0; i < left; i++) {
+    const f = pick(lacking);
+    if (lack[f]! < 13) lack[f]!++;
+  }
+  const foundations = lack.map((n, f) => (n === 13 ? -1 : (f % 4) * 13 + 12 - n));
+  const out: Card[] = [];
+  lack.forEach((n, f) => {
+    for (let r = 13 - n; r < 13; r++) out.push((f % 4) * 13 + r);
+  });
+  const tableau: Card[][] = def.piles.map(() => []);
+  const stock: Card[] = [];
+  const waste: Card[] = [];
+  // fillAll leaves no space: games whose spaces take any card can then be lost.
+  const usedPiles = fillAll ? def.piles.length : Math.min(def.piles.length, 2 + pick(3));
+  const cards = shuffled(out, seed);
+  // fillAll: one card to each pile first, then most of the rest to the stock and waste, where
+  // their order can block; otherwise mostly to the few piles in use.
+  if (fillAll) while (cards.length > 0 && tableau.some((p) => p.length < 2)) tableau.find((p) => p.length < 2)!.push(cards.pop()!);
+  for (const c of cards) {
+    const where = pick(10);
+    if (def.stock > 0 && where < (fillAll ? 4 : 2)) stock.push(c);
+    else if (def.hasWaste && where < (fillAll ? 8 : 3)) waste.push(c);
+    else tableau[pick(usedPiles)]!.push(c);
+  }
+  const hidden = tableau.map((p) => (def.faceDown > 0 && p.length > 1 ? pick(p.length) : 0));
+  return { game, tableau, hidden, stock, waste, foundations };
+}
+
+/** Pile order is irrelevant but where Fortune's Favor refills several spaces at once: keep it there. */
+const keyOf = (s: State) => {
+  const piles = GAMES[s.game].refillsSpaces ? s.tableau.map((p) => JSON.stringify(p)) : s.tableau.map((p) => JSON.stringify(p)).sort();
+  return JSON.stringify([piles, s.stock, s.waste, [...s.foundations].sort((a, b) => a - b)]);
+};
+
+/**
+ * The plain search the solver is checked against: every legal move of the engine, a set of the
+ * positions seen, nothing clever. Returns whether `goal` is reachable.
+ */
+export function plainSearch(start: State, goal: (s: State) => boolean, limit = 200_000): boolean {
+  const seen = new Set<string>([keyOf(start)]);
+  const stack: State[] = [start];
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    if (goal(s)) return true;
+    for (const m of legalMoves(s)) {
+      if (isIdleMove(s, m)) continue;
+      const a = apply(s, m);
+      if (!a.ok) throw new Error(a.reason);
+      const k = keyOf(a.state);
+      if (seen.has(k)) continue;
+      if (seen.size > limit) throw new Error('plain search too big for a test');
+      seen.add(k);
+      stack.push(a.state);
+    }
+  }
+  return false;
+}
+
+export const plainWinnable = (s: State) => plainSearch(s, isWon);
+
+/** Plays a line through the engine; the final state, or throws on an illegal move. */
+export function replay(start: State, line: readonly Parameters<typeof apply>[1][]): State {
+  let s = start;
+  for (const m of line) {
+    const a = apply(s, m);
+    if (!a.ok) throw new Error(a.reason);
+    s = a.state;
+  }
+  return s;
+}
+
+/**
+ * For games whose spaces take any card, where scattered small positions are always won: every
+ * pile holds an even card under an odd one of three suits (6..K left of each), so no pile top
+ * builds on another, and the four cards over go to the stock and waste. Some are lost.
+ */
+export function lockedPosition(game: GameId, seed: number): State {
+  const def = GAMES[game];
+  const next = mulberry32(seed);
+  const foundations = new Array<number>(def.foundations).fill(0).map((_, f) => (f < 3 ? f * 13 + 4 : (f % 4) * 13 + 12));
+  const odd: Card[] = [];
+  const even: Card[] = [];
+  for (let s = 0; s < 3; s++) for (let r = 5; r < 13; r++) (r % 2 === 0 ? odd : even).push(s * 13 + r);
+  const tops = shuffled(odd, seed);
+  const bottoms = shuffled(even, seed + 1);
+  const tableau: Card[][] = def.piles.map((_, i) => [bottoms[i]!, tops[i]!]);
+  const rest = shuffled([...tops.slice(def.piles.length), ...bottoms.slice(def.piles.length)], seed + 2);
+  const stock: Card[] = [];
+  const waste: Card[] = [];
+  for (const c of rest) (def.stock > 0 && next() % 2 === 0 ? stock : waste).push(c);
+  return { game, tableau, hidden: tableau.map(() => (def.faceDown > 0 ? 1 : 0)), stock, waste, foundations };
+}
