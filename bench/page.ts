@@ -10,7 +10,7 @@
  * Uses dist/ as built (runs `npx vite build` when it is missing, or always with --build). The bare
  * page is built here with vite's build() into a temporary folder, so dist/ holds only the game.
  *
- *   npx tsx bench/page.ts [--build] [--rounds N] [--games N] [--skip-speed] [--skip-heap]
+ *   npx tsx bench/page.ts [--build] [--rounds N] [--games N] [--skip-speed] [--skip-heap] [--verbose]
  *
  * Headless chromium draws WebGL through SwiftShader on the CPU: absolute frame times are far worse
  * than on a real GPU; the ratio to the bare page is the figure that carries over.
@@ -52,6 +52,7 @@ function option(name: string, fallback: number): number {
 }
 const ROUNDS = option('--rounds', 5);
 const GAMES = option('--games', 20);
+const DEBUG = process.argv.includes('--verbose');
 
 // ---------------------------------------------------------------- figures
 
@@ -372,8 +373,10 @@ async function playGame(page: Page, game: GameId, n: number, cap = 250): Promise
       if (!move) break;
     }
     const before = view.moves.length;
+    const t0 = performance.now();
     await perform(page, move);
     made++;
+    if (DEBUG) console.log(`      ${moveText(move)} ${(performance.now() - t0).toFixed(0)} ms`);
     view = await hookState(page);
     const expected = before + 1;
     if (view.moves.length === before) {
@@ -395,7 +398,12 @@ async function heap(h: Harness): Promise<void> {
   console.log(`(d) JS heap after garbage collection, ${GAMES} games played in a row through the test hook`);
   const { context, page } = await newPage(h, `${h.url}?test=1`, []);
   try {
-    await page.waitForFunction(() => '__suitcase' in window, null, { timeout: 120_000 });
+    await page.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 120_000 });
+    // Moves land at once: SwiftShader draws a few frames a second, and the heap, not the
+    // animation, is the question here (the deal's animation is measured in (c)).
+    await page.evaluate(() => {
+      window.__suitcase!.setSpeed('instant');
+    });
     const cdp = await context.newCDPSession(page);
     const used = async (): Promise<number> => {
       await cdp.send('HeapProfiler.collectGarbage');

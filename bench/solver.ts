@@ -41,6 +41,7 @@ for (const line of readFileSync(path, 'utf8').split('\n')) {
 }
 
 const times: number[] = [];
+const slow: [number, number, number][] = []; // seconds, deal index, nodes
 const fcs: number[] = [];
 let won = 0, lost = 0, unknown = 0, agree = 0, badLines = 0;
 const contradictions: string[] = [];
@@ -53,6 +54,7 @@ for (const row of rows.slice(0, limit)) {
   const t0 = performance.now();
   const r = solve(state, { maxMs, maxNodes: 50_000_000 });
   times.push((performance.now() - t0) / 1000);
+  slow.push([times[times.length - 1]!, row.index, r.nodes]);
   fcs.push(row.fcsSeconds);
   if (r.verdict === 'unknown') {
     unknown++;
@@ -82,6 +84,8 @@ console.log(`agreement ${agree} of ${n - unknown} decided deals agree with Freec
 console.log(`time/deal solver:          median ${s(quantile(times, 0.5))}  p90 ${s(quantile(times, 0.9))}  max ${s(Math.max(...times))}`);
 console.log(`time/deal Freecell Solver: median ${s(quantile(fcs, 0.5))}  p90 ${s(quantile(fcs, 0.9))}  max ${s(Math.max(...fcs))}`);
 console.log(`median ratio solver/FCS ${(quantile(times, 0.5) / quantile(fcs, 0.5)).toFixed(2)}; FCS figures are the times recorded in the file (incl. process start), not run here`);
+slow.sort((a, b) => b[0] - a[0]);
+console.log(`slowest: ${slow.slice(0, 5).map(([t, i, nodes]) => `deal ${i} ${t.toFixed(3)} s ${nodes} nodes`).join('; ')}`);
 if (badLines > 0) console.log(`!!! ${badLines} WIN line(s) do not replay to a win through the engine: BUG`);
 if (contradictions.length > 0) {
   console.log(`!!! ${contradictions.length} CONTRADICTION(S) WITH PROVEN VERDICTS: THE SOLVER HAS A BUG`);

@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { pageParams } from './platform/params.ts';
+import { installPortal } from './platform/portal.ts';
 import { installTestHook } from './platform/testHook.ts';
 import { trackViewport } from './platform/viewport.ts';
 import { BootScene } from './scenes/BootScene.ts';
@@ -18,9 +19,9 @@ if (params.speed) updateViewSettings({ speed: params.speed });
 const parent = document.getElementById('game') ?? document.body;
 
 // No long-press menu, pinch zoom or double-tap zoom on the game (CSS covers scroll and selection).
-document.addEventListener('contextmenu', (e) => e.preventDefault());
-document.addEventListener('gesturestart', (e) => e.preventDefault());
-document.addEventListener('dblclick', (e) => e.preventDefault());
+document.addEventListener('contextmenu', (e) => { e.preventDefault(); });
+document.addEventListener('gesturestart', (e) => { e.preventDefault(); });
+document.addEventListener('dblclick', (e) => { e.preventDefault(); });
 
 const game = new Phaser.Game({
   type: Phaser.WEBGL,
@@ -32,7 +33,8 @@ const game = new Phaser.Game({
   scale: { mode: Phaser.Scale.NONE, autoRound: true },
   disableContextMenu: true,
   banner: false,
-  input: { activePointers: 3, windowEvents: true },
+  // The wheel is left to platform/scrollGuard.ts: an unfocused game must let a host page scroll.
+  input: { activePointers: 3, windowEvents: true, mouse: { preventDefaultWheel: false } },
   render: { antialias: true, powerPreference: 'high-performance' },
   scene: [BootScene, MenuScene, TableScene, ResultsScene],
 });
@@ -41,3 +43,4 @@ const game = new Phaser.Game({
 if (game.isBooted) trackViewport(game, parent);
 else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
 if (params.test) installTestHook(game);
+installPortal(game);

@@ -48,17 +48,17 @@ export class PointerInput {
     private readonly actions: PointerActions,
   ) {
     const input = scene.input;
-    input.on('pointerdown', this.onDown, this);
-    input.on('pointermove', this.onMove, this);
-    input.on('pointerup', this.onUp, this);
-    input.on('pointerupoutside', this.onUp, this);
-    input.on('gameout', this.onOut, this);
+    input.on('pointerdown', this.onDown);
+    input.on('pointermove', this.onMove);
+    input.on('pointerup', this.onUp);
+    input.on('pointerupoutside', this.onUp);
+    input.on('gameout', this.onOut);
     scene.events.once('shutdown', () => {
-      input.off('pointerdown', this.onDown, this);
-      input.off('pointermove', this.onMove, this);
-      input.off('pointerup', this.onUp, this);
-      input.off('pointerupoutside', this.onUp, this);
-      input.off('gameout', this.onOut, this);
+      input.off('pointerdown', this.onDown);
+      input.off('pointermove', this.onMove);
+      input.off('pointerup', this.onUp);
+      input.off('pointerupoutside', this.onUp);
+      input.off('gameout', this.onOut);
     });
   }
 
@@ -74,7 +74,7 @@ export class PointerInput {
     return this.press?.dragging ?? false;
   }
 
-  private onDown(pointer: Phaser.Input.Pointer): void {
+  private readonly onDown = (pointer: Phaser.Input.Pointer): void => {
     if (this.press) return; // one pointer at a time
     if (!pointer.wasTouch && pointer.button !== 0) return;
     if (!this.actions.enabled()) return;
@@ -89,9 +89,9 @@ export class PointerInput {
     if (this.hud().onBar(x, y) || !this.actions.accepting()) return;
     const pile = this.board().hitTest(x, y);
     this.press = { pointerId: pointer.id, x, y, pile, button: null, img: null, dx: 0, dy: 0, dragging: false };
-  }
+  };
 
-  private onMove(pointer: Phaser.Input.Pointer): void {
+  private readonly onMove = (pointer: Phaser.Input.Pointer): void => {
     const p = this.press;
     if (p?.pointerId !== pointer.id) return;
     const x = pointer.worldX;
@@ -111,9 +111,9 @@ export class PointerInput {
       p.dragging = true;
     }
     p.img?.setPosition(x + p.dx, y + p.dy);
-  }
+  };
 
-  private onUp(pointer: Phaser.Input.Pointer): void {
+  private readonly onUp = (pointer: Phaser.Input.Pointer): void => {
     const p = this.press;
     if (p?.pointerId !== pointer.id) return;
     this.press = null;
@@ -132,10 +132,10 @@ export class PointerInput {
       return;
     }
     if (this.actions.accepting()) this.actions.tap(p.pile);
-  }
+  };
 
   /** The pointer left the canvas: a mouse drag ends there, the card back home. */
-  private onOut(): void {
+  private readonly onOut = (): void => {
     if (this.press?.dragging) this.cancel();
-  }
+  };
 }

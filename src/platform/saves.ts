@@ -33,7 +33,7 @@ export function clearSave(game: GameId): void {
 
 /** The saved session for `game`, or null when there is none or it cannot be loaded. */
 export function readSave(game: GameId): Session | null {
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = store()?.getItem(key(game)) ?? null;
   } catch {

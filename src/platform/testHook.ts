@@ -9,7 +9,7 @@ import type { DealJson } from '../engine/index.ts';
 import { SCENES, TABLE_EVENTS } from '../scenes/keys.ts';
 import type { TableScene } from '../scenes/TableScene.ts';
 import type { Rect } from '../view/layout.ts';
-import { type Speed, isSpeed, updateViewSettings } from '../view/settings.ts';
+import { type ViewSettings, isSpeed, updateViewSettings } from '../view/settings.ts';
 
 export interface TestState {
   game: GameId;
@@ -36,6 +36,8 @@ export interface SuitcaseTestHook {
   legal(): string[];
   /** Animation speed: 'instant' for tests that do not watch animations. */
   setSpeed(speed: string): void;
+  /** Changes view settings (four-colour suits, card back, left-handed, speed, reduced motion). */
+  view(patch: Partial<ViewSettings>): void;
   /** Which scene is showing: 'boot', 'menu', 'table', or 'results' (over the table). */
   scene(): string;
 }
@@ -47,7 +49,7 @@ declare global {
 }
 
 function frame(): Promise<void> {
-  return new Promise((done) => requestAnimationFrame(() => done()));
+  return new Promise((done) => requestAnimationFrame(() => { done(); }));
 }
 
 export function installTestHook(game: Phaser.Game): void {
@@ -113,7 +115,10 @@ export function installTestHook(game: Phaser.Game): void {
     },
     setSpeed(speed) {
       if (!isSpeed(speed)) throw new Error(`unknown speed ${speed}`);
-      updateViewSettings({ speed: speed as Speed });
+      updateViewSettings({ speed: speed });
+    },
+    view(patch) {
+      updateViewSettings(patch);
     },
     scene() {
       if (game.scene.isActive(SCENES.results)) return SCENES.results;

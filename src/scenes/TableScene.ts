@@ -96,19 +96,19 @@ export class TableScene extends Phaser.Scene {
         enabled: () => !this.scene.isActive(SCENES.results),
         accepting: () => this.over === null,
         canLift: (id) => placeOfPile(id) !== null && this.board.count(id) > 0,
-        tap: (id) => this.tapPile(id),
-        drop: (from, rect) => this.dropCard(from, rect),
-        button: (id) => this.pressButton(id),
+        tap: (id) => { this.activatePile(id); },
+        drop: (from, rect) => { this.dropCard(from, rect); },
+        button: (id) => { this.command(id); },
       },
     );
     this.hud.setMuted(sounds.isMuted());
-    this.unsubscribe.push(sounds.onMuteChange((m) => this.hud.setMuted(m)));
+    this.unsubscribe.push(sounds.onMuteChange((m) => { this.hud.setMuted(m); }));
     this.unsubscribe.push(
       onViewSettings((s, before) => {
         if (s.fourColour !== before.fourColour || s.back !== before.back || s.leftHanded !== before.leftHanded) this.relayout();
       }),
     );
-    const onViewport = () => this.relayout();
+    const onViewport = () => { this.relayout(); };
     this.game.events.on(GAME_EVENTS.viewport, onViewport);
     this.events.once('shutdown', () => {
       this.game.events.off(GAME_EVENTS.viewport, onViewport);
@@ -215,9 +215,11 @@ export class TableScene extends Phaser.Scene {
     this.board.highlight(pileIds);
   }
 
-  // ---- input ----
+  // ---- input (pointer here; the keyboard can call the same) ----
 
-  private tapPile(id: string): void {
+  /** What a tap on a pile does: the stock draws, a card goes to its best legal pile or shakes. */
+  activatePile(id: string): void {
+    if (this.over !== null) return;
     if (id === 's') {
       if (!this.playMoves([{ kind: 'draw' }])) {
         sounds.play(SOUND.refused);
@@ -246,7 +248,8 @@ export class TableScene extends Phaser.Scene {
     this.board.settle();
   }
 
-  private pressButton(id: HudButton): void {
+  /** A table control: menu, new deal, undo, redo, mute. */
+  command(id: HudButton): void {
     switch (id) {
       case 'menu':
         this.scene.stop(SCENES.results);

@@ -44,10 +44,10 @@ interface Job {
 
 function jobs(spec: AtlasSpec): Job[] {
   const out: Job[] = [];
-  for (let c = 0; c < 52; c++) out.push({ name: faceFrame(c), draw: (ctx, x, y, w, h) => drawFace(ctx, c, x, y, w, h, spec.fourColour) });
-  for (let b = 0; b < CARD_BACKS; b++) out.push({ name: backFrame(b), draw: (ctx, x, y, w, h) => drawBack(ctx, b, x, y, w, h) });
+  for (let c = 0; c < 52; c++) out.push({ name: faceFrame(c), draw: (ctx, x, y, w, h) => { drawFace(ctx, c, x, y, w, h, spec.fourColour); } });
+  for (let b = 0; b < CARD_BACKS; b++) out.push({ name: backFrame(b), draw: (ctx, x, y, w, h) => { drawBack(ctx, b, x, y, w, h); } });
   for (const kind of Object.keys(SLOT_FRAMES) as SlotKind[]) {
-    out.push({ name: SLOT_FRAMES[kind], draw: (ctx, x, y, w, h) => drawSlot(ctx, kind, x, y, w, h) });
+    out.push({ name: SLOT_FRAMES[kind], draw: (ctx, x, y, w, h) => { drawSlot(ctx, kind, x, y, w, h); } });
   }
   return out;
 }
@@ -94,7 +94,8 @@ export function currentAtlas(): AtlasSpec | null {
 /** Builds the atlas at once when the spec changed enough; true when it did (sprites must re-take their frames). */
 export function ensureAtlas(textures: Phaser.Textures.TextureManager, spec: AtlasSpec): boolean {
   if (!needsRebuild(atlasSpec, spec) && textures.exists(TEXTURES.cards)) return false;
-  for (const _ of buildAtlas(textures, spec, 1000)) {
+  const work = buildAtlas(textures, spec, 1000);
+  while (!work.next().done) {
     // Runs to the end in one go.
   }
   return true;

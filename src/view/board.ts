@@ -200,7 +200,7 @@ export class Board {
     this.finishAll();
     const d = animDuration(TIMES.shake);
     if (d === 0) return;
-    this.tween({ targets: s.img, x: s.x + this.lay.card.width * 0.06, duration: d, yoyo: true, repeat: 2, ease: 'Sine.easeInOut', onComplete: () => this.snap(s) });
+    this.tween({ targets: s.img, x: s.x + this.lay.card.width * 0.06, duration: d, yoyo: true, repeat: 2, ease: 'Sine.easeInOut', onComplete: () => { this.snap(s); } });
   }
 
   /** Lifts a pile's top card for dragging; null when the pile is empty. */

@@ -173,9 +173,13 @@ export function drawFace(ctx: Ctx, c: Card, x: number, y: number, w: number, h: 
     const fy = y + h * 0.2;
     const fw = w * 0.46;
     const fh = h * 0.6;
-    ctx.fillStyle = fourColour || suit === 0 || suit === 3 ? 'rgba(30, 60, 120, 0.09)' : 'rgba(200, 16, 46, 0.08)';
+    // The panel takes a wash of the suit's own colour.
+    ctx.save();
+    ctx.globalAlpha = 0.09;
+    ctx.fillStyle = colour;
     roundRect(ctx, fx, fy, fw, fh, w * 0.04);
     ctx.fill();
+    ctx.restore();
     ctx.lineWidth = Math.max(1, w / 70);
     ctx.strokeStyle = colour;
     ctx.stroke();
@@ -202,7 +206,7 @@ export function drawFace(ctx: Ctx, c: Card, x: number, y: number, w: number, h: 
 const BACKS = [
   { base: '#9d1b2b', light: '#c73a4a', line: 'rgba(255, 255, 255, 0.22)' },
   { base: '#173f7a', light: '#2f63b0', line: 'rgba(255, 255, 255, 0.2)' },
-  { base: '#1d5e3a', light: '#2f8a57', line: 'rgba(255, 230, 160, 0.28)' },
+  { base: '#4a2370', light: '#7447a8', line: 'rgba(255, 222, 140, 0.32)' },
 ] as const;
 
 export function drawBack(ctx: Ctx, design: number, x: number, y: number, w: number, h: number): void {

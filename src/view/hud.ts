@@ -156,14 +156,16 @@ export class Hud {
         break;
       case 'undo':
       case 'redo': {
-        const dir = id === 'undo' ? -1 : 1;
+        // A curved arrow: up and over, pointing down at the end (mirrored for redo).
+        const r = h * 0.72;
+        const ay = cy + h * 0.15;
         g.beginPath();
-        g.arc(cx, cy + h * 0.15, h * 0.75, id === 'undo' ? Math.PI * 1.1 : -Math.PI * 0.1, id === 'undo' ? Math.PI * 2.1 : Math.PI * 0.9, id === 'undo');
+        if (id === 'undo') g.arc(cx, ay, r, Math.PI / 5, Math.PI, true);
+        else g.arc(cx, ay, r, Math.PI - Math.PI / 5, 0, false);
         g.strokePath();
-        // The arrow head at the arc's start.
-        const ax = cx + dir * h * 0.75 * -1;
-        const ay = cy + h * 0.15 - h * 0.05;
-        g.fillTriangle(ax - h * 0.45, ay - h * 0.05, ax + h * 0.45, ay - h * 0.05, ax, ay + h * 0.5);
+        const tipX = id === 'undo' ? cx - r : cx + r;
+        const a = h * 0.38;
+        g.fillTriangle(tipX - a, ay - a * 0.1, tipX + a, ay - a * 0.1, tipX, ay + a * 0.9);
         break;
       }
       case 'mute':

@@ -22,6 +22,8 @@ export interface HintOptions {
   readonly samples?: number;
   /** Node budget of each search (default 20,000). */
   readonly maxNodes?: number;
+  /** Node budget of the whole hint (default 400,000): no new sample is started past it. */
+  readonly maxTotalNodes?: number;
   /**
    * Plan with every card, hidden ones included: only for the player's explicit "show the solver's
    * line" option (RULES.md, Hints and solving).
@@ -111,11 +113,15 @@ export function* hintSteps(state: State, opts: HintOptions = {}): Generator<void
   const maxNodes = opts.maxNodes ?? 20_000;
   const view = visibleView(state);
   const unseen = unseenCards(view);
+  let spent = 0;
   const searchSlices = function* (s: State, nodes: number): Generator<void, SolveResult> {
     const search = new Search(s, 'win', { maxNodes: nodes });
     for (;;) {
       const r = search.run(4096);
-      if (r) return r;
+      if (r) {
+        spent += r.nodes;
+        return r;
+      }
       yield;
     }
   };
@@ -124,11 +130,13 @@ export function* hintSteps(state: State, opts: HintOptions = {}): Generator<void
     const move = r.verdict === 'win' ? (r.line[0] ?? null) : null;
     return { move, confidence: move ? 1 : 0, wins: move ? 1 : 0, samples: 1, exact: true };
   }
-  const samples = opts.samples ?? 8;
+  const maxTotal = opts.maxTotalNodes ?? 400_000;
+  let samples = 0;
   const moves = candidates(state);
   const wins = new Array<number>(moves.length).fill(0);
   const base = fnv1a32(JSON.stringify(view));
-  for (let k = 0; k < samples; k++) {
+  for (let k = 0; k < (opts.samples ?? 8) && (k === 0 || spent < maxTotal); k++) {
+    samples++;
     const sample = sampleState(view, unseen, (base + Math.imul(k, 0x9e3779b9)) >>> 0);
     // One search of the sample first: a proven loss settles every move, a win names one winner.
     const root = yield* searchSlices(sample, maxNodes);

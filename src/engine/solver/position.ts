@@ -45,7 +45,8 @@ function fmix(h: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-export const SC = { pile: 100, waste: 90, draw: 50, space: 10, uncover: 30, empties: 20 };
+/** Move order scores: home first, then building, the waste, a draw, and last a move into a space. */
+const SC = { pile: 100, waste: 90, draw: 50, space: 10, uncover: 30, empties: 20 } as const;
 export const RANK0 = new Uint8Array(52).map((_, c) => c % 13); // 0 = Ace .. 12 = King
 
 export class Position {
@@ -68,6 +69,14 @@ export class Position {
   private wh2 = 0;
   hist = new Int32Array(1024);
   histLen = 0;
+  /** Whether `blocked` applies: see there. */
+  readonly lockCheck: boolean;
+  private readonly pileOf = new Int8Array(52);
+  private readonly idxOf = new Uint8Array(52);
+  private readonly needy = new Uint8Array(52);
+  private readonly mark = new Uint8Array(52);
+  private readonly stackNode = new Uint8Array(53);
+  private readonly stackNext = new Uint8Array(53);
 
   constructor(state: State) {
     const t = gameTables(state.game);
@@ -85,6 +94,9 @@ export class Position {
     this.stockLen = state.stock.length;
     for (const c of state.waste) this.pushWaste(c);
     this.found = Int8Array.from(state.foundations);
+    let kingsOnly = true;
+    for (let c = 0; c < 52; c++) if (RANK0[c] !== 12 && t.ontoEmpty[FROM_PILE * 52 + c]) kingsOnly = false;
+    this.lockCheck = t.copies === 1 && t.def.stock === 0 && !t.def.hasWaste && t.bySuit && kingsOnly && this.stockLen === 0 && this.wasteLen === 0;
     for (const top of state.foundations) {
       if (top < 0) continue;
       for (let c = top - RANK0[top]!; c <= top; c++) this.homeCount[c]!++;
@@ -324,6 +336,69 @@ export class Position {
   canSendHome(): boolean {
     for (let i = 0; i < this.piles; i++) if (this.len[i] !== 0 && this.homeFor(this.top(i)) >= 0) return true;
     return this.wasteLen > 0 && this.homeFor(this.waste[this.wasteLen - 1]!) >= 0;
+  }
+
+  /**
+   * A sure loss found without search, in games like Lucky Fan (one deck, no stock, no waste, only
+   * Kings fill spaces, building down by suit). Call a card z needy when it is not a King and lies
+   * above a lower card of its suit in its pile: it cannot go home before that card, which cannot
+   * go home before z leaves, and a space will not take it, so z must at some time move onto z+1
+   * (the only one). Before that, every card above z+1 must leave; a needy one among them, w, must
+   * therefore move before z. A cycle of "must move before" among needy cards (z+1 under z itself
+   * is the shortest) cannot be met: the position is lost.
+   */
+  blocked(): boolean {
+    const { pileOf, idxOf, needy, mark, cards } = this;
+    pileOf.fill(-1);
+    needy.fill(0);
+    mark.fill(0);
+    for (let i = 0; i < this.piles; i++) {
+      let m0 = 13, m1 = 13, m2 = 13, m3 = 13;
+      const base = i * STRIDE;
+      for (let k = 0; k < this.len[i]!; k++) {
+        const c = cards[base + k]!;
+        pileOf[c] = i;
+        idxOf[c] = k;
+        const r = RANK0[c]!;
+        const suit = (c / 13) | 0;
+        const least = suit === 0 ? m0 : suit === 1 ? m1 : suit === 2 ? m2 : m3;
+        if (least < r) {
+          if (r !== 12) needy[c] = 1;
+        } else if (suit === 0) m0 = r;
+        else if (suit === 1) m1 = r;
+        else if (suit === 2) m2 = r;
+        else m3 = r;
+      }
+    }
+    // Depth-first search for a cycle: mark 1 = on the stack, 2 = done.
+    const { stackNode, stackNext } = this;
+    for (let start = 0; start < 52; start++) {
+      if (!needy[start] || mark[start]) continue;
+      let sp = 0;
+      stackNode[0] = start;
+      stackNext[0] = idxOf[start + 1]! + 1;
+      mark[start] = 1;
+      while (sp >= 0) {
+        const z = stackNode[sp]!;
+        const p = pileOf[z + 1]!;
+        const k = stackNext[sp]!;
+        if (p < 0 || k >= this.len[p]!) {
+          mark[z] = 2;
+          sp--;
+          continue;
+        }
+        stackNext[sp] = k + 1;
+        const w = cards[p * STRIDE + k]!;
+        if (!needy[w]) continue;
+        if (mark[w] === 1) return true;
+        if (mark[w] === 2) continue;
+        mark[w] = 1;
+        sp++;
+        stackNode[sp] = w;
+        stackNext[sp] = idxOf[w + 1]! + 1;
+      }
+    }
+    return false;
   }
 
   won(): boolean {

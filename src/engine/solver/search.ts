@@ -131,6 +131,7 @@ export class Search {
     const seen = this.seen;
     const sliceEnd = this.nodes + slice;
     const homeGoal = this.goal === 'home';
+    const lockCheck = !homeGoal && pos.lockCheck;
     while (this.depth >= 0) {
       const d = this.depth;
       const next = this.fNext[d]!;
@@ -149,7 +150,7 @@ export class Search {
         pos.playSafe();
         if (pos.won()) return this.finish('win');
       }
-      if (!seen.add(pos.key1(), pos.key2())) {
+      if (!seen.add(pos.key1(), pos.key2()) || (lockCheck && pos.blocked())) {
         pos.undoTo(mark);
         continue;
       }

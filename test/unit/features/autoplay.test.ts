@@ -18,6 +18,7 @@ import {
   undo,
   redo,
   initialState,
+  isWon,
   numberedDeal,
 } from '../../../src/engine/index.ts';
 import { empty, move, pileCodes, position } from '../engine/position.ts';
@@ -178,4 +179,70 @@ describe('auto-play in the session: one undo entry with the move that caused it'
     // Any other action lets it go: the hold lasts for the action that placed it.
     expect(actionWithAuto(placed, [{ kind: 'draw' }], 'all')!.map(moveText)).toEqual(['draw', 't0>f0', 't0>f0']);
   });
+});
+
+/** Whether a position can be won at all: every line searched (only for small end games). */
+function winnable(start: State): boolean {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    if (isWon(s)) return true;
+    const key = JSON.stringify([s.tableau, s.waste, s.stock, [...s.foundations].sort((a, b) => a - b)]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const m of legalMoves(s)) {
+      const r = apply(s, m);
+      if (r.ok) stack.push(r.state);
+    }
+  }
+  return false;
+}
+
+/**
+ * A small end game: `left` cards taken back off random foundations, dealt at random to piles,
+ * stock and waste. Fortune's Favor leaves no pile empty while a card could refill it.
+ */
+function endGame(game: GameId, left: number, picks: readonly number[]): State {
+  const def = GAMES[game];
+  let p = 0;
+  const pick = (n: number) => picks[p++ % picks.length]! % n;
+  const floor = game === 'fortunes-favor' ? 1 : 0;
+  const heights = Array<number>(def.foundations).fill(13);
+  for (let i = 0; i < left; i++) {
+    const open = heights.flatMap((h, f) => (h > floor ? [f] : []));
+    heights[open[pick(open.length)]!]!--;
+  }
+  const cards = heights.flatMap((h, f) => Array.from({ length: 13 - h }, (_, k) => (f % 4) * 13 + h + k));
+  const tableau: number[][] = def.piles.map(() => []);
+  const stock: number[] = [];
+  const waste: number[] = [];
+  for (const c of cards) {
+    const where = pick(def.piles.length + (def.stock > 0 ? 4 : 0));
+    if (where < def.piles.length) tableau[where]!.push(c);
+    else (where % 2 === 0 ? stock : waste).push(c);
+  }
+  if (def.refillsSpaces) for (const pile of tableau) if (pile.length === 0) pile.push(...[waste.pop() ?? stock.pop()].filter((c) => c !== undefined));
+  return { game, tableau, hidden: tableau.map(() => 0), stock, waste, foundations: heights.map((h, f) => (h === 0 ? -1 : (f % 4) * 13 + h - 1)) };
+}
+
+describe('safe auto-play never turns a game that can be won into one that cannot', () => {
+  // The two games where that is not plain from the rule: Fortune's Favor refills the space a card
+  // leaves (changing the waste), and Famous Fifty holds two of every card.
+  for (const game of ['fortunes-favor', 'famous-fifty'] as const) {
+    it(`${game}: small end games, searched to the end before and after`, () => {
+      let compared = 0;
+      fc.assert(
+        fc.property(fc.array(fc.nat(1 << 20), { minLength: 20, maxLength: 20 }), (picks) => {
+          const s = endGame(game, game === 'famous-fifty' ? 7 : 9, picks);
+          const auto = autoMoves(s, 'safe');
+          if (auto.length === 0) return;
+          compared++;
+          if (winnable(s)) expect(winnable(after(s, auto))).toBe(true);
+        }),
+        { numRuns: game === 'famous-fifty' ? 30 : 60 },
+      );
+      expect(compared).toBeGreaterThan(5);
+    });
+  }
 });

@@ -1,0 +1,119 @@
+/**
+ * The glue between the game and a page hosting it (docs/embedding.md): tells the host how loading
+ * goes, when the game is ready and when a deal is being played, won or lost; obeys the host's
+ * pause, resume, mute and unmute; pauses the whole game while the page is hidden; and keeps the
+ * host page from scrolling under the game's keys and wheel while the game has focus.
+ */
+import Phaser from 'phaser';
+import { sounds } from '../audio/sounds.ts';
+import { SCENES, TABLE_EVENTS } from '../scenes/keys.ts';
+import { createGameplayTracker } from './gameplay.ts';
+import { HOST_COMMAND, HOST_EVENT, type HostBridge, createHostBridge } from './host.ts';
+import { pageParams } from './params.ts';
+import { PAUSE_REASON, createPauseGate } from './pause.ts';
+import { guardHostScrolling } from './scrollGuard.ts';
+
+/** What the browser tests may read of the portal glue (`?test=1` only). */
+export interface PortalTestHook {
+  paused(): boolean;
+  muted(): boolean;
+  /** True while a deal is being played and the game is not paused (what the host was told last). */
+  inGameplay(): boolean;
+}
+
+declare global {
+  interface Window {
+    __suitcasePortal?: PortalTestHook;
+  }
+}
+
+export interface Portal {
+  readonly bridge: HostBridge;
+  readonly paused: boolean;
+}
+
+/**
+ * Freezes or thaws the game: the loop (clock, tweens, timers, drawing), the scenes' input and the
+ * sound. A card in mid-drag goes back to its pile first, as when the pointer leaves the canvas.
+ */
+function freeze(game: Phaser.Game, on: boolean): void {
+  const scenes = game.scene.getScenes(false);
+  if (on) {
+    const table = game.scene.getScene(SCENES.table);
+    if (game.scene.isActive(SCENES.table)) table.input.emit(Phaser.Input.Events.GAME_OUT, performance.now(), null);
+    for (const s of scenes) s.input.enabled = false;
+    game.pause();
+    sounds.pauseAll();
+  } else {
+    for (const s of scenes) s.input.enabled = true;
+    game.resume();
+    sounds.resumeAll();
+  }
+}
+
+export function installPortal(game: Phaser.Game): Portal {
+  const bridge = createHostBridge(window);
+  const gate = createPauseGate();
+  const gameplay = createGameplayTracker((edge) => { bridge.post(edge); });
+  let ready = false;
+
+  bridge.post(HOST_EVENT.loading, { progress: 0 });
+  const announceReady = (): void => {
+    if (ready) return;
+    ready = true;
+    bridge.post(HOST_EVENT.loading, { progress: 1 });
+    bridge.post(HOST_EVENT.ready);
+  };
+
+  gate.onChange((paused) => {
+    freeze(game, paused);
+    gameplay.setPaused(paused);
+  });
+  bridge.onCommand((command) => {
+    switch (command) {
+      case HOST_COMMAND.pause:
+        gate.set(PAUSE_REASON.host, true);
+        break;
+      case HOST_COMMAND.resume:
+        gate.set(PAUSE_REASON.host, false);
+        break;
+      case HOST_COMMAND.mute:
+        sounds.setMuted(true);
+        break;
+      case HOST_COMMAND.unmute:
+        sounds.setMuted(false);
+        break;
+    }
+  });
+
+  const onVisibility = (): void => { gate.set(PAUSE_REASON.hidden, document.visibilityState === 'hidden'); };
+  document.addEventListener('visibilitychange', onVisibility);
+  guardHostScrolling(document);
+
+  game.events.on(TABLE_EVENTS.dealt, () => {
+    announceReady();
+    gameplay.setInPlay(true);
+  });
+  game.events.on(TABLE_EVENTS.over, (how: unknown) => {
+    gameplay.setInPlay(false);
+    bridge.post(how === 'won' ? HOST_EVENT.won : HOST_EVENT.lost);
+  });
+  // The scenes exist once the game is ready; their emitters outlive restarts.
+  const watchScenes = (): void => {
+    game.scene.getScene(SCENES.menu).events.on(Phaser.Scenes.Events.CREATE, announceReady);
+    game.scene.getScene(SCENES.table).events.on(Phaser.Scenes.Events.SHUTDOWN, () => { gameplay.setInPlay(false); });
+    onVisibility();
+  };
+  if (game.isRunning) watchScenes();
+  else game.events.once(Phaser.Core.Events.READY, watchScenes);
+
+  if (pageParams().test) {
+    window.__suitcasePortal = { paused: () => gate.paused, muted: () => sounds.isMuted(), inGameplay: () => gameplay.active };
+  }
+  return {
+    bridge,
+    get paused() {
+      return gate.paused;
+    },
+  };
+}
