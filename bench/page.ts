@@ -10,7 +10,7 @@
  * Uses dist/ as built (runs `npx vite build` when it is missing, or always with --build). The bare
  * page is built here with vite's build() into a temporary folder, so dist/ holds only the game.
  *
- *   npx tsx bench/page.ts [--build] [--rounds N] [--games N] [--skip-speed] [--skip-heap] [--verbose]
+ *   npx tsx bench/page.ts [--build] [--rounds N] [--games N] [--moves N] [--skip-speed] [--skip-heap] [--verbose]
  *
  * Headless chromium draws WebGL through SwiftShader on the CPU: absolute frame times are far worse
  * than on a real GPU; the ratio to the bare page is the figure that carries over.
@@ -27,6 +27,7 @@ import { build, preview } from 'vite';
 import { DIST, type Harness, startHarness } from '../test/browser/harness.ts';
 import type { Pace } from './pages/bare.ts';
 import {
+  GAMES,
   GAME_IDS,
   type GameId,
   type Move,
@@ -36,6 +37,7 @@ import {
   isIdleMove,
   legalMoves,
   moveText,
+  numberedDeal,
   parseDeal,
   parseMove,
   placeName,
@@ -44,6 +46,8 @@ import { solve } from '../src/engine/solver/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const VIEWPORT = { width: 1024, height: 768 };
+/** Smaller for the 20 games: under SwiftShader every input event costs about a frame. */
+const HEAP_VIEWPORT = { width: 800, height: 600 };
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -51,7 +55,8 @@ function option(name: string, fallback: number): number {
   return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback;
 }
 const ROUNDS = option('--rounds', 5);
-const GAMES = option('--games', 20);
+const GAME_COUNT = option('--games', 20);
+const MOVES = option('--moves', 30);
 const DEBUG = process.argv.includes('--verbose');
 
 // ---------------------------------------------------------------- figures
@@ -149,8 +154,8 @@ function frameStats(intervals: number[]): FrameStats {
   };
 }
 
-async function newPage(h: Harness, url: string, init: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await h.browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+async function newPage(h: Harness, url: string, init: string[], viewport = VIEWPORT): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await h.browser.newContext({ viewport, deviceScaleFactor: 1 });
   for (const script of init) await context.addInitScript(script);
   const page = await context.newPage();
   page.on('pageerror', (e) => {
@@ -171,6 +176,9 @@ async function gameRound(h: Harness, deal: number): Promise<{ ready: number; fra
         __suitcase: { newGame(game: string, n: number): unknown; idle(): Promise<void> };
         __benchFrames: { start(): void; stop(): number[] };
       };
+      // A first deal brings the Table scene up; the second, measured, deals on a running table,
+      // as the bare page does (its sprites exist before its deal).
+      await w.__suitcase.newGame('famous-fifty', n + 1000);
       w.__benchFrames.start();
       await w.__suitcase.newGame('famous-fifty', n);
       await w.__suitcase.idle();
@@ -281,14 +289,6 @@ async function speed(h: Harness, bareUrl: string): Promise<void> {
 
 // ---------------------------------------------------------------- (d) heap
 
-/** What bench/page.ts needs of the test hook (README, "Test hook"). */
-interface HookState {
-  game: GameId;
-  deal: unknown;
-  moves: string[];
-  won: boolean;
-  lost: boolean;
-}
 interface Box {
   x: number;
   y: number;
@@ -296,11 +296,29 @@ interface Box {
   height: number;
 }
 
-const hookState = (page: Page): Promise<HookState> =>
-  page.evaluate(() => (window as unknown as { __suitcase: { state(): HookState } }).__suitcase.state());
+/** The view as the test hook reports it, with every pile's top-card rectangle (stock: its slot). */
+interface View {
+  game: GameId;
+  deal: unknown;
+  moves: string[];
+  won: boolean;
+  lost: boolean;
+  tops: Record<string, Box | null>;
+}
+
+/** One round trip: wait until no animation runs, then read the state and where every pile is. */
+function look(page: Page, piles: readonly string[]): Promise<View> {
+  return page.evaluate(async (ids) => {
+    const hook = window.__suitcase!;
+    await hook.idle();
+    const tops: Record<string, Box | null> = {};
+    for (const id of ids) tops[id] = id === 's' ? hook.rect(id) : hook.topCardRect(id);
+    return { ...hook.state(), tops };
+  }, piles);
+}
 
 /** The engine's position after the moves the view reports. */
-function replay(view: HookState): State {
+function replay(view: View): State {
   const deal = parseDeal(view.deal);
   if (!deal.ok) throw new Error(`the hook's deal does not parse: ${deal.reason}`);
   let state = initialState(deal.value);
@@ -313,34 +331,44 @@ function replay(view: HookState): State {
   return state;
 }
 
+/** Every pile id of a game, as in the notation. */
+function pileIds(state: State): string[] {
+  const ids = state.tableau.map((_, i) => `t${i}`);
+  ids.push(...state.foundations.map((_, i) => `f${i}`));
+  if (GAMES[state.game].hasWaste) ids.push('w');
+  if (state.stock.length > 0 || GAMES[state.game].stock > 0) ids.push('s');
+  return ids;
+}
+
 /** A small seeded generator, so a run plays the same moves each time. */
 function lcg(seed: number): () => number {
   let a = seed >>> 0;
   return () => ((a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296);
 }
 
-/** A move as a player makes it: a click on the stock to draw, else a drag onto the target's top card. */
-async function perform(page: Page, move: Move): Promise<void> {
-  const ids = move.kind === 'draw' ? ['s', 's'] : [placeName(move.from), placeName(move.to)];
-  const [from, to] = await page.evaluate(
-    ([a, b, draw]) => {
-      const hook = (window as unknown as { __suitcase: { rect(p: string): Box | null; topCardRect(p: string): Box | null } }).__suitcase;
-      return draw ? [hook.rect(a), hook.rect(b)] : [hook.topCardRect(a), hook.topCardRect(b) ?? hook.rect(b)];
-    },
-    [ids[0]!, ids[1]!, move.kind === 'draw'] as const,
-  );
-  if (!from || !to) throw new Error(`no rectangle for ${moveText(move)}`);
-  const a = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  const b = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+/**
+ * A move as a player makes it: a click on the stock to draw, else a drag onto the target's top
+ * card (press, a move past the drag threshold, a move onto the target, release). Few events:
+ * under SwiftShader each one costs about a frame.
+ */
+async function perform(page: Page, view: View, move: Move): Promise<void> {
+  const centre = (id: string): { x: number; y: number } => {
+    const r = view.tops[id];
+    if (!r) throw new Error(`no rectangle for pile ${id}`);
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  };
   if (move.kind === 'draw') {
+    const a = centre('s');
     await page.mouse.click(a.x, a.y);
-  } else {
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.down();
-    for (let i = 1; i <= 4; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 4, a.y + ((b.y - a.y) * i) / 4);
-    await page.mouse.up();
+    return;
   }
-  await page.evaluate(() => (window as unknown as { __suitcase: { idle(): Promise<void> } }).__suitcase.idle());
+  const a = centre(placeName(move.from));
+  const b = centre(placeName(move.to));
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + (b.x - a.x) / 2, a.y + (b.y - a.y) / 2);
+  await page.mouse.move(b.x, b.y);
+  await page.mouse.up();
 }
 
 /**
@@ -348,19 +376,13 @@ async function perform(page: Page, move: Move): Promise<void> {
  * in its budget, else by a seeded choice among the legal moves, foundation moves first, until the
  * game is won or lost or `cap` moves were made. Returns how it ended.
  */
-async function playGame(page: Page, game: GameId, n: number, cap = 250): Promise<string> {
-  await page.evaluate(
-    async ([g, k]) => {
-      const hook = (window as unknown as { __suitcase: { newGame(g: string, n: number): unknown; idle(): Promise<void> } }).__suitcase;
-      await hook.newGame(g, k);
-      await hook.idle();
-    },
-    [game, n] as const,
-  );
+async function playGame(page: Page, game: GameId, n: number, cap: number): Promise<string> {
+  await page.evaluate(async ([g, k]) => window.__suitcase!.newGame(g, k), [game, n] as const);
+  const ids = pileIds(initialState(numberedDeal(game, n)));
   const rand = lcg(n);
-  let view = await hookState(page);
+  let view = await look(page, ids);
   let state = replay(view);
-  let line: Move[] = [...solve(state, { maxNodes: 300_000, maxMs: 4000 }).line];
+  let line: Move[] = [...solve(state, { maxNodes: 200_000, maxMs: 2000 }).line];
   let made = 0;
   let refused = 0;
   while (!view.won && !view.lost && made < cap && refused < 5) {
@@ -374,29 +396,29 @@ async function playGame(page: Page, game: GameId, n: number, cap = 250): Promise
     }
     const before = view.moves.length;
     const t0 = performance.now();
-    await perform(page, move);
+    await perform(page, view, move);
+    view = await look(page, ids);
     made++;
     if (DEBUG) console.log(`      ${moveText(move)} ${(performance.now() - t0).toFixed(0)} ms`);
-    view = await hookState(page);
-    const expected = before + 1;
+    state = replay(view);
     if (view.moves.length === before) {
       refused++;
       line = [];
-    } else if (view.moves.length !== expected || view.moves[before] !== moveText(move)) {
+    } else if (view.moves.length !== before + 1 || view.moves[before] !== moveText(move)) {
       // The view added moves of its own (auto-play): plan again from where it stands.
-      state = replay(view);
-      line = [...solve(state, { maxNodes: 200_000, maxMs: 3000 }).line];
-      continue;
+      line = [...solve(state, { maxNodes: 200_000, maxMs: 2000 }).line];
     }
-    state = replay(view);
   }
-  const end = view.won ? 'won' : view.lost ? 'lost' : refused >= 5 ? 'stuck: the view refused moves' : 'stopped';
-  return `${end} after ${view.moves.length} moves`;
+  const end = view.won ? 'won' : view.lost ? 'lost' : refused >= 5 ? 'stuck: the view refused moves' : 'stopped at the cap';
+  return `${end}, ${made} pointer moves, ${view.moves.length} moves in all`;
 }
 
 async function heap(h: Harness): Promise<void> {
-  console.log(`(d) JS heap after garbage collection, ${GAMES} games played in a row through the test hook`);
-  const { context, page } = await newPage(h, `${h.url}?test=1`, []);
+  console.log(
+    `(d) JS heap after garbage collection, ${GAME_COUNT} games in a row (five games in turn, deals 1..${GAME_COUNT}), ` +
+      `each played by mouse up to ${MOVES} moves; 800x600, speed 'instant'`,
+  );
+  const { context, page } = await newPage(h, `${h.url}?test=1`, [], HEAP_VIEWPORT);
   try {
     await page.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 120_000 });
     // Moves land at once: SwiftShader draws a few frames a second, and the heap, not the
@@ -411,14 +433,22 @@ async function heap(h: Harness): Promise<void> {
       const u = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
       return u.usedSize;
     };
-    console.log(`    before any game: ${mb(await used())}`);
-    const report = new Set([1, 5, 10, 15, 20, GAMES]);
-    for (let i = 1; i <= GAMES; i++) {
+    console.log(`    menu, before any game: ${mb(await used())}`);
+    const report = new Set([1, 5, 10, 15, 20, GAME_COUNT]);
+    const seen: number[] = [];
+    for (let i = 1; i <= GAME_COUNT; i++) {
       const game: GameId = GAME_IDS[(i - 1) % GAME_IDS.length]!;
       const t0 = performance.now();
-      const played = await playGame(page, game, i);
+      const played = await playGame(page, game, i, MOVES);
       const took = ((performance.now() - t0) / 1000).toFixed(0);
-      if (report.has(i)) console.log(`    after game ${String(i).padStart(2)}: ${mb(await used()).padStart(8)}   (${game} #${i}, ${played}, ${took} s)`);
+      if (!report.has(i)) continue;
+      const bytes = await used();
+      seen.push(bytes);
+      console.log(`    after game ${String(i).padStart(2)}: ${mb(bytes).padStart(8)}   (${game} #${i}, ${played}, ${took} s)`);
+    }
+    if (seen.length >= 2) {
+      const growth = seen[seen.length - 1]! - seen[1 < seen.length - 1 ? 1 : 0]!;
+      console.log(`    change from the second figure to the last: ${growth >= 0 ? '+' : ''}${(growth / 1024).toFixed(0)} KB`);
     }
   } finally {
     await context.close();

@@ -82,7 +82,8 @@ export const sounds: Sounds = {
     // A sound asked for while silent is dropped, not queued: it would play late, out of place.
     if (silent()) return;
     const h = load();
-    if (!h || failed) return;
+    // Not loaded yet: Howler would queue the sound and play it late.
+    if (!h || failed || h.state() !== 'loaded') return;
     try {
       h.play(key);
     } catch {

@@ -3,10 +3,12 @@ import { quantile, solve, wilson } from '../engine/solver/index.ts';
 import { type Command, EXIT, type Io, usageError } from './command.ts';
 import { parseOptions } from './solve.ts';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+// Two decimals near 0% and 100%, where one would round a real difference away.
+const pct = (x: number) => `${(100 * x).toFixed(x < 0.01 || x > 0.99 ? 2 : 1)}%`;
 
 function report(io: Io, game: GameId, from: number, to: number, maxMs: number): void {
   let won = 0, lost = 0, unknown = 0;
+  const unknownDeals: number[] = [];
   const secs: number[] = [];
   for (let n = from; n <= to; n++) {
     const t0 = performance.now();
@@ -14,7 +16,10 @@ function report(io: Io, game: GameId, from: number, to: number, maxMs: number): 
     secs.push((performance.now() - t0) / 1000);
     if (r.verdict === 'win') won++;
     else if (r.verdict === 'loss') lost++;
-    else unknown++;
+    else {
+      unknown++;
+      unknownDeals.push(n);
+    }
   }
   const total = to - from + 1;
   const decided = won + lost;
@@ -29,6 +34,7 @@ function report(io: Io, game: GameId, from: number, to: number, maxMs: number): 
     const upper = wilson(won + unknown, total)[1];
     io.out(`  with ${unknown} unknown: the true rate lies between ${pct(won / total)} (unknowns lost) and ${pct((won + unknown) / total)} (unknowns won); 95% bounds ${pct(lower)} to ${pct(upper)}`);
   }
+  if (unknown > 0) io.err(`${game}: unknown deals ${unknownDeals.slice(0, 50).join(' ')}${unknown > 50 ? ' ...' : ''}`);
   io.out(`  time per deal: median ${quantile(secs, 0.5).toFixed(3)} s, p90 ${quantile(secs, 0.9).toFixed(3)} s`);
 }
 

@@ -9,6 +9,7 @@ import type { DealJson } from '../engine/index.ts';
 import { SCENES, TABLE_EVENTS } from '../scenes/keys.ts';
 import type { TableScene } from '../scenes/TableScene.ts';
 import type { Rect } from '../view/layout.ts';
+import { buttonsOf } from '../view/ui.ts';
 import { type ViewSettings, isSpeed, updateViewSettings } from '../view/settings.ts';
 
 export interface TestState {
@@ -38,6 +39,11 @@ export interface SuitcaseTestHook {
   setSpeed(speed: string): void;
   /** Changes view settings (four-colour suits, card back, left-handed, speed, reduced motion). */
   view(patch: Partial<ViewSettings>): void;
+  /**
+   * The buttons of the screen showing, id and client rect: the menu's 'play:lucky-fan' and
+   * 'continue:lucky-fan', the results' 'new', 'replay', 'menu', or the table's 'hud:undo' and so on.
+   */
+  buttons(): { id: string; rect: Rect }[];
   /** Which scene is showing: 'boot', 'menu', 'table', or 'results' (over the table). */
   scene(): string;
 }
@@ -116,6 +122,11 @@ export function installTestHook(game: Phaser.Game): void {
     setSpeed(speed) {
       if (!isSpeed(speed)) throw new Error(`unknown speed ${speed}`);
       updateViewSettings({ speed: speed });
+    },
+    buttons() {
+      const key = game.scene.isActive(SCENES.results) ? SCENES.results : game.scene.isActive(SCENES.menu) ? SCENES.menu : null;
+      if (!key) return table()?.hudButtons().map((b) => ({ id: b.id, rect: toClient(b.rect)! })) ?? [];
+      return buttonsOf(game.scene.getScene(key)).map((b) => ({ id: b.id, rect: toClient(b.rect)! }));
     },
     view(patch) {
       updateViewSettings(patch);

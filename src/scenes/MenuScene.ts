@@ -76,11 +76,11 @@ export class MenuScene extends Phaser.Scene {
     const room = r.y + r.height - pad * 0.6 - blurb.y;
     if (blurb.height > room) blurb.setScale(Math.max(0.7, room / blurb.height));
     // The whole row deals a new game; Continue (when saved) resumes.
-    this.buttons.push({ rect: { x: r.x, y: r.y, width: r.width - (saved ? contW + pad : 0), height: r.height }, action: () => { this.play({ game: id }); } });
+    this.buttons.push({ id: `play:${id}`, rect: { x: r.x, y: r.y, width: r.width - (saved ? contW + pad : 0), height: r.height }, action: () => { this.play({ game: id }); } });
     if (saved) {
       const bh = Math.min(48, r.height - 2 * pad);
       const rect = { x: r.x + r.width - pad - contW, y: r.y + (r.height - bh) / 2, width: contW, height: Math.max(44, bh) };
-      this.buttons.unshift(drawButton(this, g, rect, 'Continue', () => { this.play({ game: id, session: saved }); }, true));
+      this.buttons.unshift(drawButton(this, g, `continue:${id}`, rect, 'Continue', () => { this.play({ game: id, session: saved }); }, true));
     }
   }
 }

@@ -75,10 +75,10 @@ export class ResultsScene extends Phaser.Scene {
     const by = py + ph - 3 * (bh + 10) - 8;
     const table = this.scene.get<TableScene>(SCENES.table);
     this.buttons.push(
-      drawButton(this, g, { x: px + 24, y: by, width: bw, height: bh }, 'New deal', () => { table.startDeal({ game: d.game, number: randomDealNumber() }); }, true),
-      drawButton(this, g, { x: px + 24, y: by + bh + 10, width: bw, height: bh }, 'Replay this deal', () => { table.startDeal(d.number !== null ? { game: d.game, number: d.number } : { game: d.game, deal: d.deal }); },
+      drawButton(this, g, 'new', { x: px + 24, y: by, width: bw, height: bh }, 'New deal', () => { table.startDeal({ game: d.game, number: randomDealNumber() }); }, true),
+      drawButton(this, g, 'replay', { x: px + 24, y: by + bh + 10, width: bw, height: bh }, 'Replay this deal', () => { table.startDeal(d.number !== null ? { game: d.game, number: d.number } : { game: d.game, deal: d.deal }); },
       ),
-      drawButton(this, g, { x: px + 24, y: by + 2 * (bh + 10), width: bw, height: bh }, 'Menu', () => {
+      drawButton(this, g, 'menu', { x: px + 24, y: by + 2 * (bh + 10), width: bw, height: bh }, 'Menu', () => {
         this.scene.stop(SCENES.table);
         this.scene.start(SCENES.menu);
       }),

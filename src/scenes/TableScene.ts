@@ -33,7 +33,7 @@ import { fitCamera, viewport } from '../platform/viewport.ts';
 import { atlasCardPx, ensureAtlas } from '../view/atlas.ts';
 import { Board } from '../view/board.ts';
 import { Hud } from '../view/hud.ts';
-import { type HudButton, type Layout, layout } from '../view/layout.ts';
+import { HUD_BUTTONS, type HudButton, type Layout, type Rect, layout } from '../view/layout.ts';
 import { onViewSettings, viewSettings } from '../view/settings.ts';
 import { addFelt } from '../view/felt.ts';
 import { GAME_EVENTS, SCENES, TABLE_EVENTS } from './keys.ts';
@@ -87,7 +87,8 @@ export class TableScene extends Phaser.Scene {
     this.lay = this.computeLayout();
     ensureAtlas(this.textures, this.atlasSpec());
     this.board = new Board(this, this.state, this.lay);
-    this.hud = new Hud(this, this.lay.hud, GAMES[this.session.deal.game].name, viewport().dpr);
+    const title = GAMES[this.session.deal.game].name + (this.session.number !== null ? ` · deal ${this.session.number}` : '');
+    this.hud = new Hud(this, this.lay.hud, title, viewport().dpr);
     this.pointer = new PointerInput(
       this,
       () => this.board,
@@ -157,6 +158,11 @@ export class TableScene extends Phaser.Scene {
   /** True while a card animation runs. */
   isBusy(): boolean {
     return this.dealing || this.board.isAnimating();
+  }
+
+  /** The table's controls and where they are (CSS px), for the test hook. */
+  hudButtons(): { id: string; rect: Rect }[] {
+    return HUD_BUTTONS.map((id) => ({ id: `hud:${id}`, rect: this.hud.buttonRect(id) }));
   }
 
   get view(): Board {

@@ -53,6 +53,8 @@ export class Board {
   private readonly running = new Set<Phaser.Tweens.Tween>();
   private lay: Layout;
   private state: State;
+  /** The card under the player's finger: it stays where it is held, not where it rests. */
+  private dragged: CardSprite | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -99,11 +101,12 @@ export class Board {
   finishAll(): void {
     for (const t of [...this.running]) t.stop();
     this.running.clear();
-    for (const s of this.sprites) this.snap(s);
+    for (const s of this.sprites) if (s !== this.dragged) this.snap(s);
   }
 
   /** A new layout (resize, rotation, left-handed): everything jumps to its new place. */
   relayout(lay: Layout): void {
+    this.dragged = null;
     this.finishAll();
     this.lay = lay;
     this.placeSlots();
@@ -123,6 +126,7 @@ export class Board {
 
   /** Jumps or glides to a position (undo, redo, restart, a resumed game). */
   showState(state: State, animate: boolean): void {
+    this.dragged = null;
     this.finishAll();
     this.state = state;
     this.assign(state);
@@ -155,7 +159,9 @@ export class Board {
     this.state = state;
     // A safety net: if the steps and the state ever disagree, the state wins.
     this.assign(state);
+    // A dropped card glides on from where it was let go.
     this.placeAll(true, delays);
+    this.dragged = null;
   }
 
   /** Deals with a staggered animation from the stock (or from above the table). */
@@ -208,6 +214,7 @@ export class Board {
     this.finishAll();
     const s = this.top(pile);
     if (!s) return null;
+    this.dragged = s;
     s.img.setDepth(DEPTH.flying);
     return s.img;
   }
@@ -215,6 +222,7 @@ export class Board {
   /** Puts every card back where it belongs, gliding (a refused drop flies back). */
   settle(): void {
     this.placeAll(true);
+    this.dragged = null;
   }
 
   /** The hint highlight hook: outlines these piles' top cards until the next action. */

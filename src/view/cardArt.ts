@@ -193,11 +193,12 @@ export function drawFace(ctx: Ctx, c: Card, x: number, y: number, w: number, h: 
     drawSuit(ctx, suit, cx, fy + fh * 0.86, fw * 0.26, colour);
     return;
   }
-  const px0 = x + w * 0.33;
-  const px1 = x + w * 0.67;
-  const py0 = y + h * 0.2;
-  const py1 = y + h * 0.8;
-  const pipSize = w * 0.2;
+  // Pips keep clear of the corner indices.
+  const px0 = x + w * 0.36;
+  const px1 = x + w * 0.64;
+  const py0 = y + h * 0.21;
+  const py1 = y + h * 0.79;
+  const pipSize = w * 0.18;
   for (const [col, row] of PIPS[rank]!) {
     drawSuit(ctx, suit, px0 + (px1 - px0) * col, py0 + (py1 - py0) * row, pipSize, colour, row > 0.5);
   }

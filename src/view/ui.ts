@@ -11,6 +11,8 @@ export function textStyle(size: number, colour = '#ffffff', bold = false, family
 }
 
 export interface UiButton {
+  /** Stable name for tests and the keyboard: 'play:lucky-fan', 'continue:lucky-fan', 'new', 'replay', 'menu'. */
+  readonly id: string;
   readonly rect: Rect;
   readonly action: () => void;
 }
@@ -21,6 +23,7 @@ export const inside = (r: Rect, x: number, y: number): boolean => x >= r.x && x 
 export function drawButton(
   scene: Phaser.Scene,
   g: Phaser.GameObjects.Graphics,
+  id: string,
   rect: Rect,
   label: string,
   action: () => void,
@@ -34,7 +37,15 @@ export function drawButton(
   const t = scene.add.text(rect.x + rect.width / 2, rect.y + rect.height / 2, label, textStyle(size, primary ? '#1b2a1f' : '#ffffff', true)).setOrigin(0.5);
   t.setDepth(g.depth + 1);
   if (t.width > rect.width - 8) t.setScale((rect.width - 8) / t.width);
-  return { rect, action };
+  return { id, rect, action };
+}
+
+const BUTTONS_KEY = 'ui-buttons';
+
+/** The buttons a menu or results scene shows now (for the test hook). */
+export function buttonsOf(scene: Phaser.Scene): readonly UiButton[] {
+  const get = scene.data.get(BUTTONS_KEY) as (() => readonly UiButton[]) | undefined;
+  return get ? get() : [];
 }
 
 /**
@@ -42,6 +53,7 @@ export function drawButton(
  * finger sliding off cancels). One pointer at a time.
  */
 export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[]): void {
+  scene.data.set(BUTTONS_KEY, buttons);
   let pressed: UiButton | null = null;
   let pointerId = -1;
   scene.input.on('pointerdown', (p: Phaser.Input.Pointer) => {

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, type State, legalMoves, moveText } from '../../src/engine/index.ts';
@@ -49,7 +49,7 @@ async function serveStatic(root: string, mount: string): Promise<Static> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${mount}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () => new Promise<void>((done) => server.close(() => { done(); })),
   };
 }
 
@@ -92,7 +92,7 @@ describe('dist/ on its own', () => {
   });
 
   it('makes no request outside its own origin and folder while loading, dealing and playing every game', async () => {
-    const context = await h.browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const context = await h.browser.newContext({ viewport: { width: 800, height: 600 } });
     const page = await context.newPage();
     page.on('pageerror', (e) => h.errors.push(`pageerror: ${e.message}`));
     const urls = recordRequests(page);
@@ -100,7 +100,7 @@ describe('dist/ on its own', () => {
     await page.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
     for (const game of GAME_IDS) {
       await newGame(page, game, 3);
-      await playMoves(page, 3);
+      await playMoves(page, 2);
     }
     // The sound file is fetched too (it is part of the game): the test sees the whole download.
     expect(urls.some((u) => u.endsWith('.mp3')), 'the sound sprite was requested').toBe(true);
@@ -141,14 +141,14 @@ describe('examples/embed.html', () => {
   beforeAll(async () => {
     server = await serveStatic(ROOT, '/');
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--disable-smooth-scrolling'] });
     browserClose = () => browser.close();
     page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     page.on('response', (r) => {
       if (r.status() >= 400) errors.push(`http ${r.status()}: ${r.url()}`);
     });
-    await page.goto(`${server.url}examples/embed.html?src=${encodeURIComponent('../dist/index.html?test=1')}`);
+    await page.goto(`${server.url}examples/embed.html?src=${encodeURIComponent('../dist/index.html?test=1&speed=instant')}`);
     const handle = await page.waitForSelector('iframe#game');
     const frame = await handle.contentFrame();
     if (!frame) throw new Error('no game frame');
@@ -164,7 +164,7 @@ describe('examples/embed.html', () => {
   const hostMessages = () => page.evaluate(() => (window as unknown as { hostMessages: { type: string; progress?: number }[] }).hostMessages);
   const types = async () => (await hostMessages()).map((m) => m.type);
   const scrollY = () => page.evaluate(() => window.scrollY);
-  const portal = <T>(fn: (p: NonNullable<Window['__suitcasePortal']>) => T) => game.evaluate(fn as never, null) as Promise<T>;
+  const inGameplay = () => game.evaluate(() => window.__suitcasePortal!.inGameplay());
   const paused = () => game.evaluate(() => window.__suitcasePortal!.paused());
   const muted = () => game.evaluate(() => window.__suitcasePortal!.muted());
 
@@ -193,7 +193,7 @@ describe('examples/embed.html', () => {
   });
 
   it('keeps the host page still under keys and wheel while focused, and lets them scroll it once focus left', async () => {
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => { window.scrollTo(0, 0); });
     const box = (await (await page.$('iframe#game'))!.boundingBox())!;
     // Into the game, on the felt beside the title (not on a menu row, which would deal).
     await page.mouse.click(box.x + 8, box.y + 8);
@@ -212,20 +212,20 @@ describe('examples/embed.html', () => {
     await page.waitForFunction(() => window.scrollY > 0);
     const byKey = await scrollY();
     expect(byKey).toBeGreaterThan(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => { window.scrollTo(0, 0); });
     await page.waitForFunction(() => window.scrollY === 0);
     const again = (await (await page.$('iframe#game'))!.boundingBox())!;
     await page.mouse.move(again.x + again.width / 2, again.y + again.height / 2);
     await page.mouse.wheel(0, 300);
     await page.waitForFunction(() => window.scrollY > 0);
     expect(await scrollY()).toBeGreaterThan(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => { window.scrollTo(0, 0); });
   });
 
   it('obeys pause, resume, mute and unmute from its host', async () => {
     await game.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
     await page.waitForFunction(() => (window as unknown as { hostMessages: { type: string }[] }).hostMessages.some((m) => m.type === 'gameplayStart'));
-    expect(await portal((p) => p.inGameplay())).toBe(true);
+    expect(await inGameplay()).toBe(true);
 
     const count = async () => (await game.evaluate(() => window.__suitcase!.state())).moves.length;
     const stock = centre((await game.evaluate(() => window.__suitcase!.topCardRect('s')))!);

@@ -46,7 +46,7 @@ function fmix(h: number): number {
 }
 
 /** Move order scores: home first, then building, the waste, a draw, and last a move into a space. */
-const SC = { pile: 100, waste: 90, draw: 50, space: 10, uncover: 30, empties: 20 } as const;
+export const SC = { pile: 100, waste: 90, draw: 50, space: 10, uncover: 30, empties: 20 };
 export const RANK0 = new Uint8Array(52).map((_, c) => c % 13); // 0 = Ace .. 12 = King
 
 export class Position {
@@ -59,6 +59,8 @@ export class Position {
   readonly waste = new Uint8Array(MAX_CARDS);
   wasteLen = 0;
   readonly found: Int8Array;
+  /** byTop[t + 1]: how many foundations have top t (-1: empty). */
+  private readonly byTop = new Uint8Array(54);
   /** Copies of each card on the foundations. */
   readonly homeCount = new Uint8Array(52);
   homeTotal = 0;
@@ -71,14 +73,21 @@ export class Position {
   histLen = 0;
   /** Whether `blocked` applies: see there. */
   readonly lockCheck: boolean;
+  /**
+   * Plain mode, for tests that check the reductions against a search without them: no safe moves,
+   * no lock check, every space a separate target, pile order part of the key.
+   */
+  readonly plain: boolean;
   private readonly pileOf = new Int8Array(52);
+  private readonly topAt = new Int8Array(52);
   private readonly idxOf = new Uint8Array(52);
   private readonly needy = new Uint8Array(52);
   private readonly mark = new Uint8Array(52);
   private readonly stackNode = new Uint8Array(53);
   private readonly stackNext = new Uint8Array(53);
 
-  constructor(state: State) {
+  constructor(state: State, plain = false) {
+    this.plain = plain;
     const t = gameTables(state.game);
     this.t = t;
     this.piles = t.piles;
@@ -94,9 +103,10 @@ export class Position {
     this.stockLen = state.stock.length;
     for (const c of state.waste) this.pushWaste(c);
     this.found = Int8Array.from(state.foundations);
+    for (const top of state.foundations) this.byTop[top + 1]!++;
     let kingsOnly = true;
     for (let c = 0; c < 52; c++) if (RANK0[c] !== 12 && t.ontoEmpty[FROM_PILE * 52 + c]) kingsOnly = false;
-    this.lockCheck = t.copies === 1 && t.def.stock === 0 && !t.def.hasWaste && t.bySuit && kingsOnly && this.stockLen === 0 && this.wasteLen === 0;
+    this.lockCheck = !plain && t.copies === 1 && t.def.stock === 0 && !t.def.hasWaste && t.bySuit && kingsOnly && this.stockLen === 0 && this.wasteLen === 0;
     for (const top of state.foundations) {
       if (top < 0) continue;
       for (let c = top - RANK0[top]!; c <= top; c++) this.homeCount[c]!++;
@@ -159,7 +169,10 @@ export class Position {
       const to = code >> 6;
       const c = from === WASTE ? this.popWaste() : this.pop(from);
       if (to >= FOUNDATION) {
-        this.found[to - FOUNDATION] = c;
+        const f = to - FOUNDATION;
+        this.byTop[this.found[f]! + 1]!--;
+        this.byTop[c + 1]!++;
+        this.found[f] = c;
         this.homeCount[c]!++;
         this.homeTotal++;
       } else this.push(to, c);
@@ -202,7 +215,10 @@ export class Position {
     if (to >= FOUNDATION) {
       const f = to - FOUNDATION;
       c = this.found[f]!;
-      this.found[f] = RANK0[c] === 0 ? -1 : c - 1;
+      const below = RANK0[c] === 0 ? -1 : c - 1;
+      this.found[f] = below;
+      this.byTop[c + 1]!--;
+      this.byTop[below + 1]!++;
       this.homeCount[c]!--;
       this.homeTotal--;
     } else c = this.pop(to);
@@ -227,21 +243,28 @@ export class Position {
    */
   key1(): number {
     let h = (STOCK1[this.stockLen]! + this.wh1) | 0;
-    for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph1[i]!)) | 0;
+    if (this.plain) for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph1[i]! ^ PILE1[i]!)) | 0;
+    else for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph1[i]!)) | 0;
     return h >>> 0;
   }
 
   key2(): number {
     let h = (STOCK2[this.stockLen]! + this.wh2) | 0;
-    for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph2[i]! ^ 0x9e3779b9)) | 0;
+    if (this.plain) for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph2[i]! ^ PILE2[i]!)) | 0;
+    else for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph2[i]! ^ 0x9e3779b9)) | 0;
     return h >>> 0;
   }
 
   /** The foundation that takes `c`, or -1. Two foundations that both take it are interchangeable. */
   homeFor(c: Card): number {
-    const home = this.t.home;
-    for (let f = 0; f < this.found.length; f++) if (home[(this.found[f]! + 1) * 52 + c]) return f;
-    return -1;
+    const need = this.t.needTop[c]!;
+    if (this.byTop[need + 1] === 0) return -1;
+    for (let f = 0; ; f++) if (this.found[f] === need) return f;
+  }
+
+  /** Whether some foundation takes `c`. */
+  canHome(c: Card): boolean {
+    return this.byTop[this.t.needTop[c]! + 1] !== 0;
   }
 
   /**
@@ -269,16 +292,6 @@ export class Position {
     return true;
   }
 
-  /** The pile whose top is `c` lying on `c + 1` (a settled pair), or -1. See playSafe. */
-  private settledTop(c: Card): number {
-    if (RANK0[c] === 12) return -1;
-    for (let p = 0; p < this.piles; p++) {
-      const n = this.len[p]!;
-      if (n >= 2 && this.cards[p * STRIDE + n - 1] === c && this.cards[p * STRIDE + n - 2] === c + 1) return p;
-    }
-    return -1;
-  }
-
   /**
    * Plays every safe move there is; returns how many. Safe: a foundation move allowed by
    * `safeHome`, and, in one-deck games whose spaces never take the card z+1, a card z onto z+1
@@ -294,48 +307,55 @@ export class Position {
    * `safeHome` against changing its refills.)
    */
   playSafe(): number {
+    if (this.plain) return 0;
     let played = 0;
     const t = this.t;
     const pairs = t.copies === 1 && t.bySuit;
-    for (let again = true; again; ) {
-      again = false;
+    const topAt = this.topAt;
+    const cards = this.cards;
+    const refills = t.def.refillsSpaces;
+    outer: for (;;) {
+      if (pairs) {
+        topAt.fill(-1);
+        for (let p = 0; p < this.piles; p++) if (this.len[p] !== 0) topAt[cards[p * STRIDE + this.len[p]! - 1]!] = p;
+      }
       for (let i = 0; i < this.piles; i++) {
         const n = this.len[i]!;
         if (n === 0) continue;
-        const c = this.cards[i * STRIDE + n - 1]!;
-        const f = this.homeFor(c);
-        if (f >= 0 && this.safeHome(c, false, n)) {
-          this.play(i | ((FOUNDATION + f) << 6));
+        const c = cards[i * STRIDE + n - 1]!;
+        if (this.canHome(c) && this.safeHome(c, false, n)) {
+          this.play(i | ((FOUNDATION + this.homeFor(c)) << 6));
           played++;
-          again = true;
-          continue;
+          continue outer;
         }
-        if (!pairs || RANK0[c] === 12 || t.ontoEmpty[FROM_PILE * 52 + c + 1] || (n >= 2 && this.cards[i * STRIDE + n - 2] === c + 1)) continue;
-        if (t.def.refillsSpaces && n === 1 && (this.wasteLen > 0 || this.stockLen > 0)) continue;
-        const p = this.settledTop(c + 1);
-        if (p >= 0 && t.onto[FROM_PILE * 2704 + c * 52 + c + 1]) {
+        // The settled-pair move: c onto c+1 lying on c+2.
+        if (!pairs || RANK0[c]! >= 11 || t.ontoEmpty[FROM_PILE * 52 + c + 1] || (n >= 2 && cards[i * STRIDE + n - 2] === c + 1)) continue;
+        if (refills && n === 1 && (this.wasteLen > 0 || this.stockLen > 0)) continue;
+        const p = topAt[c + 1]!;
+        if (p < 0) continue;
+        const m = this.len[p]!;
+        if (m >= 2 && cards[p * STRIDE + m - 2] === c + 2 && t.onto[FROM_PILE * 2704 + c * 52 + c + 1]) {
           this.play(i | (p << 6));
           played++;
-          again = true;
+          continue outer;
         }
       }
       if (this.wasteLen > 0) {
         const c = this.waste[this.wasteLen - 1]!;
-        const f = this.homeFor(c);
-        if (f >= 0 && this.safeHome(c, true, 0)) {
-          this.play(WASTE | ((FOUNDATION + f) << 6));
+        if (this.canHome(c) && this.safeHome(c, true, 0)) {
+          this.play(WASTE | ((FOUNDATION + this.homeFor(c)) << 6));
           played++;
-          again = true;
+          continue;
         }
       }
+      return played;
     }
-    return played;
   }
 
   /** Whether some top card (pile or waste) can go to a foundation now. */
   canSendHome(): boolean {
-    for (let i = 0; i < this.piles; i++) if (this.len[i] !== 0 && this.homeFor(this.top(i)) >= 0) return true;
-    return this.wasteLen > 0 && this.homeFor(this.waste[this.wasteLen - 1]!) >= 0;
+    for (let i = 0; i < this.piles; i++) if (this.len[i] !== 0 && this.canHome(this.top(i))) return true;
+    return this.wasteLen > 0 && this.canHome(this.waste[this.wasteLen - 1]!);
   }
 
   /**
@@ -432,7 +452,7 @@ export class Position {
       }
       const below = fromWaste ? -1 : n > 1 ? this.cards[s * STRIDE + n - 2]! : -1;
       // Worth more when the move uncovers a card that can go home, or empties a pile.
-      const bonus = (below >= 0 && this.homeFor(below) >= 0 ? SC.uncover : 0) + (!fromWaste && n === 1 ? SC.empties : 0);
+      const bonus = (below >= 0 && this.canHome(below) ? SC.uncover : 0) + (!fromWaste && n === 1 ? SC.empties : 0);
       const f = this.homeFor(c);
       if (f >= 0) {
         scores[at] = 1000 + bonus;
@@ -451,8 +471,12 @@ export class Position {
         }
       }
       if (spaces && (fromWaste || n > 1) && t.ontoEmpty[src * 52 + c]) {
-        scores[at] = SC.space + bonus;
-        out[at++] = from | (space << 6);
+        for (let p = space; p < this.piles; p++) {
+          if (this.len[p] !== 0 || p === s) continue;
+          scores[at] = SC.space + bonus;
+          out[at++] = from | (p << 6);
+          if (!this.plain) break;
+        }
       }
     }
     if (this.stockLen > 0) {

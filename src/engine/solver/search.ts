@@ -22,6 +22,8 @@ export interface Budget {
   readonly maxMs?: number;
   /** Cap on the transposition table's entries (default: enough for maxNodes, at most 12M). */
   readonly maxEntries?: number;
+  /** Search without the reductions (safe moves, pile symmetry, lock check): for tests. */
+  readonly plain?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ export class Search {
     this.maxNodes = budget.maxNodes ?? DEFAULT_MAX_NODES;
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
     this.seen = new KeySet(budget.maxEntries ?? Math.min(this.maxNodes + 1024, 12_000_000));
-    this.pos = new Position(state);
+    this.pos = new Position(state, budget.plain === true);
     if (this.reached()) return;
     if (goal === 'win') this.pos.playSafe();
     if (this.reached()) return;

@@ -27,6 +27,11 @@ export interface GameTables {
   readonly ontoEmpty: Uint8Array;
   /** home[(top + 1) * 52 + card]: 1 when a foundation whose top is `top` (-1 empty) takes `card`. */
   readonly home: Uint8Array;
+  /**
+   * needTop[c]: the one foundation top that takes c (-1: an empty foundation), so a position can
+   * count foundations by top and answer "can c go home" at once. Every game here has exactly one.
+   */
+  readonly needTop: Int8Array;
   /** Whether any card can ever move onto the tableau (Waxing Moon: none). */
   readonly builds: boolean;
   /**
@@ -65,8 +70,16 @@ export function gameTables(game: GameId): GameTables {
       }
     }
   }
-  for (let top = -1; top < 52; top++) for (let c = 0; c < 52; c++) if (foundationRefusal(c, top) === null) home[(top + 1) * 52 + c] = 1;
-  const t: GameTables = { def, piles: def.piles.length, foundations: def.foundations, copies: def.decks, onto, ontoEmpty, home, builds, bySuit };
+  const needTop = new Int8Array(52).fill(-2);
+  for (let top = -1; top < 52; top++) {
+    for (let c = 0; c < 52; c++) {
+      if (foundationRefusal(c, top) !== null) continue;
+      home[(top + 1) * 52 + c] = 1;
+      if (needTop[c] !== -2) throw new Error(`the solver needs one foundation top per card; ${c} has several`);
+      needTop[c] = top;
+    }
+  }
+  const t: GameTables = { def, piles: def.piles.length, foundations: def.foundations, copies: def.decks, onto, ontoEmpty, home, needTop, builds, bySuit };
   cache.set(game, t);
   return t;
 }

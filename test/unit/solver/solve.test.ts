@@ -6,9 +6,9 @@ import { lockedPosition, plainSearch, plainWinnable, replay, smallPosition } fro
 describe('solver verdicts', () => {
   it.each(GAME_IDS)('%s: every WIN line replays to a win through the engine', (game) => {
     let wins = 0;
-    for (let n = 1; n <= 12 && wins < 3; n++) {
+    for (let n = 1; n <= 30 && wins < 3; n++) {
       const start = initialState(numberedDeal(game, n));
-      const r = solve(start, { maxNodes: 100_000 });
+      const r = solve(start, { maxNodes: 10_000 });
       if (r.verdict !== 'win') continue;
       wins++;
       expect(isWon(replay(start, r.line))).toBe(true);
@@ -45,6 +45,18 @@ describe('solver verdicts', () => {
     // Both verdicts must occur, or the comparison proves little.
     expect(seen.win).toBeGreaterThan(2);
     expect(seen.loss).toBeGreaterThan(2);
+  });
+
+  it.each(['rouge-forty', 'fortunes-favor', 'waxing-moon', 'lucky-fan'] as const)('%s: the reductions change no verdict on whole deals (against plain mode)', (game) => {
+    let decided = 0;
+    for (let n = 1; n <= 12; n++) {
+      const start = initialState(numberedDeal(game, n));
+      const plain = solve(start, { maxNodes: 40_000, plain: true });
+      if (plain.verdict === 'unknown') continue;
+      decided++;
+      expect(solve(start).verdict, `deal ${n}`).toBe(plain.verdict);
+    }
+    expect(decided).toBeGreaterThan(2);
   });
 
   it('answers UNKNOWN when the budget runs out, and decides the same deal with more', () => {

@@ -1,0 +1,96 @@
+/**
+ * The screens around the table: picking a game in the menu, the table's undo and redo buttons,
+ * "Continue" resuming a saved game after a reload, and reduced motion making moves instant.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalMoves, moveText } from '../../src/engine/index.ts';
+import { bestTapMove } from '../../src/input/targets.ts';
+import { engineState, idle, openGame, pageState, pilesOfMove, topCardRect } from './game.ts';
+import { type Harness, type Rect, centre, click, mouseDrag, startHarness } from './harness.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+async function button(page: Page, id: string): Promise<Rect> {
+  const list = await page.evaluate(() => window.__suitcase!.buttons());
+  const b = list.find((x) => x.id === id);
+  if (!b) throw new Error(`no button ${id} among ${list.map((x) => x.id).join(', ')}`);
+  return b.rect;
+}
+
+/** Taps the first pile whose card has somewhere to go; returns the move the tap makes. */
+async function tapSomething(page: Page): Promise<string> {
+  const st = await engineState(page);
+  const move = st.tableau.map((_, i) => bestTapMove(st, legalMoves(st), `t${i}`)).find((m) => m !== null);
+  if (!move) throw new Error('no card to tap');
+  const text = moveText(move);
+  await click(page, centre(await topCardRect(page, pilesOfMove(text)[0])));
+  return text;
+}
+
+describe('screens', () => {
+  it('picks a game in the menu, undoes and redoes, and resumes it with Continue after a reload', async () => {
+    const page = await openGame(h);
+    expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('menu');
+    await click(page, centre(await button(page, 'play:lucky-fan')));
+    await page.waitForFunction(() => window.__suitcase!.scene() === 'table');
+    await idle(page);
+    expect((await pageState(page)).game).toBe('lucky-fan');
+
+    const first = await tapSomething(page);
+    const second = await tapSomething(page);
+    expect((await pageState(page)).moves).toEqual([first, second]);
+    await click(page, centre(await button(page, 'hud:undo')));
+    expect((await pageState(page)).moves).toEqual([first]);
+    await click(page, centre(await button(page, 'hud:redo')));
+    expect((await pageState(page)).moves).toEqual([first, second]);
+    const before = await pageState(page);
+
+    await page.reload();
+    await page.waitForFunction(() => window.__suitcase?.scene() === 'menu');
+    await click(page, centre(await button(page, 'continue:lucky-fan')));
+    await page.waitForFunction(() => window.__suitcase!.scene() === 'table');
+    await idle(page);
+    const after = await pageState(page);
+    expect(after.deal).toEqual(before.deal);
+    expect(after.moves).toEqual(before.moves);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('animates at normal speed and every card comes to rest where the engine says', async () => {
+    const page = await h.open('?test=1&game=lucky-fan&deal=1');
+    await page.waitForFunction(() => window.__suitcase?.scene() === 'table');
+    await idle(page);
+    const st = await engineState(page);
+    const move = legalMoves(st).find((m) => m.kind === 'move' && m.to.zone === 't') ?? legalMoves(st)[0]!;
+    const [from, to] = pilesOfMove(moveText(move));
+    await mouseDrag(page, centre(await topCardRect(page, from)), centre(await topCardRect(page, to)));
+    await idle(page);
+    expect((await pageState(page)).moves).toEqual([moveText(move)]);
+    for (const pile of [from, to]) {
+      const [sprite, rest] = await page.evaluate((p) => [window.__suitcase!.spriteRect(p), window.__suitcase!.topCardRect(p)] as const, pile);
+      if (sprite) expect(sprite).toEqual(rest);
+    }
+    expect(h.errors).toEqual([]);
+  });
+
+  it('moves cards instantly under reduced motion, with the normal speed setting', async () => {
+    const page = await h.open('?test=1&game=fortunes-favor&deal=1', { reducedMotion: 'reduce' });
+    await page.waitForFunction(() => window.__suitcase?.scene() === 'table');
+    await idle(page);
+    const move = await tapSomething(page);
+    const to = pilesOfMove(move)[1];
+    // Read right after the click: with motion the card would still be on its way.
+    const [sprite, rest] = await page.evaluate((p) => [window.__suitcase!.spriteRect(p), window.__suitcase!.topCardRect(p)] as const, to);
+    expect(sprite).toEqual(rest);
+    expect(h.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * A 1024×768 tablet with touch and a pixel ratio of 2: moves by touch drag and by tap in landscape
+ * and in portrait, a rotation in the middle of a drag, and the page itself (no scroll, no browser
+ * gestures on the canvas, a canvas at full device resolution).
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GameId, type Move, isIdleMove, legalMoves, moveText } from '../../src/engine/index.ts';
+import { bestTapMove } from '../../src/input/targets.ts';
+import { engineState, idle, newGame, openGame, pageState, pilesOfMove, topCardRect } from './game.ts';
+import { type Harness, type Point, type Viewport, centre, screenshot, startHarness, tap, touchDrag } from './harness.ts';
+
+const LANDSCAPE: Viewport = { width: 1024, height: 768 };
+const PORTRAIT: Viewport = { width: 768, height: 1024 };
+const GAMES: readonly GameId[] = ['fortunes-favor', 'famous-fifty'];
+
+
+let h: Harness;
+let page: Page;
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = await openGame(h, { touch: true, deviceScaleFactor: 2, viewport: LANDSCAPE });
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+/** Turns the tablet: resizes, then waits until the canvas has taken the new size. */
+async function turn(v: Viewport): Promise<void> {
+  await page.setViewportSize(v);
+  await page.waitForFunction(
+    ([w, hh]) => {
+      const c = document.querySelector('canvas')?.getBoundingClientRect();
+      return c !== undefined && Math.round(c.width) === w && Math.round(c.height) === hh;
+    },
+    [v.width, v.height] as const,
+  );
+}
+
+/** A legal card move (building on the tableau first), tapping the stock until there is one. */
+async function cardMove(): Promise<Move> {
+  for (let i = 0; i < 60; i++) {
+    const st = await engineState(page);
+    const moves = legalMoves(st).filter((m) => m.kind === 'move' && !isIdleMove(st, m));
+    const m = moves.find((x) => x.kind === 'move' && x.to.zone === 't') ?? moves[0];
+    if (m) return m;
+    await tap(page, centre(await topCardRect(page, 's')));
+    await idle(page);
+  }
+  throw new Error('no card move found');
+}
+
+async function movesPlayed(): Promise<string[]> {
+  return (await pageState(page)).moves;
+}
+
+async function checkPage(label: string): Promise<void> {
+  const css = await page.evaluate(() => {
+    const canvas = document.querySelector('canvas')!;
+    const r = canvas.getBoundingClientRect();
+    return {
+      touchAction: getComputedStyle(canvas).touchAction,
+      bodyTouchAction: getComputedStyle(document.body).touchAction,
+      userSelect: getComputedStyle(document.body).userSelect,
+      scrollHeight: document.scrollingElement!.scrollHeight,
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerHeight: window.innerHeight,
+      innerWidth: window.innerWidth,
+      canvas: { width: canvas.width, height: canvas.height, cssWidth: r.width, cssHeight: r.height },
+      dpr: window.devicePixelRatio,
+    };
+  });
+  expect(css.touchAction, label).toBe('none');
+  expect(css.bodyTouchAction, label).toBe('none');
+  expect(css.userSelect, label).toBe('none');
+  expect(css.scrollHeight, label).toBeLessThanOrEqual(css.innerHeight);
+  expect(css.scrollWidth, label).toBeLessThanOrEqual(css.innerWidth);
+  // Crisp: one canvas pixel per device pixel.
+  expect(css.dpr).toBe(2);
+  expect(css.canvas.width, label).toBe(Math.round(css.canvas.cssWidth * 2));
+  expect(css.canvas.height, label).toBe(Math.round(css.canvas.cssHeight * 2));
+}
+
+/** One move by touch drag and one by tap, each checked against the engine. */
+async function dragAndTap(label: string): Promise<void> {
+  const drag = await cardMove();
+  const [from, to] = pilesOfMove(moveText(drag));
+  let before = await movesPlayed();
+  await touchDrag(page, centre(await topCardRect(page, from)), centre(await topCardRect(page, to)), 4);
+  await idle(page);
+  expect(await movesPlayed(), `${label}: touch drag ${moveText(drag)}`).toEqual([...before, moveText(drag)]);
+
+  const st = await engineState(page);
+  const legal = legalMoves(st);
+  const piles = [...st.tableau.map((_, i) => `t${i}`), ...(st.waste.length > 0 ? ['w'] : [])];
+  const tapped = piles.map((id) => bestTapMove(st, legal, id)).find((m) => m !== null);
+  const expected = tapped ? moveText(tapped) : 'draw';
+  expect(expected === 'draw' ? legal.some((m) => m.kind === 'draw') : true, `${label}: a tap has something to do`).toBe(true);
+  before = await movesPlayed();
+  await tap(page, centre(await topCardRect(page, pilesOfMove(expected)[0])));
+  await idle(page);
+  expect(await movesPlayed(), `${label}: tap ${expected}`).toEqual([...before, expected]);
+}
+
+describe('a tablet', () => {
+  for (const game of GAMES) {
+    it(`${game} plays by touch drag and by tap in landscape, then in portrait`, async () => {
+      await turn(LANDSCAPE);
+      await newGame(page, game, 5);
+      await checkPage(`landscape ${game}`);
+      await dragAndTap(`landscape ${game}`);
+      await turn(PORTRAIT);
+      await idle(page);
+      await checkPage(`portrait ${game}`);
+      await dragAndTap(`portrait ${game}`);
+      await screenshot(page, `tablet-portrait-${game}`);
+      expect(h.errors).toEqual([]);
+    });
+  }
+
+  it('a rotation in the middle of a touch drag puts the card back on its pile and plays nothing', async () => {
+    // Famous Fifty, from the last test, goes on (portrait); the drag starts there and ends in landscape.
+    const move = await cardMove();
+    const [from, to] = pilesOfMove(moveText(move));
+    const before = await pageState(page);
+    const start = centre(await topCardRect(page, from));
+    const target = centre(await topCardRect(page, to));
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [] });
+    await touch('touchStart', start);
+    for (let i = 1; i <= 3; i++) await touch('touchMove', { x: start.x + ((target.x - start.x) * i) / 6, y: start.y + ((target.y - start.y) * i) / 6 });
+    // The card is lifted and follows the finger.
+    const lifted = (await page.evaluate((p) => window.__suitcase!.spriteRect(p), from))!;
+    expect(Math.hypot(centre(lifted).x - start.x, centre(lifted).y - start.y)).toBeGreaterThan(20);
+
+    await turn(LANDSCAPE);
+    await idle(page);
+    const home = await topCardRect(page, from);
+    const sprite = (await page.evaluate((p) => window.__suitcase!.spriteRect(p), from))!;
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(sprite[k] - home[k]), k).toBeLessThan(2);
+
+    // The finger goes on to where the target used to be and lifts: nothing is played.
+    await touch('touchMove', target);
+    await touch('touchEnd');
+    await cdp.detach();
+    await idle(page);
+    const after = await pageState(page);
+    expect(after.moves).toEqual(before.moves);
+    const back = (await page.evaluate((p) => window.__suitcase!.spriteRect(p), from))!;
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(back[k] - home[k]), k).toBeLessThan(2);
+
+    // And the next touch drag works as usual.
+    const again = await cardMove();
+    const [f2, t2] = pilesOfMove(moveText(again));
+    await touchDrag(page, centre(await topCardRect(page, f2)), centre(await topCardRect(page, t2)), 4);
+    await idle(page);
+    expect((await pageState(page)).moves).toEqual([...before.moves, moveText(again)]);
+    expect(h.errors).toEqual([]);
+  });
+});
