@@ -110,6 +110,7 @@ const RECORD_FRAMES = `
     times: [], on: false,
     start() { this.times = []; this.on = true; const tick = (t) => { if (!this.on) return; this.times.push(t); requestAnimationFrame(tick); }; requestAnimationFrame(tick); },
     stop() { this.on = false; const t = this.times; return t.slice(1).map((x, i) => x - t[i]); },
+    sample(n) { return new Promise((done) => { this.start(); const wait = () => { if (this.times.length > n) done(this.stop()); else requestAnimationFrame(wait); }; requestAnimationFrame(wait); }); },
   };
 `;
 
@@ -165,47 +166,63 @@ async function newPage(h: Harness, url: string, init: string[], viewport = VIEWP
   return { context, page };
 }
 
+/** What one page gives: time to the first interactive frame, frame intervals at rest and dealing. */
+interface Round {
+  ready: number;
+  still: number[];
+  frames: number[];
+}
+
+/** Frames sampled at rest, before the deal, to tell the cost of the table from that of the deal. */
+const IDLE_FRAMES = 12;
+
 /** Game page: returns the time to the first interactive frame and the deal's frame intervals. */
-async function gameRound(h: Harness, deal: number): Promise<{ ready: number; frames: number[] }> {
+async function gameRound(h: Harness, deal: number): Promise<Round> {
   const { context, page } = await newPage(h, `${h.url}?test=1`, [RECORD_FRAMES, WATCH_READY]);
   try {
     await page.waitForFunction(() => typeof (window as { __benchReady?: number }).__benchReady === 'number', null, { timeout: 120_000 });
     const ready = await page.evaluate(() => (window as unknown as { __benchReady: number }).__benchReady);
-    const frames = await page.evaluate(async (n) => {
-      const w = window as unknown as {
-        __suitcase: { newGame(game: string, n: number): unknown; idle(): Promise<void> };
-        __benchFrames: { start(): void; stop(): number[] };
-      };
-      // A first deal brings the Table scene up; the second, measured, deals on a running table,
-      // as the bare page does (its sprites exist before its deal).
-      await w.__suitcase.newGame('famous-fifty', n + 1000);
-      w.__benchFrames.start();
-      await w.__suitcase.newGame('famous-fifty', n);
-      await w.__suitcase.idle();
-      return w.__benchFrames.stop();
-    }, deal);
-    return { ready, frames };
+    return await page.evaluate(
+      async ([n, idleFrames]) => {
+        const w = window as unknown as {
+          __suitcase: { newGame(game: string, n: number): unknown; idle(): Promise<void> };
+          __benchFrames: { start(): void; stop(): number[]; sample(n: number): Promise<number[]> };
+        };
+        // A first deal brings the Table scene up; the second, measured, deals on a running table,
+        // as the bare page does (its sprites exist before its deal).
+        await w.__suitcase.newGame('famous-fifty', n + 1000);
+        const still = await w.__benchFrames.sample(idleFrames);
+        w.__benchFrames.start();
+        await w.__suitcase.newGame('famous-fifty', n);
+        await w.__suitcase.idle();
+        return { ready, still, frames: w.__benchFrames.stop() };
+      },
+      [deal, IDLE_FRAMES] as const,
+    );
   } finally {
     await context.close();
   }
 }
 
 /** Bare page: the same figures, for the same deal done by bare Phaser. */
-async function bareRound(h: Harness, url: string, pace: Pace): Promise<{ ready: number; frames: number[] }> {
+async function bareRound(h: Harness, url: string, pace: Pace): Promise<Round> {
   const { context, page } = await newPage(h, url, [RECORD_FRAMES]);
   try {
     await page.waitForFunction(() => typeof (window as { __bare?: { ready: number | null } }).__bare?.ready === 'number', null, { timeout: 120_000 });
     const ready = await page.evaluate(() => (window as unknown as { __bare: { ready: number } }).__bare.ready);
-    const frames = await page.evaluate(async (p) => {
-      const w = window as unknown as {
-        __bare: { deal(pace: Pace): Promise<void> };
-        __benchFrames: { start(): void; stop(): number[] };
-      };
-      w.__benchFrames.start();
-      await w.__bare.deal(p);
-      return w.__benchFrames.stop();
-    }, pace);
-    return { ready, frames };
+    return await page.evaluate(
+      async ([p, idleFrames]) => {
+        const w = window as unknown as {
+          __bare: { deal(pace: Pace): Promise<void> };
+          __benchFrames: { start(): void; stop(): number[]; sample(n: number): Promise<number[]> };
+        };
+        const still = await w.__benchFrames.sample(idleFrames);
+        w.__benchFrames.start();
+        await w.__bare.deal(p);
+        return { ready, still, frames: w.__benchFrames.stop() };
+      },
+      [pace, IDLE_FRAMES] as const,
+    );
   } finally {
     await context.close();
   }
@@ -249,21 +266,17 @@ function dealPace(): Pace {
 
 async function speed(h: Harness, bareUrl: string): Promise<void> {
   const pace = dealPace();
-  const game = { ready: [] as number[], frames: [] as FrameStats[] };
-  const bare = { ready: [] as number[], frames: [] as FrameStats[] };
+  const game = { ready: [] as number[], still: [] as FrameStats[], frames: [] as FrameStats[] };
+  const bare = { ready: [] as number[], still: [] as FrameStats[], frames: [] as FrameStats[] };
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate which goes first, so neither always runs on a warmer machine.
     const order = round % 2 === 0 ? (['game', 'bare'] as const) : (['bare', 'game'] as const);
     for (const which of order) {
-      if (which === 'game') {
-        const r = await gameRound(h, round + 1);
-        game.ready.push(r.ready);
-        game.frames.push(frameStats(r.frames));
-      } else {
-        const r = await bareRound(h, bareUrl, pace);
-        bare.ready.push(r.ready);
-        bare.frames.push(frameStats(r.frames));
-      }
+      const r = which === 'game' ? await gameRound(h, round + 1) : await bareRound(h, bareUrl, pace);
+      const into = which === 'game' ? game : bare;
+      into.ready.push(r.ready);
+      into.still.push(frameStats(r.still));
+      into.frames.push(frameStats(r.frames));
     }
     process.stdout.write(`    round ${round + 1}/${ROUNDS} done\n`);
   }
@@ -281,9 +294,16 @@ async function speed(h: Harness, bareUrl: string): Promise<void> {
   };
   show('game', game.frames);
   show('bare', bare.frames);
-  const ratio = (pick: (f: FrameStats) => number): string =>
-    (median(game.frames.map(pick)) / median(bare.frames.map(pick))).toFixed(2);
-  console.log(`    ratio game/bare (medians of ${ROUNDS} rounds): mean frame ${ratio((f) => f.mean)}, median frame ${ratio((f) => f.median)}, p95 frame ${ratio((f) => f.p95)}`);
+  const ratio = (a: FrameStats[], b: FrameStats[], pick: (f: FrameStats) => number): string =>
+    (median(a.map(pick)) / median(b.map(pick))).toFixed(2);
+  console.log(
+    `    ratio game/bare (medians of ${ROUNDS} rounds): mean frame ${ratio(game.frames, bare.frames, (f) => f.mean)}, ` +
+      `median frame ${ratio(game.frames, bare.frames, (f) => f.median)}, p95 frame ${ratio(game.frames, bare.frames, (f) => f.p95)}`,
+  );
+  console.log(
+    `    at rest before the deal (${IDLE_FRAMES} frames): game median ${ms(median(game.still.map((f) => f.median)))}, ` +
+      `bare ${ms(median(bare.still.map((f) => f.median)))}, ratio ${ratio(game.still, bare.still, (f) => f.median)}`,
+  );
   console.log('');
 }
 

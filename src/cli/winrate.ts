@@ -9,12 +9,16 @@ const pct = (x: number) => `${(100 * x).toFixed(x < 0.01 || x > 0.99 ? 2 : 1)}%`
 function report(io: Io, game: GameId, from: number, to: number, maxMs: number): void {
   let won = 0, lost = 0, unknown = 0;
   const unknownDeals: number[] = [];
+  const wonDeals: number[] = [];
   const secs: number[] = [];
   for (let n = from; n <= to; n++) {
     const t0 = performance.now();
     const r = solve(initialState(numberedDeal(game, n)), { maxMs, maxNodes: 50_000_000 });
     secs.push((performance.now() - t0) / 1000);
-    if (r.verdict === 'win') won++;
+    if (r.verdict === 'win') {
+      won++;
+      if (wonDeals.length < 50) wonDeals.push(n);
+    }
     else if (r.verdict === 'loss') lost++;
     else {
       unknown++;
@@ -34,6 +38,7 @@ function report(io: Io, game: GameId, from: number, to: number, maxMs: number): 
     const upper = wilson(won + unknown, total)[1];
     io.out(`  with ${unknown} unknown: the true rate lies between ${pct(won / total)} (unknowns lost) and ${pct((won + unknown) / total)} (unknowns won); 95% bounds ${pct(lower)} to ${pct(upper)}`);
   }
+  if (won > 0) io.err(`${game}: won deals ${wonDeals.join(' ')}${won > 50 ? ' ...' : ''}`);
   if (unknown > 0) io.err(`${game}: unknown deals ${unknownDeals.slice(0, 50).join(' ')}${unknown > 50 ? ' ...' : ''}`);
   io.out(`  time per deal: median ${quantile(secs, 0.5).toFixed(3)} s, p90 ${quantile(secs, 0.9).toFixed(3)} s`);
 }

@@ -1,53 +1,172 @@
 /**
- * The game in progress, one per game, as the engine's save JSON in localStorage. Minimal on
- * purpose: the storage module (platform/storage.ts) takes this over. Storage that throws (private
- * mode, a sandboxed iframe, a full quota) leaves the game in memory only.
+ * The game's memory, through platform/storage.ts (which never throws): the game in progress (one
+ * per game, with its clock and whether it is a daily deal), the statistics, and the settings.
+ * Storage that fails leaves everything in memory and says so once, quietly.
  */
-import { type GameId, type SaveJson, type Session, fromSave, toSave } from '../engine/index.ts';
+import { sounds } from '../audio/sounds.ts';
+import { AUTO_PLAY_MODES, type AutoPlayMode } from '../engine/autoplay.ts';
+import type { GameId, Session } from '../engine/index.ts';
+import { DEFAULT_SETTINGS, type Settings, parseSettings } from '../engine/settings.ts';
+import { type Stats, recordAbandon, recordLoss, recordWin, resetStats } from '../engine/stats.ts';
+import { toast } from '../view/dom.ts';
+import { type Speed, updateViewSettings } from '../view/settings.ts';
+import { pageParams } from './params.ts';
+import { type GameStorage, clearGame, createStorage, loadGame, loadStats, storeGame, storeSettings, storeStats } from './storage.ts';
 
-const key = (game: GameId) => `suitcase:save:${game}`;
+let store: GameStorage | null = null;
 
-function store(): Storage | null {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return null;
+/** The one storage of the page (created on first use; says once when it cannot keep anything). */
+export function appStorage(): GameStorage {
+  if (!store) {
+    store = createStorage();
+    store.onUnavailable((notice) => { toast(notice); });
   }
+  return store;
 }
 
-export function writeSave(session: Session): void {
-  try {
-    store()?.setItem(key(session.deal.game), JSON.stringify(toSave(session)));
-  } catch {
-    // Out of quota or refused: play goes on unsaved.
-  }
+/** For the test hook: forget the storage object, so the next use starts afresh. */
+export function resetAppStorage(): void {
+  store = null;
+  current = null;
+}
+
+// ---- the game in progress ----
+
+/** What is kept beside the engine's save: the clock, and the day when it is a daily deal. */
+export interface PlayMeta {
+  readonly seconds: number;
+  readonly daily: string | null;
+}
+
+const metaKey = (game: GameId) => `play:${game}`;
+
+export interface SavedGame extends PlayMeta {
+  readonly session: Session;
+}
+
+export function writeSave(session: Session, meta: PlayMeta): void {
+  const s = appStorage();
+  storeGame(s, session);
+  s.set(metaKey(session.deal.game), { seconds: Math.floor(meta.seconds), daily: meta.daily });
 }
 
 export function clearSave(game: GameId): void {
-  try {
-    store()?.removeItem(key(game));
-  } catch {
-    // Nothing to clear where nothing can be stored.
-  }
+  const s = appStorage();
+  clearGame(s, game);
+  s.remove(metaKey(game));
 }
 
-/** The saved session for `game`, or null when there is none or it cannot be loaded. */
-export function readSave(game: GameId): Session | null {
-  let text: string | null;
-  try {
-    text = store()?.getItem(key(game)) ?? null;
-  } catch {
-    return null;
-  }
-  if (text === null) return null;
-  try {
-    const r = fromSave(JSON.parse(text) as SaveJson);
-    return r.ok ? r.session : null;
-  } catch {
-    return null;
-  }
+/** The saved game of `game`, or null (a save that cannot be loaded is dropped with a notice). */
+export function readSave(game: GameId): SavedGame | null {
+  const s = appStorage();
+  const r = loadGame(s, game);
+  if (r.notice !== undefined) toast(r.notice);
+  if (!r.session) return null;
+  const m = s.get(metaKey(game));
+  const o = typeof m === 'object' && m !== null ? (m as Record<string, unknown>) : {};
+  const seconds = typeof o.seconds === 'number' && Number.isFinite(o.seconds) && o.seconds >= 0 ? o.seconds : 0;
+  const daily = typeof o.daily === 'string' ? o.daily : null;
+  return { session: r.session, seconds, daily };
 }
 
-export function hasSave(game: GameId): boolean {
-  return readSave(game) !== null;
+// ---- statistics ----
+
+export function statsOf(game: GameId): Stats {
+  const r = loadStats(appStorage(), game);
+  if (r.notice !== undefined) toast(r.notice);
+  return r.stats;
 }
+
+export interface GameResult {
+  readonly won: boolean;
+  readonly seconds: number;
+  readonly moves: number;
+  readonly daily: string | null;
+}
+
+export function recordResult(game: GameId, result: GameResult): Stats {
+  const daily = result.daily ?? undefined;
+  const before = statsOf(game);
+  const after = result.won
+    ? recordWin(before, { timeMs: result.seconds * 1000, moves: result.moves, ...(daily ? { daily } : {}) })
+    : recordLoss(before, daily ? { daily } : {});
+  storeStats(appStorage(), game, after);
+  return after;
+}
+
+/**
+ * The saved game of `game` is given up (a new deal replaces it): with at least one move played it
+ * counts as played and lost. Then the save is cleared.
+ */
+export function abandonSaved(game: GameId): void {
+  const saved = readSave(game);
+  if (saved && saved.session.position > 0) {
+    storeStats(appStorage(), game, recordAbandon(statsOf(game), saved.daily ? { daily: saved.daily } : {}));
+  }
+  clearSave(game);
+}
+
+export function resetStatsOf(game: GameId): void {
+  storeStats(appStorage(), game, resetStats());
+}
+
+// ---- settings ----
+
+type SettingsListener = (s: Settings, before: Settings) => void;
+let current: Settings | null = null;
+const listeners = new Set<SettingsListener>();
+/** Auto-play chosen by the URL or a test for this visit only (tests replay fixed move lists). */
+let autoPlayOverride: AutoPlayMode | null = null;
+
+const SPEED_OF: Readonly<Record<Settings['animationSpeed'], Speed>> = { off: 'instant', fast: 'fast', normal: 'normal', slow: 'slow' };
+
+export function settings(): Settings {
+  if (!current) {
+    current = parseSettings(appStorage().get('settings'));
+    const params = pageParams();
+    autoPlayOverride = params.autoplay ?? (params.test ? 'off' : null);
+  }
+  return current;
+}
+
+/** The auto-play mode in force. */
+export function autoPlayMode(): AutoPlayMode {
+  return autoPlayOverride ?? settings().autoPlay;
+}
+
+/** Auto-play for this visit only (the test hook). */
+export function overrideAutoPlay(mode: AutoPlayMode | null): void {
+  autoPlayOverride = mode !== null && AUTO_PLAY_MODES.includes(mode) ? mode : null;
+}
+
+/** Applies the settings to the view and the sound; the URL's speed (tests) wins over the stored one. */
+export function applySettings(): void {
+  const s = settings();
+  const urlSpeed = pageParams().speed;
+  updateViewSettings({ speed: urlSpeed ?? SPEED_OF[s.animationSpeed], fourColour: s.fourColour, back: s.cardBack, leftHanded: s.leftHanded });
+  if (sounds.isMuted() === s.soundOn) sounds.setMuted(!s.soundOn);
+}
+
+export function changeSettings(patch: Partial<Settings>): void {
+  const before = settings();
+  const next = parseSettings({ ...before, ...patch });
+  current = next;
+  storeSettings(appStorage(), next);
+  if (patch.autoPlay !== undefined) autoPlayOverride = null;
+  applySettings();
+  for (const l of listeners) l(next, before);
+}
+
+export function onSettings(listener: SettingsListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps the sound setting in step with the table's mute button. */
+export function followMuteButton(): void {
+  sounds.onMuteChange((muted) => {
+    if (settings().soundOn === muted) changeSettings({ soundOn: !muted });
+  });
+}
+
+export { DEFAULT_SETTINGS };

@@ -4,6 +4,8 @@ export const SCENES = {
   menu: 'menu',
   table: 'table',
   results: 'results',
+  /** Overlays: options, settings, rules, a game's page. */
+  panel: 'panel',
 } as const;
 export type SceneKey = (typeof SCENES)[keyof typeof SCENES];
 

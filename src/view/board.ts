@@ -50,6 +50,8 @@ export class Board {
   private readonly slots = new Map<string, Phaser.GameObjects.Image>();
   private readonly order = new Map<string, number>();
   private readonly highlights: Phaser.GameObjects.Graphics;
+  private readonly focusRing: Phaser.GameObjects.Graphics;
+  private focused: string | null = null;
   private readonly running = new Set<Phaser.Tweens.Tween>();
   private lay: Layout;
   private state: State;
@@ -80,6 +82,7 @@ export class Board {
       this.piles.set(id, list);
     }
     this.highlights = scene.add.graphics().setDepth(DEPTH.highlight);
+    this.focusRing = scene.add.graphics().setDepth(DEPTH.highlight + 1);
     this.placeSlots();
     this.assign(state);
     this.placeAll(false);
@@ -239,6 +242,27 @@ export class Board {
     g.setAlpha(1);
     const d = animDuration(500);
     if (d > 0) this.scene.tweens.add({ targets: g, alpha: 0.35, duration: d, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+  }
+
+  /** The keyboard's chosen pile, ringed (null: no ring). */
+  setFocus(id: string | null): void {
+    this.focused = id;
+    this.drawFocus();
+  }
+
+  get focus(): string | null {
+    return this.focused;
+  }
+
+  private drawFocus(): void {
+    const g = this.focusRing;
+    g.clear();
+    const r = this.focused === null ? null : this.pileRect(this.focused);
+    if (!r) return;
+    const lw = Math.max(2, this.lay.card.width * 0.035);
+    const pad = lw * 2;
+    g.lineStyle(lw, 0x7fd3ff, 1);
+    g.strokeRoundedRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.lay.card.width * 0.1);
   }
 
   clearHighlight(): void {
@@ -465,5 +489,6 @@ export class Board {
       }
       if (turns) this.flip(s, moved ? delay + duration * 0.5 : delay);
     }
+    this.drawFocus();
   }
 }

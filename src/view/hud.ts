@@ -5,7 +5,7 @@
 import type Phaser from 'phaser';
 import { HUD_BUTTONS, type HudButton, type HudLayout, type Rect } from './layout.ts';
 
-const LABELS: Readonly<Record<HudButton, string>> = { menu: 'Menu', new: 'New', undo: 'Undo', redo: 'Redo', mute: 'Sound' };
+const LABELS: Readonly<Record<HudButton, string>> = { menu: 'Menu', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' };
 const DEPTH = 40000;
 const TEXT_FONT = '"Liberation Sans", Arial, "DejaVu Sans", sans-serif';
 
@@ -32,6 +32,8 @@ export class Hud {
   private readonly title: Phaser.GameObjects.Text;
   private readonly disabled = new Set<HudButton>();
   private muted = false;
+  private finishing = false;
+  private showTimer = true;
   private pressed: HudButton | null = null;
 
   constructor(
@@ -56,7 +58,8 @@ export class Hud {
   }
 
   setStats(s: HudStats): void {
-    this.stats.setText(`Moves ${s.moves}   ${formatTime(s.seconds)}   Home ${s.home}/${s.total}`);
+    const time = this.showTimer ? `   ${formatTime(s.seconds)}` : '';
+    this.stats.setText(`Moves ${s.moves}${time}   Home ${s.home}/${s.total}`);
     this.fitStats();
   }
 
@@ -65,6 +68,23 @@ export class Hud {
     this.muted = muted;
     this.labels.get('mute')?.setText(muted ? 'Muted' : 'Sound');
     this.draw();
+  }
+
+  /** The timer shown or hidden (a setting); takes effect at the next `setStats`. */
+  setTimerShown(shown: boolean): void {
+    this.showTimer = shown;
+  }
+
+  /** The hint button turns into Finish while the rest of the game needs no decision. */
+  setFinish(on: boolean): void {
+    if (this.finishing === on) return;
+    this.finishing = on;
+    this.labels.get('hint')?.setText(on ? 'Finish' : 'Hint');
+    this.draw();
+  }
+
+  get finishShown(): boolean {
+    return this.finishing;
   }
 
   setEnabled(id: HudButton, enabled: boolean): void {
@@ -148,6 +168,22 @@ export class Hud {
     switch (id) {
       case 'menu':
         for (const dy of [-h * 0.7, 0, h * 0.7]) g.lineBetween(cx - h, cy + dy, cx + h, cy + dy);
+        break;
+      case 'options':
+        for (const dx of [-h * 0.6, 0, h * 0.6]) g.fillCircle(cx + dx, cy, Math.max(1.5, h * 0.16));
+        break;
+      case 'hint':
+        if (this.finishing) {
+          // Two chevrons up: everything goes home.
+          for (const dy of [h * 0.35, -h * 0.25]) {
+            g.lineBetween(cx - h * 0.6, cy + dy + h * 0.3, cx, cy + dy - h * 0.3);
+            g.lineBetween(cx, cy + dy - h * 0.3, cx + h * 0.6, cy + dy + h * 0.3);
+          }
+        } else {
+          // A light bulb.
+          g.strokeCircle(cx, cy - h * 0.25, h * 0.55);
+          g.fillRect(cx - h * 0.28, cy + h * 0.4, h * 0.56, h * 0.45);
+        }
         break;
       case 'new':
         g.strokeRoundedRect(cx - h * 0.75, cy - h, h * 1.5, h * 2, 3);

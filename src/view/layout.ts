@@ -34,7 +34,7 @@ export interface PileSpot {
   readonly room: number;
 }
 
-export const HUD_BUTTONS = ['menu', 'new', 'undo', 'redo', 'mute'] as const;
+export const HUD_BUTTONS = ['menu', 'options', 'new', 'hint', 'undo', 'redo', 'mute'] as const;
 export type HudButton = (typeof HUD_BUTTONS)[number];
 
 export interface HudLayout {
@@ -102,8 +102,8 @@ const SPECS: Readonly<Record<GameId, GameSpec>> = {
 /** The HUD: one bar across the top; on narrow screens stats and buttons take a row each. */
 export function hudLayout(width: number, options: LayoutOptions = {}): HudLayout {
   const n = HUD_BUTTONS.length;
-  const narrow = width < 600;
-  const buttonW = narrow ? Math.min(72, (width - 8) / n) : 64;
+  const narrow = width < 640;
+  const buttonW = narrow ? Math.min(72, (width - 8) / n) : 62;
   const buttonH = narrow ? 48 : 52;
   const statsH = narrow ? 26 : buttonH;
   const barH = narrow ? statsH + buttonH + 4 : buttonH + 4;

@@ -1,6 +1,7 @@
 /** Small drawing helpers the menu and results screens share: text styles and touch-sized buttons. */
 import type Phaser from 'phaser';
 import { viewport } from '../platform/viewport.ts';
+import { keyForPage } from './dom.ts';
 import type { Rect } from './layout.ts';
 
 export const UI_FONT = '"Liberation Sans", Arial, "DejaVu Sans", sans-serif';
@@ -52,8 +53,9 @@ export function buttonsOf(scene: Phaser.Scene): readonly UiButton[] {
  * Routes pointer presses to buttons: a button acts when a press starts and ends on it (so a
  * finger sliding off cancels). One pointer at a time.
  */
-export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[]): void {
+export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], escape?: () => void): void {
   scene.data.set(BUTTONS_KEY, buttons);
+  keyButtons(scene, buttons, escape);
   let pressed: UiButton | null = null;
   let pointerId = -1;
   scene.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
@@ -67,4 +69,55 @@ export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButt
     pressed = null;
     if (b && inside(b.rect, p.worldX, p.worldY)) b.action();
   });
+}
+
+/**
+ * The keyboard on a screen of buttons: Tab and the arrows walk them (a ring shows which), Enter
+ * or Space presses it, Esc does `escape`. Only while the scene runs (a covered, paused scene
+ * does not listen) and never while a page dialog has the keys.
+ */
+function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], escape?: () => void): void {
+  // A screen that redraws itself (a setting changed) keeps its keyboard place.
+  let focused = lastFocus.get(scene) ?? -1;
+  const ring = scene.add.graphics().setDepth(50000);
+  const draw = () => {
+    lastFocus.set(scene, focused);
+    if (!ring.scene) return;
+    ring.clear();
+    const b = buttons()[focused];
+    if (!b) return;
+    ring.lineStyle(3, 0x7fd3ff, 1);
+    ring.strokeRoundedRect(b.rect.x - 3, b.rect.y - 3, b.rect.width + 6, b.rect.height + 6, 12);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (!scene.sys.isActive() || keyForPage(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+    const list = buttons();
+    const key = e.key;
+    let handled = true;
+    if (key === 'Tab' || key === 'ArrowDown' || key === 'ArrowRight') {
+      const back = key === 'Tab' && e.shiftKey;
+      focused = list.length === 0 ? -1 : (focused + (back ? list.length - 1 : 1) + (focused < 0 && back ? 1 : 0)) % list.length;
+    } else if (key === 'ArrowUp' || key === 'ArrowLeft') {
+      focused = list.length === 0 ? -1 : (focused + list.length - 1 + (focused < 0 ? 1 : 0)) % list.length;
+    } else if (key === 'Enter' || key === ' ') {
+      const b = list[focused];
+      if (b) b.action();
+      else handled = false;
+    } else if (key === 'Escape' && escape) escape();
+    else handled = false;
+    if (handled) {
+      e.preventDefault();
+      draw();
+    }
+  };
+  window.addEventListener('keydown', onKey);
+  scene.events.once('shutdown', () => { window.removeEventListener('keydown', onKey); });
+  if (focused >= 0) draw();
+}
+
+const lastFocus = new WeakMap<Phaser.Scene, number>();
+
+/** A screen opened afresh starts with no keyboard place. */
+export function forgetFocus(scene: Phaser.Scene): void {
+  lastFocus.delete(scene);
 }

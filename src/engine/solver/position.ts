@@ -46,7 +46,7 @@ function fmix(h: number): number {
 }
 
 /** Move order scores: home first, then building, the waste, a draw, and last a move into a space. */
-export const SC = { pile: 100, waste: 90, draw: 50, space: 10, uncover: 30, empties: 20 };
+const SC = { pile: 100, waste: 90, draw: 50, space: 10, uncover: 30, empties: 20 } as const;
 export const RANK0 = new Uint8Array(52).map((_, c) => c % 13); // 0 = Ace .. 12 = King
 
 export class Position {

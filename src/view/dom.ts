@@ -1,0 +1,218 @@
+/**
+ * The few things drawn in the page rather than the canvas: a quiet toast, the screen reader's
+ * live region, the canvas's accessible name, and two small dialogs (a number and a yes/no) that
+ * work by touch, mouse and keyboard. Each creates its elements on first use.
+ */
+const LIVE_ID = 'suitcase-live';
+const TOAST_ID = 'suitcase-toast';
+const DIALOG_ID = 'suitcase-dialog';
+
+const HIDDEN_STYLE = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;';
+
+function element(id: string, tag: string, style: string): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  let el = document.getElementById(id);
+  if (!el) {
+    el = document.createElement(tag);
+    el.id = id;
+    el.setAttribute('style', style);
+    document.body.appendChild(el);
+  }
+  return el;
+}
+
+/** The live region, visually hidden, that screen readers read out. */
+export function liveRegion(): HTMLElement | null {
+  const el = element(LIVE_ID, 'div', HIDDEN_STYLE);
+  if (el && !el.hasAttribute('aria-live')) {
+    el.setAttribute('aria-live', 'polite');
+    el.setAttribute('aria-atomic', 'true');
+    el.setAttribute('role', 'status');
+  }
+  return el;
+}
+
+let announceSerial = 0;
+
+/** Says `text` through the live region (an identical phrase twice in a row is still read). */
+export function announce(text: string): void {
+  if (text === '') return;
+  const el = liveRegion();
+  if (!el) return;
+  announceSerial++;
+  // A trailing zero-width change makes a repeated phrase count as new text.
+  el.textContent = announceSerial % 2 === 0 ? text : `${text}\u200b`;
+}
+
+/** The last phrase announced (tests read it through the hook). */
+export function lastAnnouncement(): string {
+  return (typeof document === 'undefined' ? '' : document.getElementById(LIVE_ID)?.textContent ?? '').replace(/\u200b/g, '');
+}
+
+let toastTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** A short, quiet message at the bottom of the screen, gone after a few seconds. */
+export function toast(text: string, ms = 4000): void {
+  const el = element(
+    TOAST_ID,
+    'div',
+    'position:fixed;left:50%;bottom:18px;transform:translateX(-50%);max-width:90vw;padding:10px 16px;border-radius:10px;' +
+      'background:rgba(0,0,0,0.78);color:#fff;font:15px "Liberation Sans",Arial,sans-serif;z-index:20;pointer-events:none;' +
+      'transition:opacity .3s;opacity:0;text-align:center;',
+  );
+  if (!el) return;
+  el.setAttribute('role', 'status');
+  el.textContent = text;
+  el.style.opacity = '1';
+  if (toastTimer !== null) clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    el.style.opacity = '0';
+  }, ms);
+}
+
+export function lastToast(): string {
+  if (typeof document === 'undefined') return '';
+  const el = document.getElementById(TOAST_ID);
+  return el && el.style.opacity !== '0' ? el.textContent : '';
+}
+
+/** Makes the canvas a keyboard stop with a name a screen reader can say. */
+export function labelCanvas(canvas: HTMLCanvasElement): void {
+  canvas.tabIndex = 0;
+  canvas.setAttribute('role', 'application');
+  canvas.setAttribute('aria-label', 'Suitcase Solitaire card table. Arrow keys choose a pile, Enter moves its card, D draws, U undoes, H hints.');
+  canvas.style.outline = 'none';
+  liveRegion();
+}
+
+/** True while a dialog is open: the game ignores keys and presses then. */
+export function dialogOpen(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(DIALOG_ID) !== null;
+}
+
+/** True when a key press belongs to a form field or a dialog, not to the game. */
+export function keyForPage(e: KeyboardEvent): boolean {
+  if (dialogOpen()) return true;
+  const t = e.target;
+  return t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.tagName === 'BUTTON');
+}
+
+const BUTTON_STYLE = 'min-width:96px;min-height:44px;margin:6px;border-radius:10px;border:0;font:bold 16px "Liberation Sans",Arial,sans-serif;cursor:pointer;';
+
+interface DialogParts {
+  readonly box: HTMLElement;
+  readonly close: () => void;
+}
+
+function openDialog(title: string, onCancel: () => void): DialogParts | null {
+  if (typeof document === 'undefined' || dialogOpen()) return null;
+  const back = document.createElement('div');
+  back.id = DIALOG_ID;
+  back.setAttribute('style', 'position:fixed;inset:0;background:rgba(0,0,0,0.5);display:flex;align-items:center;justify-content:center;z-index:30;touch-action:auto;');
+  const box = document.createElement('div');
+  box.setAttribute('role', 'dialog');
+  box.setAttribute('aria-modal', 'true');
+  box.setAttribute('aria-label', title);
+  box.setAttribute('style', 'background:#0b3d22;color:#fff;border:2px solid #f2c14e;border-radius:14px;padding:18px;max-width:min(420px,90vw);font:16px "Liberation Sans",Arial,sans-serif;text-align:center;user-select:text;');
+  const h = document.createElement('div');
+  h.textContent = title;
+  h.setAttribute('style', 'font-weight:bold;font-size:18px;margin-bottom:12px;');
+  box.appendChild(h);
+  back.appendChild(box);
+  const focusBefore = document.activeElement;
+  const close = () => {
+    back.remove();
+    if (focusBefore instanceof HTMLElement) focusBefore.focus();
+  };
+  back.addEventListener('keydown', (e) => {
+    e.stopPropagation();
+    if (e.key === 'Escape') {
+      close();
+      onCancel();
+    }
+  });
+  back.addEventListener('keyup', (e) => { e.stopPropagation(); });
+  document.body.appendChild(back);
+  return { box, close };
+}
+
+function button(label: string, primary: boolean, action: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  b.setAttribute('style', BUTTON_STYLE + (primary ? 'background:#f2c14e;color:#1b2a1f;' : 'background:rgba(255,255,255,0.16);color:#fff;'));
+  b.addEventListener('click', action);
+  return b;
+}
+
+/**
+ * Asks for a whole number from 1 to `max`; resolves with it, or null when cancelled. A number out
+ * of range is refused in the dialog with a message, not silently clamped.
+ */
+export function askNumber(title: string, max: number, hint = ''): Promise<number | null> {
+  return new Promise((resolve) => {
+    const parts = openDialog(title, () => { resolve(null); });
+    if (!parts) {
+      resolve(null);
+      return;
+    }
+    const form = document.createElement('form');
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.inputMode = 'numeric';
+    input.autocomplete = 'off';
+    input.setAttribute('aria-label', title);
+    input.setAttribute('style', 'font:20px "Liberation Sans",Arial,sans-serif;width:12ch;padding:8px;border-radius:8px;border:1px solid #ccc;text-align:center;');
+    const message = document.createElement('div');
+    message.setAttribute('style', 'min-height:1.4em;margin:8px 0;color:#ffd27a;font-size:14px;');
+    message.setAttribute('aria-live', 'assertive');
+    message.textContent = hint;
+    const row = document.createElement('div');
+    row.appendChild(button('Cancel', false, () => {
+      parts.close();
+      resolve(null);
+    }));
+    const ok = button('Deal', true, () => undefined);
+    ok.type = 'submit';
+    row.appendChild(ok);
+    form.append(input, message, row);
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const text = input.value.trim();
+      const n = Number(text);
+      if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1 || n > max) {
+        message.textContent = `A deal number is a whole number from 1 to ${max.toLocaleString('en')}.`;
+        input.focus();
+        return;
+      }
+      parts.close();
+      resolve(n);
+    });
+    parts.box.appendChild(form);
+    input.focus();
+  });
+}
+
+/** Asks yes or no; resolves true for yes. */
+export function askConfirm(title: string, text: string, yes: string, no = 'Cancel'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const parts = openDialog(title, () => { resolve(false); });
+    if (!parts) {
+      resolve(false);
+      return;
+    }
+    const p = document.createElement('p');
+    p.textContent = text;
+    const row = document.createElement('div');
+    const noButton = button(no, false, () => {
+      parts.close();
+      resolve(false);
+    });
+    row.append(noButton, button(yes, true, () => {
+      parts.close();
+      resolve(true);
+    }));
+    parts.box.append(p, row);
+    noButton.focus();
+  });
+}
