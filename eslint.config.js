@@ -25,4 +25,5 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['scripts/**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 );

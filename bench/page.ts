@@ -10,7 +10,10 @@
  * Uses dist/ as built (runs `npx vite build` when it is missing, or always with --build). The bare
  * page is built here with vite's build() into a temporary folder, so dist/ holds only the game.
  *
- *   npx tsx bench/page.ts [--build] [--rounds N] [--games N] [--moves N] [--skip-speed] [--skip-heap] [--verbose]
+ *   npx tsx bench/page.ts [--build] [--rounds N] [--games N] [--moves N] [--skip-speed] [--skip-heap] [--verbose] [--bare-felt]
+ *
+ * --bare-felt lays a full-window image under the bare page's cards, like the game's felt: a
+ * diagnostic of where the game's frame time goes, not the baseline.
  *
  * Headless chromium draws WebGL through SwiftShader on the CPU: absolute frame times are far worse
  * than on a real GPU; the ratio to the bare page is the figure that carries over.
@@ -107,9 +110,9 @@ function download(): void {
 /** Records requestAnimationFrame intervals while `during` runs in the page. */
 const RECORD_FRAMES = `
   window.__benchFrames = {
-    times: [], on: false,
-    start() { this.times = []; this.on = true; const tick = (t) => { if (!this.on) return; this.times.push(t); requestAnimationFrame(tick); }; requestAnimationFrame(tick); },
-    stop() { this.on = false; const t = this.times; return t.slice(1).map((x, i) => x - t[i]); },
+    times: [], run: 0,
+    start() { const run = ++this.run; this.times = []; const tick = (t) => { if (this.run !== run) return; this.times.push(t); requestAnimationFrame(tick); }; requestAnimationFrame(tick); },
+    stop() { this.run++; const t = this.times; return t.slice(1).map((x, i) => x - t[i]); },
     sample(n) { return new Promise((done) => { this.start(); const wait = () => { if (this.times.length > n) done(this.stop()); else requestAnimationFrame(wait); }; requestAnimationFrame(wait); }); },
   };
 `;
@@ -182,7 +185,7 @@ async function gameRound(h: Harness, deal: number): Promise<Round> {
   try {
     await page.waitForFunction(() => typeof (window as { __benchReady?: number }).__benchReady === 'number', null, { timeout: 120_000 });
     const ready = await page.evaluate(() => (window as unknown as { __benchReady: number }).__benchReady);
-    return await page.evaluate(
+    const measured = await page.evaluate(
       async ([n, idleFrames]) => {
         const w = window as unknown as {
           __suitcase: { newGame(game: string, n: number): unknown; idle(): Promise<void> };
@@ -195,10 +198,11 @@ async function gameRound(h: Harness, deal: number): Promise<Round> {
         w.__benchFrames.start();
         await w.__suitcase.newGame('famous-fifty', n);
         await w.__suitcase.idle();
-        return { ready, still, frames: w.__benchFrames.stop() };
+        return { still, frames: w.__benchFrames.stop() };
       },
       [deal, IDLE_FRAMES] as const,
     );
+    return { ready, ...measured };
   } finally {
     await context.close();
   }
@@ -210,7 +214,7 @@ async function bareRound(h: Harness, url: string, pace: Pace): Promise<Round> {
   try {
     await page.waitForFunction(() => typeof (window as { __bare?: { ready: number | null } }).__bare?.ready === 'number', null, { timeout: 120_000 });
     const ready = await page.evaluate(() => (window as unknown as { __bare: { ready: number } }).__bare.ready);
-    return await page.evaluate(
+    const measured = await page.evaluate(
       async ([p, idleFrames]) => {
         const w = window as unknown as {
           __bare: { deal(pace: Pace): Promise<void> };
@@ -219,10 +223,11 @@ async function bareRound(h: Harness, url: string, pace: Pace): Promise<Round> {
         const still = await w.__benchFrames.sample(idleFrames);
         w.__benchFrames.start();
         await w.__bare.deal(p);
-        return { ready, still, frames: w.__benchFrames.stop() };
+        return { still, frames: w.__benchFrames.stop() };
       },
       [pace, IDLE_FRAMES] as const,
     );
+    return { ready, ...measured };
   } finally {
     await context.close();
   }
@@ -497,7 +502,7 @@ async function main(): Promise<void> {
   const h = await startHarness();
   try {
     const port = (bareServer.httpServer.address() as AddressInfo).port;
-    if (!process.argv.includes('--skip-speed')) await speed(h, `http://127.0.0.1:${port}/bare.html`);
+    if (!process.argv.includes('--skip-speed')) await speed(h, `http://127.0.0.1:${port}/bare.html${process.argv.includes('--bare-felt') ? '?felt=1' : ''}`);
     if (!process.argv.includes('--skip-heap')) await heap(h);
   } finally {
     await h.close();

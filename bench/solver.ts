@@ -1,14 +1,19 @@
 /**
  * `npm run bench:solver`: the solver on ../shared/bench/lucky-fan-1000.tsv (1,000 Lucky Fan deals
  * with Freecell Solver's proven verdicts and times). Prints the share decided, agreement with the
- * verdicts (a contradiction is a bug and is shouted), and time per deal next to the recorded
- * Freecell Solver times. Freecell Solver is not built here: the comparison is with the times
- * recorded in the file, on a machine like this one, which include its process start.
+ * verdicts (a contradiction is a bug and is shouted), and time per deal next to Freecell Solver's.
+ *
+ * Freecell Solver side by side: with `--fcs PATH` (or FCS_BIN=PATH) naming an fc-solve built for 18
+ * piles (README, "Solver benchmark"), it runs on every deal in the same run, with the flags of the
+ * file's header, and the ratio of the measured times is printed. Without it, the comparison is with
+ * the times recorded in the file, and the output says so.
  *
  * Times are wall clock (the aim), with process CPU time beside them, which other load on a shared
  * machine disturbs less. Options: --max-ms N (per deal, default 1000), --limit N (first N deals).
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apply, initialState, isWon, parseDeal } from '../src/engine/index.ts';
@@ -26,6 +31,21 @@ function option(name: string, fallback: number): number {
 }
 const maxMs = option('--max-ms', 1000);
 const limit = option('--limit', Infinity);
+const fcsFlag = process.argv.indexOf('--fcs');
+const fcsBin = fcsFlag >= 0 ? process.argv[fcsFlag + 1] : process.env.FCS_BIN;
+if (fcsBin !== undefined && !existsSync(fcsBin)) throw new Error(`no fc-solve at ${fcsBin}`);
+const fcsDir = mkdtempSync(resolve(tmpdir(), 'fcs-'));
+
+/** Runs fc-solve on one deal as the file's header did; wall seconds incl. process start, and its verdict. */
+function runFcs(bin: string, deal: { tableau: string[][] }): { seconds: number; verdict: 'win' | 'loss' | 'unknown' } {
+  const board = resolve(fcsDir, 'board.txt');
+  writeFileSync(board, `Foundations: H-0 C-0 D-0 S-0\n${deal.tableau.map((p) => p.join(' ')).join('\n')}\n`);
+  const t0 = performance.now();
+  const r = spawnSync(bin, ['--game', 'fan', '-to', '0AB', '-sp', 'r:tf', '-sel', '-mi', '10000000', board], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const seconds = (performance.now() - t0) / 1000;
+  const out = r.stdout;
+  return { seconds, verdict: out.includes('This game is solveable') ? 'win' : out.includes('I could not solve') ? 'loss' : 'unknown' };
+}
 
 interface Row {
   index: number;
@@ -45,7 +65,7 @@ const times: number[] = [];
 const cpu: number[] = [];
 const slow: [number, number, number][] = []; // seconds, deal index, nodes
 const fcs: number[] = [];
-let won = 0, lost = 0, unknown = 0, agree = 0, badLines = 0;
+let won = 0, lost = 0, unknown = 0, agree = 0, badLines = 0, fcsDisagree = 0;
 const contradictions: string[] = [];
 const undecided: number[] = [];
 const started = Date.now();
@@ -60,7 +80,11 @@ for (const row of rows.slice(0, limit)) {
   const c1 = process.cpuUsage(c0);
   cpu.push((c1.user + c1.system) / 1e6);
   slow.push([times[times.length - 1]!, row.index, r.nodes]);
-  fcs.push(row.fcsSeconds);
+  if (fcsBin !== undefined) {
+    const f = runFcs(fcsBin, row.deal as { tableau: string[][] });
+    fcs.push(f.seconds);
+    if (f.verdict !== row.verdict) fcsDisagree++;
+  } else fcs.push(row.fcsSeconds);
   if (r.verdict === 'unknown') {
     unknown++;
     undecided.push(row.index);
@@ -89,7 +113,12 @@ console.log(`agreement ${agree} of ${n - unknown} decided deals agree with Freec
 console.log(`time/deal solver:          median ${s(quantile(times, 0.5))}  p90 ${s(quantile(times, 0.9))}  max ${s(Math.max(...times))}`);
 console.log(`cpu/deal solver:           median ${s(quantile(cpu, 0.5))}  p90 ${s(quantile(cpu, 0.9))}  max ${s(Math.max(...cpu))} (process CPU time: less sensitive to other load on the machine)`);
 console.log(`time/deal Freecell Solver: median ${s(quantile(fcs, 0.5))}  p90 ${s(quantile(fcs, 0.9))}  max ${s(Math.max(...fcs))}`);
-console.log(`median ratio solver/FCS ${(quantile(times, 0.5) / quantile(fcs, 0.5)).toFixed(2)}; FCS figures are the times recorded in the file (incl. process start), not run here`);
+if (fcsBin !== undefined) {
+  console.log(`median ratio solver/FCS ${(quantile(times, 0.5) / quantile(fcs, 0.5)).toFixed(3)}, p90 ratio ${(quantile(times, 0.9) / quantile(fcs, 0.9)).toFixed(3)}: Freecell Solver (${fcsBin}) run on the same deals in this run, wall time incl. process start`);
+  if (fcsDisagree > 0) console.log(`note: Freecell Solver's own verdict differed from the file's on ${fcsDisagree} deal(s) in this run`);
+} else {
+  console.log(`median ratio solver/FCS ${(quantile(times, 0.5) / quantile(fcs, 0.5)).toFixed(3)}; FCS figures are the times recorded in the file (incl. process start), not run here (pass --fcs PATH to run it side by side)`);
+}
 slow.sort((a, b) => b[0] - a[0]);
 console.log(`slowest: ${slow.slice(0, 5).map(([t, i, nodes]) => `deal ${i} ${t.toFixed(3)} s ${nodes} nodes`).join('; ')}`);
 if (badLines > 0) console.log(`!!! ${badLines} WIN line(s) do not replay to a win through the engine: BUG`);

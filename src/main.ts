@@ -9,6 +9,7 @@ import { installTestHook } from './platform/testHook.ts';
 import { trackViewport } from './platform/viewport.ts';
 import { BootScene } from './scenes/BootScene.ts';
 import { MenuScene } from './scenes/MenuScene.ts';
+import { PanelScene } from './scenes/PanelScene.ts';
 import { ResultsScene } from './scenes/ResultsScene.ts';
 import { TableScene } from './scenes/TableScene.ts';
 import { updateViewSettings } from './view/settings.ts';
@@ -36,7 +37,7 @@ const game = new Phaser.Game({
   // The wheel is left to platform/scrollGuard.ts: an unfocused game must let a host page scroll.
   input: { activePointers: 3, windowEvents: true, mouse: { preventDefaultWheel: false } },
   render: { antialias: true, powerPreference: 'high-performance' },
-  scene: [BootScene, MenuScene, TableScene, ResultsScene],
+  scene: [BootScene, MenuScene, TableScene, ResultsScene, PanelScene],
 });
 
 // The canvas exists from BOOT on, before any scene is created (a page already parsed boots at once).

@@ -5,7 +5,8 @@
  * columns with a stagger and 54 left in the stock.
  *
  * `window.__bare.deal(pace)` deals afresh and resolves when the last tween ends;
- * `window.__bare.ready` is the performance.now() of the first frame after create().
+ * `window.__bare.ready` is the performance.now() of the first frame after create(). With `?felt=1`
+ * a full-window image lies under the cards, as the game's felt does (a diagnostic, not the baseline).
  */
 import * as Phaser from 'phaser';
 import { layout, cardRect } from '../../src/view/layout.ts';
@@ -71,6 +72,16 @@ class DealScene extends Phaser.Scene {
     const { canvas, frames } = drawAtlas(w, h);
     const texture = this.textures.addCanvas(ATLAS, canvas)!;
     for (const f of frames) texture.add(f.name, 0, f.x, f.y, w, h);
+    // ?felt=1: a full-window image under the cards, as the game's felt, to tell its cost apart.
+    if (new URLSearchParams(location.search).has('felt')) {
+      const felt = document.createElement('canvas');
+      felt.width = felt.height = 512;
+      const fg = felt.getContext('2d')!;
+      fg.fillStyle = '#146b3a';
+      fg.fillRect(0, 0, 512, 512);
+      this.textures.addCanvas('bare-felt', felt);
+      this.add.image(0, 0, 'bare-felt').setOrigin(0).setDisplaySize(this.scale.width, this.scale.height);
+    }
     const stock = lay.stock!;
     for (let i = 0; i < CARDS; i++) this.cards.push(this.add.image(stock.x + w / 2, stock.y + h / 2, ATLAS, BACK));
     const bare: Bare = {

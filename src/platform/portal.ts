@@ -90,18 +90,39 @@ export function installPortal(game: Phaser.Game): Portal {
   document.addEventListener('visibilitychange', onVisibility);
   guardHostScrolling(document);
 
+  // In play: a dealt table whose game is not over and that no panel covers (a panel pauses it).
+  let dealt = false;
+  let covered = false;
+  const update = (): void => {
+    gameplay.setInPlay(dealt && !covered);
+  };
   game.events.on(TABLE_EVENTS.dealt, () => {
     announceReady();
-    gameplay.setInPlay(true);
+    dealt = true;
+    update();
   });
   game.events.on(TABLE_EVENTS.over, (how: unknown) => {
-    gameplay.setInPlay(false);
+    dealt = false;
+    update();
     bridge.post(how === 'won' ? HOST_EVENT.won : HOST_EVENT.lost);
   });
   // The scenes exist once the game is ready; their emitters outlive restarts.
   const watchScenes = (): void => {
     game.scene.getScene(SCENES.menu).events.on(Phaser.Scenes.Events.CREATE, announceReady);
-    game.scene.getScene(SCENES.table).events.on(Phaser.Scenes.Events.SHUTDOWN, () => { gameplay.setInPlay(false); });
+    const table = game.scene.getScene(SCENES.table).events;
+    table.on(Phaser.Scenes.Events.SHUTDOWN, () => {
+      dealt = false;
+      covered = false;
+      update();
+    });
+    table.on(Phaser.Scenes.Events.PAUSE, () => {
+      covered = true;
+      update();
+    });
+    table.on(Phaser.Scenes.Events.RESUME, () => {
+      covered = false;
+      update();
+    });
     onVisibility();
   };
   if (game.isRunning) watchScenes();

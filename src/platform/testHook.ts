@@ -11,6 +11,11 @@ import type { TableScene } from '../scenes/TableScene.ts';
 import type { Rect } from '../view/layout.ts';
 import { buttonsOf } from '../view/ui.ts';
 import { type ViewSettings, isSpeed, updateViewSettings } from '../view/settings.ts';
+import type { AutoPlayMode } from '../engine/autoplay.ts';
+import type { Settings } from '../engine/settings.ts';
+import type { Stats } from '../engine/stats.ts';
+import { lastAnnouncement, lastToast } from '../view/dom.ts';
+import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from './saves.ts';
 
 export interface TestState {
   game: GameId;
@@ -44,8 +49,25 @@ export interface SuitcaseTestHook {
    * 'continue:lucky-fan', the results' 'new', 'replay', 'menu', or the table's 'hud:undo' and so on.
    */
   buttons(): { id: string; rect: Rect }[];
-  /** Which scene is showing: 'boot', 'menu', 'table', or 'results' (over the table). */
+  /** Which scene is showing: 'boot', 'menu', 'table', 'results' (over the table), or 'panel' (an overlay). */
   scene(): string;
+  /** The player's settings; `settings(patch)` changes and stores them as the settings screen does. */
+  settings(patch?: Partial<Settings>): Settings;
+  /** Auto-play for this visit only (tests start with it off; null: the setting's). */
+  autoPlay(mode: AutoPlayMode | null): void;
+  /** A game's statistics as stored. */
+  stats(game: string): Stats;
+  /** Whether storage keeps anything (false once it has failed). */
+  persistent(): boolean;
+  /** The live region's last phrase and the toast showing ('' when none). */
+  announced(): string;
+  toast(): string;
+  /** The piles the hint highlights now (the last hint's move), or null. */
+  lastHint(): string | null;
+  /** The pile the keyboard focus is on. */
+  focus(): string | null;
+  /** The game's clock, seconds. */
+  seconds(): number;
 }
 
 declare global {
@@ -53,6 +75,8 @@ declare global {
     __suitcase?: SuitcaseTestHook;
   }
 }
+
+const HINT_WATCH = 'test-hint-watch';
 
 function frame(): Promise<void> {
   return new Promise((done) => requestAnimationFrame(() => { done(); }));
@@ -73,6 +97,15 @@ export function installTestHook(game: Phaser.Game): void {
     const c = game.canvas.getBoundingClientRect();
     return { x: c.left + r.x, y: c.top + r.y, width: r.width, height: r.height };
   };
+  let lastHint: string | null = null;
+  game.events.on(TABLE_EVENTS.dealt, () => {
+    const t = table();
+    if (!t || t.data.get(HINT_WATCH) === true) return;
+    t.data.set(HINT_WATCH, true);
+    t.events.on(TABLE_EVENTS.hint, (m: Parameters<typeof moveText>[0]) => { lastHint = moveText(m); });
+    t.events.on(TABLE_EVENTS.played, () => { lastHint = null; });
+    t.events.once('shutdown', () => { t.data.set(HINT_WATCH, false); });
+  });
   const hook: SuitcaseTestHook = {
     state() {
       const t = need();
@@ -124,7 +157,7 @@ export function installTestHook(game: Phaser.Game): void {
       updateViewSettings({ speed: speed });
     },
     buttons() {
-      const key = game.scene.isActive(SCENES.results) ? SCENES.results : game.scene.isActive(SCENES.menu) ? SCENES.menu : null;
+      const key = game.scene.isActive(SCENES.panel) ? SCENES.panel : game.scene.isActive(SCENES.results) ? SCENES.results : game.scene.isActive(SCENES.menu) ? SCENES.menu : null;
       if (!key) return table()?.hudButtons().map((b) => ({ id: b.id, rect: toClient(b.rect)! })) ?? [];
       return buttonsOf(game.scene.getScene(key)).map((b) => ({ id: b.id, rect: toClient(b.rect)! }));
     },
@@ -132,10 +165,28 @@ export function installTestHook(game: Phaser.Game): void {
       updateViewSettings(patch);
     },
     scene() {
+      if (game.scene.isActive(SCENES.panel)) return SCENES.panel;
       if (game.scene.isActive(SCENES.results)) return SCENES.results;
       for (const key of [SCENES.table, SCENES.menu, SCENES.boot]) if (game.scene.isActive(key)) return key;
       return 'none';
     },
+    settings(patch?: Partial<Settings>) {
+      if (patch) changeSettings(patch);
+      return settings();
+    },
+    autoPlay(mode: AutoPlayMode | null) {
+      overrideAutoPlay(mode);
+    },
+    stats(id: string) {
+      if (!isGameId(id)) throw new Error(`unknown game ${id}`);
+      return statsOf(id);
+    },
+    persistent: () => appStorage().persistent,
+    announced: () => lastAnnouncement(),
+    toast: () => lastToast(),
+    lastHint: () => lastHint,
+    focus: () => table()?.view.focus ?? null,
+    seconds: () => need().elapsedSeconds,
   };
   window.__suitcase = hook;
 }

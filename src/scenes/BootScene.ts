@@ -4,6 +4,8 @@
  */
 import Phaser from 'phaser';
 import { pageParams } from '../platform/params.ts';
+import { applySettings, followMuteButton } from '../platform/saves.ts';
+import { labelCanvas, toast } from '../view/dom.ts';
 import { fitCamera, viewport } from '../platform/viewport.ts';
 import { atlasCardPx, buildAtlas } from '../view/atlas.ts';
 import { layout } from '../view/layout.ts';
@@ -23,6 +25,10 @@ export class BootScene extends Phaser.Scene {
     fitCamera(this);
     this.cameras.main.setBackgroundColor('#0e5a32');
     this.bar = this.add.graphics();
+    // Stored settings first: the atlas below is drawn in their colours, at their layout.
+    applySettings();
+    followMuteButton();
+    labelCanvas(this.game.canvas);
     const params = pageParams();
     const v = viewport();
     // Draw the atlas for the card size the first table will use (the table redraws it if needed).
@@ -40,6 +46,7 @@ export class BootScene extends Phaser.Scene {
     }
     this.work = null;
     const params = pageParams();
+    if (params.error !== null) toast(params.error, 7000);
     if (params.game) {
       const data: TableData = { game: params.game, ...(params.deal !== null ? { number: params.deal } : {}) };
       this.scene.start(SCENES.table, data);

@@ -1,15 +1,22 @@
 /**
- * The five games, each with its one-line description and difficulty; "Continue" where a game of
- * it is saved. Picking a game deals a new random deal.
+ * The five games, each with its one-line description, difficulty and a line of statistics;
+ * "Continue" where a game of it is saved, and "More" for its page (daily deal, deal by number,
+ * rules, statistics). Picking a game deals a new random deal. Settings at the top.
  */
 import Phaser from 'phaser';
-import { GAMES, GAME_IDS, type GameId } from '../engine/index.ts';
-import { readSave } from '../platform/saves.ts';
+import { todayIso } from '../engine/daily.ts';
+import { GAMES, GAME_IDS, type GameId, MAX_DEAL } from '../engine/index.ts';
+import { dailyStreakOn } from '../engine/stats.ts';
+import { readSave, statsOf } from '../platform/saves.ts';
 import { fitCamera, viewport } from '../platform/viewport.ts';
+import { askNumber, labelCanvas } from '../view/dom.ts';
 import { addFelt } from '../view/felt.ts';
+import { statsLines, statsSummary } from '../view/statsText.ts';
 import { type UiButton, TITLE_FONT, drawButton, routeButtons, textStyle } from '../view/ui.ts';
 import { GAME_EVENTS, SCENES } from './keys.ts';
-import type { TableData } from './TableScene.ts';
+import { type PanelContent, openPanel } from './PanelScene.ts';
+import { rulesContent, settingsContent, statsContent } from './panels.ts';
+import { type TableData, dailyDeal } from './TableScene.ts';
 
 const DIFFICULTY_COLOURS = { easy: '#9be7a8', medium: '#ffe08a', hard: '#ffb27a', 'very hard': '#ff8a8a' } as const;
 
@@ -23,16 +30,48 @@ export class MenuScene extends Phaser.Scene {
   create(): void {
     fitCamera(this);
     addFelt(this);
+    labelCanvas(this.game.canvas);
     this.buttons = [];
     this.draw();
     routeButtons(this, () => this.buttons);
     const redraw = () => this.scene.restart();
     this.game.events.on(GAME_EVENTS.viewport, redraw);
     this.events.once('shutdown', () => this.game.events.off(GAME_EVENTS.viewport, redraw));
+    // Back from a panel: the statistics or a save may have changed.
+    this.events.on(Phaser.Scenes.Events.RESUME, redraw);
   }
 
   private play(data: TableData): void {
     this.scene.start(SCENES.table, data);
+  }
+
+  /** A game's page: continue, new, daily deal, deal by number, rules, statistics. */
+  gamePage(id: GameId): PanelContent {
+    const def = GAMES[id];
+    const saved = readSave(id);
+    const stats = statsOf(id);
+    const today = todayIso(new Date());
+    const streak = dailyStreakOn(stats, today);
+    return {
+      title: def.name,
+      lines: [def.blurb, '', ...statsLines(stats, today)],
+      items: [
+        ...(saved ? [{ id: 'continue', label: 'Continue', primary: true, action: () => { this.play({ game: id, session: saved.session, seconds: saved.seconds, daily: saved.daily }); } }] : []),
+        { id: 'new', label: 'New deal', primary: !saved, action: () => { this.play({ game: id }); } },
+        { id: 'daily', label: `Daily deal${streak > 0 ? ` (streak ${streak})` : ''}`, action: () => { this.play(dailyDeal(id)); } },
+        {
+          id: 'number',
+          label: 'Deal by number…',
+          action: () => {
+            void askNumber(`${def.name}: deal number`, MAX_DEAL).then((n) => {
+              if (n !== null && this.scene.isActive()) this.play({ game: id, number: n });
+            });
+          },
+        },
+        { id: 'rules', label: 'Rules', keep: true, action: () => { openPanel(this, () => rulesContent(id)); } },
+        { id: 'stats', label: 'Statistics', keep: true, action: () => { openPanel(this, () => statsContent(this, id)); } },
+      ],
+    };
   }
 
   private draw(): void {
@@ -40,13 +79,15 @@ export class MenuScene extends Phaser.Scene {
     const titleSize = Math.min(40, width / 11);
     this.add.text(width / 2, 16 + titleSize * 0.6, 'Suitcase Solitaire', textStyle(titleSize, '#f7f3e3', true, TITLE_FONT)).setOrigin(0.5);
     const top = 24 + titleSize * 1.4;
+    const g = this.add.graphics();
+    const sw = Math.min(110, width * 0.24);
+    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: 44 }, 'Settings', () => { openPanel(this, settingsContent); }));
     const cols = width >= 900 && height < 900 ? 2 : 1;
     const gap = 10;
     const colW = Math.min(cols === 2 ? 460 : 640, (width - 24 - (cols - 1) * gap) / cols);
     const rows = Math.ceil(GAME_IDS.length / cols);
     const rowH = Math.min(124, (height - top - 12 - (rows - 1) * gap) / rows);
     const x0 = (width - (cols * colW + (cols - 1) * gap)) / 2;
-    const g = this.add.graphics();
     GAME_IDS.forEach((id, i) => {
       const c = cols === 2 ? i % 2 : 0;
       const r = cols === 2 ? Math.floor(i / 2) : i;
@@ -62,25 +103,38 @@ export class MenuScene extends Phaser.Scene {
     g.strokeRoundedRect(r.x, r.y, r.width, r.height, 12);
     const saved = readSave(id);
     const pad = 12;
-    const contW = saved ? Math.min(120, r.width * 0.3) : 0;
-    const textW = r.width - 2 * pad - (saved ? contW + 8 : 0);
+    const sideW = Math.min(120, r.width * 0.28);
+    const textW = r.width - 2 * pad - sideW - 8;
     const nameSize = Math.min(20, r.height * 0.2);
     const name = this.add.text(r.x + pad, r.y + pad * 0.8, def.name, textStyle(nameSize, '#ffffff', true));
     const diff = this.add.text(name.x + name.width + 10, name.y + nameSize * 0.15, def.difficulty, textStyle(nameSize * 0.7, DIFFICULTY_COLOURS[def.difficulty], true));
     if (diff.x + diff.width > r.x + pad + textW) diff.setVisible(false);
-    const blurbSize = Math.max(11, Math.min(15, r.height * 0.13));
+    const smallSize = Math.max(11, Math.min(15, r.height * 0.13));
+    const summary = this.add.text(r.x + pad, r.y + r.height - pad * 0.6, statsSummary(statsOf(id)), textStyle(smallSize * 0.92, '#f2d98a')).setOrigin(0, 1);
+    if (summary.width > textW) summary.setScale(textW / summary.width);
     const blurb = this.add.text(r.x + pad, name.y + nameSize * 1.35, def.blurb, {
-      ...textStyle(blurbSize, '#d6eadc'),
+      ...textStyle(smallSize, '#d6eadc'),
       wordWrap: { width: textW, useAdvancedWrap: true },
     });
-    const room = r.y + r.height - pad * 0.6 - blurb.y;
-    if (blurb.height > room) blurb.setScale(Math.max(0.7, room / blurb.height));
-    // The whole row deals a new game; Continue (when saved) resumes.
-    this.buttons.push({ id: `play:${id}`, rect: { x: r.x, y: r.y, width: r.width - (saved ? contW + pad : 0), height: r.height }, action: () => { this.play({ game: id }); } });
+    const room = summary.y - summary.displayHeight - 2 - blurb.y;
+    if (blurb.height > room) blurb.setScale(Math.max(0.6, room / blurb.height));
+    if (blurb.displayHeight > room) blurb.setVisible(false);
+    // The whole row deals a new game; Continue (when saved) resumes; More opens the game's page.
+    const bx = r.x + r.width - pad - sideW;
+    // Continue above More when the row is tall enough, side by side when it is not.
+    const stacked = saved !== null && r.height >= 2 * 44 + 6 + 8;
+    const bw = saved !== null && !stacked ? (sideW - 6) / 2 : sideW;
+    const bh = stacked ? Math.min(48, (r.height - 14) / 2) : Math.max(44, Math.min(48, r.height - 2 * pad));
+    const by = stacked ? r.y + (r.height - 2 * bh - 6) / 2 : r.y + (r.height - bh) / 2;
     if (saved) {
-      const bh = Math.min(48, r.height - 2 * pad);
-      const rect = { x: r.x + r.width - pad - contW, y: r.y + (r.height - bh) / 2, width: contW, height: Math.max(44, bh) };
-      this.buttons.unshift(drawButton(this, g, `continue:${id}`, rect, 'Continue', () => { this.play({ game: id, session: saved }); }, true));
+      this.buttons.push(
+        drawButton(this, g, `continue:${id}`, { x: bx, y: by, width: bw, height: bh }, 'Continue', () => {
+          this.play({ game: id, session: saved.session, seconds: saved.seconds, daily: saved.daily });
+        }, true),
+      );
     }
+    const more = saved === null ? { x: bx, y: by } : stacked ? { x: bx, y: by + bh + 6 } : { x: bx + bw + 6, y: by };
+    this.buttons.push(drawButton(this, g, `more:${id}`, { ...more, width: bw, height: bh }, 'More…', () => { openPanel(this, () => this.gamePage(id)); }));
+    this.buttons.push({ id: `play:${id}`, rect: { x: r.x, y: r.y, width: r.width - sideW - pad, height: r.height }, action: () => { this.play({ game: id }); } });
   }
 }

@@ -39,7 +39,7 @@ export interface PanelData {
 /** Opens a panel over `from` (pausing it), or replaces the panel showing. */
 export function openPanel(from: Phaser.Scene, content: () => PanelContent): void {
   const plugin = from.scene;
-  const panel = plugin.get(SCENES.panel) as PanelScene;
+  const panel = plugin.get<PanelScene>(SCENES.panel);
   if (plugin.isActive(SCENES.panel) || plugin.isPaused(SCENES.panel)) {
     forgetFocus(panel);
     panel.replace(content);

@@ -4,11 +4,14 @@
  */
 import Phaser from 'phaser';
 import { type Deal, GAMES, type GameId } from '../engine/index.ts';
+import { todayIso } from '../engine/daily.ts';
+import { statsOf } from '../platform/saves.ts';
+import { statsLines as gameStatsLines } from '../view/statsText.ts';
 import { fitCamera, viewport } from '../platform/viewport.ts';
 import { formatTime } from '../view/hud.ts';
 import { type UiButton, TITLE_FONT, drawButton, routeButtons, textStyle } from '../view/ui.ts';
 import { GAME_EVENTS, SCENES } from './keys.ts';
-import { type TableScene, randomDealNumber } from './TableScene.ts';
+import type { TableScene } from './TableScene.ts';
 
 export interface ResultsData {
   readonly game: GameId;
@@ -17,10 +20,12 @@ export interface ResultsData {
   readonly won: boolean;
   readonly seconds: number;
   readonly moves: number;
+  /** The day, when this was a daily deal. */
+  readonly daily?: string | null;
 }
 
-/** Extra lines under the figures (statistics); replaceable by the statistics feature. */
-export let statsLines: (data: ResultsData) => string[] = () => [];
+/** Extra lines under the figures: the game's statistics (replaceable). */
+export let statsLines: (data: ResultsData) => string[] = (d) => gameStatsLines(statsOf(d.game), todayIso(new Date()));
 export function setStatsLines(fn: (data: ResultsData) => string[]): void {
   statsLines = fn;
 }
@@ -41,7 +46,7 @@ export class ResultsScene extends Phaser.Scene {
   create(): void {
     fitCamera(this);
     this.draw();
-    routeButtons(this, () => this.buttons);
+    routeButtons(this, () => this.buttons, () => { this.toMenu(); });
     const redraw = () => {
       this.scene.restart(this.data_);
     };
@@ -56,7 +61,7 @@ export class ResultsScene extends Phaser.Scene {
     shade.fillStyle(0x000000, 0.45);
     shade.fillRect(0, 0, width, height);
     const pw = Math.min(420, width - 24);
-    const ph = Math.min(360, height - 24);
+    const ph = Math.min(440, height - 24);
     const px = (width - pw) / 2;
     const py = (height - ph) / 2;
     const g = this.add.graphics();
@@ -66,22 +71,27 @@ export class ResultsScene extends Phaser.Scene {
     g.strokeRoundedRect(px, py, pw, ph, 16);
     const cx = width / 2;
     this.add.text(cx, py + 40, d.won ? 'You won!' : 'No moves left', textStyle(Math.min(34, pw / 10), '#f2c14e', true, TITLE_FONT)).setOrigin(0.5);
-    const name = `${GAMES[d.game].name}${d.number !== null ? ` · deal ${d.number}` : ''}`;
+    const name = `${GAMES[d.game].name}${d.daily ? ` · daily deal ${d.daily}` : d.number !== null ? ` · deal ${d.number}` : ''}`;
     this.add.text(cx, py + 78, name, textStyle(15, '#cfe8d8')).setOrigin(0.5);
-    const lines = [`Time ${formatTime(d.seconds)}    Moves ${d.moves}`, ...statsLines(d)];
-    this.add.text(cx, py + 112, lines.join('\n'), { ...textStyle(17), align: 'center' }).setOrigin(0.5, 0);
     const bw = pw - 48;
     const bh = 48;
     const by = py + ph - 3 * (bh + 10) - 8;
+    const lines = [`Time ${formatTime(d.seconds)}    Moves ${d.moves}`, '', ...statsLines(d)];
+    const figures = this.add.text(cx, py + 100, lines.join('\n'), { ...textStyle(15), align: 'center', lineSpacing: 3 }).setOrigin(0.5, 0);
+    const room = by - 8 - figures.y;
+    if (figures.height > room) figures.setScale(Math.max(0.5, room / figures.height));
+    if (figures.displayWidth > pw - 16) figures.setScale(Math.min(figures.scale, (pw - 16) / figures.width));
     const table = this.scene.get<TableScene>(SCENES.table);
     this.buttons.push(
-      drawButton(this, g, 'new', { x: px + 24, y: by, width: bw, height: bh }, 'New deal', () => { table.startDeal({ game: d.game, number: randomDealNumber() }); }, true),
-      drawButton(this, g, 'replay', { x: px + 24, y: by + bh + 10, width: bw, height: bh }, 'Replay this deal', () => { table.startDeal(d.number !== null ? { game: d.game, number: d.number } : { game: d.game, deal: d.deal }); },
+      drawButton(this, g, 'new', { x: px + 24, y: by, width: bw, height: bh }, 'New deal', () => { table.startDeal({ game: d.game }); }, true),
+      drawButton(this, g, 'replay', { x: px + 24, y: by + bh + 10, width: bw, height: bh }, 'Replay this deal', () => { table.startDeal(d.number !== null ? { game: d.game, number: d.number, daily: d.daily ?? null } : { game: d.game, deal: d.deal }); },
       ),
-      drawButton(this, g, 'menu', { x: px + 24, y: by + 2 * (bh + 10), width: bw, height: bh }, 'Menu', () => {
-        this.scene.stop(SCENES.table);
-        this.scene.start(SCENES.menu);
-      }),
+      drawButton(this, g, 'menu', { x: px + 24, y: by + 2 * (bh + 10), width: bw, height: bh }, 'Menu', () => { this.toMenu(); }),
     );
+  }
+
+  private toMenu(): void {
+    this.scene.stop(SCENES.table);
+    this.scene.start(SCENES.menu);
   }
 }

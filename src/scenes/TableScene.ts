@@ -4,16 +4,23 @@
  */
 import Phaser from 'phaser';
 import { SOUND, sounds } from '../audio/sounds.ts';
+import { PHRASES, announceAction, describePile } from '../engine/announce.ts';
+import { autoMoves } from '../engine/autoplay.ts';
+import { dailyDealNumber, todayIso } from '../engine/daily.ts';
+import { finishMoves } from '../engine/finish.ts';
 import {
   type Deal,
   GAMES,
   type GameId,
+  MAX_DEAL,
   type Move,
   type Session,
   type State,
   actionCount,
+  apply,
   canRedo,
   canUndo,
+  cardSpoken,
   cardsHome,
   current,
   dealtCards,
@@ -24,11 +31,18 @@ import {
   numberedSession,
   play,
   redo,
+  restart,
   undo,
 } from '../engine/index.ts';
+import { KEY_ACTIONS, type KeyAction, directionOf, keyAction, nextFocus } from '../input/keys.ts';
 import { chooseDrop, movesFrom, placeOfPile, targetOf, bestTapMove } from '../input/targets.ts';
 import { PointerInput } from '../input/pointer.ts';
-import { clearSave, writeSave } from '../platform/saves.ts';
+import { abandonSaved, autoPlayMode, clearSave, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
+import { announce, askConfirm, askNumber, dialogOpen, keyForPage, labelCanvas, toast } from '../view/dom.ts';
+import { visibleHint } from './hints.ts';
+import { attachSolver, holdForWinnableDeal } from './solverGlue.ts';
+import { openPanel } from './PanelScene.ts';
+import { rulesContent, settingsContent, statsContent } from './panels.ts';
 import { fitCamera, viewport } from '../platform/viewport.ts';
 import { atlasCardPx, ensureAtlas } from '../view/atlas.ts';
 import { Board } from '../view/board.ts';
@@ -47,7 +61,20 @@ export interface TableData {
   readonly deal?: Deal;
   /** A game to resume. */
   readonly session?: Session;
+  /** The clock of a resumed game, in seconds. */
+  readonly seconds?: number;
+  /** The day (YYYY-MM-DD) when this is that day's daily deal. */
+  readonly daily?: string | null;
 }
+
+/** Today's daily deal of `game`. */
+export function dailyDeal(game: GameId, now = new Date()): TableData {
+  const daily = todayIso(now);
+  return { game, number: dailyDealNumber(game, daily), daily };
+}
+
+/** What a hint source answers: a move to suggest, or null when no move helps. */
+export type HintAnswer = Move | null;
 
 /** Random deal numbers for "new deal": any of the first million, like most solitaire programs. */
 export function randomDealNumber(): number {
@@ -64,19 +91,50 @@ export class TableScene extends Phaser.Scene {
   private dealing = false;
   private over: 'won' | 'lost' | null = null;
   private unsubscribe: (() => void)[] = [];
+  private daily: string | null = null;
+  /** No number, deal or save was asked for: "winnable deals only" may choose the number. */
+  private randomDeal = false;
+  /** Waiting for the solver to find that winnable deal: nothing is dealt yet. */
+  private holding = false;
   /**
-   * Moves that follow a player's move in the same action (auto-play plugs in here): returns the
-   * extra moves for the position after the player's move.
+   * Moves that follow a player's move in the same undo entry: auto-play (by the setting), and the
+   * finish when auto-play is on and nothing is left to decide. Given the position after the
+   * player's moves, and those moves.
    */
-  followUps: (state: State) => Move[] = () => [];
+  followUps: (after: State, playerMoves: readonly Move[]) => Move[] = (after, playerMoves) => {
+    const mode = autoPlayMode();
+    if (mode === 'off') return [];
+    const last = playerMoves[playerMoves.length - 1];
+    // The card the player has just put on a pile stays there.
+    const hold = last?.kind === 'move' && last.to.zone === 't' ? last.to.index : -1;
+    const auto = autoMoves(after, mode, { hold });
+    let s = after;
+    for (const m of auto) {
+      const r = apply(s, m);
+      if (!r.ok) return auto;
+      s = r.state;
+    }
+    return [...auto, ...finishMoves(s)];
+  };
+
+  /**
+   * Where hints come from: the simple visible-information hint for now; the solver replaces this
+   * (it may answer later, with a promise). Only `requestHint` calls it.
+   */
+  hintSource: (state: State, session: Session) => HintAnswer | Promise<HintAnswer> = (state) => visibleHint(state);
 
   constructor() {
     super(SCENES.table);
   }
 
   init(data: TableData): void {
+    // A new deal replaces the game's saved one: given up after a move, it counts as a loss.
+    if (!data.session) abandonSaved(data.game);
     this.session = data.session ?? (data.deal ? newSession(data.deal) : numberedSession(data.game, data.number ?? randomDealNumber()));
-    this.seconds = 0;
+    this.randomDeal = !data.session && !data.deal && data.number === undefined;
+    this.holding = false;
+    this.seconds = data.session ? (data.seconds ?? 0) : 0;
+    this.daily = data.daily ?? null;
     this.over = null;
     this.dealing = false;
   }
@@ -84,17 +142,23 @@ export class TableScene extends Phaser.Scene {
   create(): void {
     fitCamera(this);
     addFelt(this);
+    // Winnable deals only: the table restarts on a winnable number found by the solver.
+    this.holding = this.randomDeal && holdForWinnableDeal(this, this.session.deal.game, this.session.number ?? 1);
+    if (this.holding) return;
     this.lay = this.computeLayout();
     ensureAtlas(this.textures, this.atlasSpec());
     this.board = new Board(this, this.state, this.lay);
-    const title = GAMES[this.session.deal.game].name + (this.session.number !== null ? ` · deal ${this.session.number}` : '');
+    const title = GAMES[this.session.deal.game].name + (this.daily !== null ? ` · daily deal ${this.daily}` : this.session.number !== null ? ` · deal ${this.session.number}` : '');
     this.hud = new Hud(this, this.lay.hud, title, viewport().dpr);
+    this.hud.setTimerShown(settings().showTimer);
+    labelCanvas(this.game.canvas);
+    this.listenToKeys();
     this.pointer = new PointerInput(
       this,
       () => this.board,
       () => this.hud,
       {
-        enabled: () => !this.scene.isActive(SCENES.results),
+        enabled: () => !this.scene.isActive(SCENES.results) && !dialogOpen(),
         accepting: () => this.over === null,
         canLift: (id) => placeOfPile(id) !== null && this.board.count(id) > 0,
         tap: (id) => { this.activatePile(id); },
@@ -108,7 +172,17 @@ export class TableScene extends Phaser.Scene {
       onViewSettings((s, before) => {
         if (s.fourColour !== before.fourColour || s.back !== before.back || s.leftHanded !== before.leftHanded) this.relayout();
       }),
+      onSettings((s) => {
+        this.hud.setTimerShown(s.showTimer);
+        this.refreshHud();
+      }),
     );
+    // The clock is kept when the page goes away (saved moves are already kept).
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') this.save();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    this.unsubscribe.push(() => { document.removeEventListener('visibilitychange', onHide); });
     const onViewport = () => { this.relayout(); };
     this.game.events.on(GAME_EVENTS.viewport, onViewport);
     this.events.once('shutdown', () => {
@@ -116,7 +190,9 @@ export class TableScene extends Phaser.Scene {
       for (const u of this.unsubscribe) u();
       this.unsubscribe = [];
     });
+    attachSolver(this, this.lay.hud);
     this.refreshHud();
+    announce(`${title}. ${this.session.position > 0 ? 'Game resumed.' : 'New deal.'}`);
     if (this.session.position > 0) {
       // A resumed game: straight to where it was.
       this.board.showState(this.state, false);
@@ -129,6 +205,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   override update(_time: number, delta: number): void {
+    if (this.holding) return;
     if (this.dealing && !this.board.isAnimating()) this.afterDeal();
     if (!this.dealing && this.over === null && this.session.position > 0) {
       const before = Math.floor(this.seconds);
@@ -157,7 +234,7 @@ export class TableScene extends Phaser.Scene {
 
   /** True while a card animation runs. */
   isBusy(): boolean {
-    return this.dealing || this.board.isAnimating();
+    return this.holding || this.dealing || this.board.isAnimating();
   }
 
   /** The table's controls and where they are (CSS px), for the test hook. */
@@ -174,38 +251,106 @@ export class TableScene extends Phaser.Scene {
    * entry. Returns false, changing nothing, when the engine refuses.
    */
   playMoves(moves: readonly Move[]): boolean {
+    return this.playAction(moves, true);
+  }
+
+  /** The finish: every card home, animated, as one action. False when it cannot be done now. */
+  finishGame(): boolean {
+    const moves = finishMoves(this.state);
+    return moves.length > 0 && this.playAction(moves, false);
+  }
+
+  private playAction(moves: readonly Move[], withFollowUps: boolean): boolean {
     if (this.over !== null || moves.length === 0) return false;
     const first = play(this.session, moves);
     if (!first.ok) return false;
-    const extra = this.followUps(current(first.session));
+    const before = this.state;
+    const extra = withFollowUps ? this.followUps(current(first.session), moves) : [];
     const r = extra.length > 0 ? play(this.session, [...moves, ...extra]) : first;
     const result = r.ok ? r : first;
     this.board.clearHighlight();
+    this.hintSerial++;
     this.session = result.session;
     this.board.playSteps(result.steps, this.state);
     const flips = result.steps.some((s) => s.kind === 'flip');
     sounds.play(result.moves.some((m) => m.kind === 'draw') && result.moves.length === 1 ? SOUND.flip : SOUND.place);
     if (flips) sounds.play(SOUND.flip);
+    announce(announceAction(before, result.steps, this.state));
     this.changed();
     this.events.emit(TABLE_EVENTS.played, this.session, result.moves);
     return true;
   }
 
+  private hintSerial = 0;
+
+  /**
+   * The one way to a hint (the H key, the Hint button): asks `hintSource`, then outlines the card
+   * and where it goes; when no move helps, says so and offers a new deal.
+   */
+  requestHint(): void {
+    if (this.over !== null || this.dealing) return;
+    const serial = ++this.hintSerial;
+    const session = this.session;
+    const show = (move: HintAnswer) => {
+      // The player moved on while the hint was being worked out.
+      if (serial !== this.hintSerial || session !== this.session || this.over !== null) return;
+      if (!move) {
+        announce('No move helps here.');
+        void askConfirm('No move helps', 'Nothing you can see now leads anywhere. Deal a new game?', 'New deal', 'Keep playing').then((yes) => {
+          if (yes && session === this.session) this.newDeal();
+        });
+        return;
+      }
+      const from = move.kind === 'draw' ? 's' : targetOfPlace(move.from);
+      const to = targetOf(move);
+      this.showHint(move.kind === 'draw' ? ['s'] : [from, to]);
+      announce(`Hint: ${this.moveSpoken(move)}`);
+      this.events.emit(TABLE_EVENTS.hint, move);
+    };
+    const answer = this.hintSource(this.state, session);
+    if (answer instanceof Promise) void answer.then(show, () => { show(visibleHint(this.state)); });
+    else show(answer);
+  }
+
+  private moveSpoken(move: Move): string {
+    if (move.kind === 'draw') return 'draw from the stock';
+    const st = this.state;
+    const card = move.from.zone === 'w' ? st.waste[st.waste.length - 1] : st.tableau[move.from.index]?.[st.tableau[move.from.index]!.length - 1];
+    const name = card === undefined ? 'the card' : cardSpoken(card);
+    if (move.to.zone === 'f') return `${name} to the foundation`;
+    const target = st.tableau[move.to.index] ?? [];
+    const under = target[target.length - 1];
+    return under === undefined ? `${name} to an empty ${GAMES[st.game].pileName}` : `${name} onto ${cardSpoken(under)}`;
+  }
+
   undo(): void {
-    if (!canUndo(this.session) || this.over === 'won') return;
+    if (!canUndo(this.session) || this.over === 'won') {
+      announce(PHRASES.nothingToUndo);
+      return;
+    }
     this.pointer.cancel();
+    this.hintSerial++;
     this.session = undo(this.session);
+    if (this.over === 'lost') this.scene.stop(SCENES.results);
     this.over = null;
+    this.board.clearHighlight();
     this.board.showState(this.state, true);
+    announce(PHRASES.undone);
     this.changed();
     this.events.emit(TABLE_EVENTS.changed, this.session);
   }
 
   redo(): void {
-    if (!canRedo(this.session) || this.over !== null) return;
+    if (!canRedo(this.session) || this.over !== null) {
+      announce(PHRASES.nothingToRedo);
+      return;
+    }
     this.pointer.cancel();
+    this.hintSerial++;
     this.session = redo(this.session);
+    this.board.clearHighlight();
     this.board.showState(this.state, true);
+    announce(PHRASES.redone);
     this.changed();
     this.events.emit(TABLE_EVENTS.changed, this.session);
   }
@@ -214,6 +359,55 @@ export class TableScene extends Phaser.Scene {
   startDeal(data: TableData): void {
     this.scene.stop(SCENES.results);
     this.scene.restart(data);
+  }
+
+  /** Restart this deal: the first position again (the clock runs on). */
+  restartDeal(): void {
+    if (this.dealing) return;
+    this.pointer.cancel();
+    this.hintSerial++;
+    this.session = restart(this.session);
+    this.over = null;
+    this.scene.stop(SCENES.results);
+    this.board.clearHighlight();
+    this.board.showState(this.state, true);
+    announce('deal restarted');
+    this.changed();
+    this.events.emit(TABLE_EVENTS.changed, this.session);
+  }
+
+  /** A dead end found by search (solverGlue): the game is lost, on to Results. */
+  concede(): void {
+    if (this.over === null && !this.dealing) this.finish('lost');
+  }
+
+  /** A new random deal of this game (the one in progress counts as given up). */
+  newDeal(): void {
+    this.startDeal({ game: this.session.deal.game });
+  }
+
+  /** Asks for a deal number, then deals it. */
+  pickDealNumber(): void {
+    const game = this.session.deal.game;
+    void askNumber(`${GAMES[game].name}: deal number`, MAX_DEAL).then((n) => {
+      if (n !== null && this.scene.isActive()) this.startDeal({ game, number: n });
+    });
+  }
+
+  /** The table's options: restart, deal by number, daily deal, rules, statistics, settings. */
+  openOptions(): void {
+    const game = this.session.deal.game;
+    openPanel(this, () => ({
+      title: GAMES[game].name,
+      items: [
+        { id: 'restart', label: 'Restart this deal', action: () => { this.restartDeal(); } },
+        { id: 'number', label: 'Deal by number…', action: () => { this.pickDealNumber(); } },
+        { id: 'daily', label: "Today's daily deal", action: () => { this.startDeal(dailyDeal(game)); } },
+        { id: 'rules', label: 'Rules', keep: true, action: () => { openPanel(this, () => rulesContent(game)); } },
+        { id: 'stats', label: 'Statistics', keep: true, action: () => { openPanel(this, () => statsContent(this, game)); } },
+        { id: 'settings', label: 'Settings', keep: true, action: () => { openPanel(this, settingsContent); } },
+      ],
+    }));
   }
 
   /** The hint highlight hook: outlines the given piles until the next action. */
@@ -254,15 +448,23 @@ export class TableScene extends Phaser.Scene {
     this.board.settle();
   }
 
-  /** A table control: menu, new deal, undo, redo, mute. */
+  /** A table control: menu, options, new deal, hint (or finish), undo, redo, mute. */
   command(id: HudButton): void {
     switch (id) {
       case 'menu':
+        this.save();
         this.scene.stop(SCENES.results);
         this.scene.start(SCENES.menu);
         break;
+      case 'options':
+        this.openOptions();
+        break;
       case 'new':
-        this.abandonAndDeal({ game: this.session.deal.game });
+        this.newDeal();
+        break;
+      case 'hint':
+        if (this.hud.finishShown) this.finishGame();
+        else this.requestHint();
         break;
       case 'undo':
         this.undo();
@@ -276,9 +478,80 @@ export class TableScene extends Phaser.Scene {
     }
   }
 
-  private abandonAndDeal(data: TableData): void {
-    clearSave(this.session.deal.game);
-    this.startDeal(data);
+  // ---- the keyboard ----
+
+  private listenToKeys(): void {
+    const onKey = (e: KeyboardEvent) => {
+      if (!this.sys.isActive() || this.scene.isActive(SCENES.results) || keyForPage(e)) return;
+      if (e.key.toLowerCase() === 'f' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        if (!this.finishGame()) announce('nothing to finish yet');
+        return;
+      }
+      const action = keyAction(e);
+      if (!action) return;
+      e.preventDefault();
+      this.keyCommand(action);
+    };
+    window.addEventListener('keydown', onKey);
+    this.unsubscribe.push(() => { window.removeEventListener('keydown', onKey); });
+  }
+
+  /** The pile ids as the player sees them: rows top to bottom, each left to right. */
+  private focusRows(): string[][] {
+    const rows = new Map<number, { id: string; x: number }[]>();
+    for (const spot of Object.values(this.lay.piles)) {
+      const y = Math.round(spot.y);
+      const row = rows.get(y) ?? [];
+      row.push({ id: spot.id, x: spot.x });
+      rows.set(y, row);
+    }
+    return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r.sort((a, b) => a.x - b.x).map((p) => p.id));
+  }
+
+  /** What a key does on the table (keyboard.ts maps the keys). */
+  keyCommand(a: KeyAction): void {
+    switch (a.action) {
+      case KEY_ACTIONS.undo:
+        this.undo();
+        return;
+      case KEY_ACTIONS.redo:
+        this.redo();
+        return;
+      case KEY_ACTIONS.hint:
+        this.requestHint();
+        return;
+      case KEY_ACTIONS.draw:
+        if (this.lay.piles.s) this.activatePile('s');
+        else announce('this game has no stock');
+        return;
+      case KEY_ACTIONS.newDeal:
+        this.newDeal();
+        return;
+      case KEY_ACTIONS.menu:
+        this.command('menu');
+        return;
+      case KEY_ACTIONS.focusPile:
+        this.focusPile(this.lay.piles[`t${a.pile}`] ? `t${a.pile}` : null);
+        return;
+      case KEY_ACTIONS.activate: {
+        const id = this.board.focus;
+        if (id === null) this.focusPile('t0');
+        else if (id.startsWith('f')) announce(describePile(this.state, id));
+        else this.activatePile(id);
+        return;
+      }
+      default: {
+        const dir = directionOf(a.action);
+        if (dir) this.focusPile(nextFocus(this.focusRows(), this.board.focus, dir, 't0'));
+      }
+    }
+  }
+
+  private focusPile(id: string | null): void {
+    if (id === null) return;
+    this.board.setFocus(id);
+    announce(describePile(this.state, id));
   }
 
   // ---- bookkeeping ----
@@ -291,9 +564,15 @@ export class TableScene extends Phaser.Scene {
   }
 
   private changed(): void {
-    writeSave(this.session);
+    this.save();
     this.refreshHud();
     this.checkOver();
+  }
+
+  /** Saves the game in progress with its clock (nothing once it is over or before a move). */
+  private save(): void {
+    if (this.over !== null || this.session.history.length === 0) return;
+    writeSave(this.session, { seconds: this.seconds, daily: this.daily });
   }
 
   private checkOver(): void {
@@ -306,24 +585,44 @@ export class TableScene extends Phaser.Scene {
   private finish(how: 'won' | 'lost'): void {
     this.over = how;
     this.pointer.cancel();
-    clearSave(this.session.deal.game);
-    if (how === 'won') {
-      sounds.play(SOUND.win);
-      this.board.celebrate();
-    }
+    this.hud.setFinish(false);
+    const game = this.session.deal.game;
+    clearSave(game);
+    recordResult(game, { won: how === 'won', seconds: Math.floor(this.seconds), moves: actionCount(this.session), daily: this.daily });
     this.events.emit(TABLE_EVENTS.over, how);
     this.game.events.emit(TABLE_EVENTS.over, how);
     const data: ResultsData = {
-      game: this.session.deal.game,
+      game,
       number: this.session.number,
       deal: this.session.deal,
       won: how === 'won',
       seconds: Math.floor(this.seconds),
       moves: actionCount(this.session),
+      daily: this.daily,
     };
-    this.time.delayedCall(how === 'won' ? 900 : 400, () => {
-      if (this.over === how) this.scene.launch(SCENES.results, data);
+    // The last cards land (a finish may still be flying) before the celebration and Results.
+    this.whenIdle(() => {
+      if (this.over !== how) return;
+      if (how === 'won') {
+        sounds.play(SOUND.win);
+        this.board.celebrate();
+      } else {
+        toast('No moves left: this game is lost.');
+        announce(PHRASES.lost);
+      }
+      this.time.delayedCall(how === 'won' ? 900 : 400, () => {
+        if (this.over === how) this.scene.launch(SCENES.results, data);
+      });
     });
+  }
+
+  /** Calls `fn` once no card animation runs. */
+  private whenIdle(fn: () => void): void {
+    if (!this.board.isAnimating()) {
+      fn();
+      return;
+    }
+    this.time.delayedCall(50, () => { this.whenIdle(fn); });
   }
 
   private refreshHud(): void {
@@ -335,6 +634,7 @@ export class TableScene extends Phaser.Scene {
     });
     this.hud.setEnabled('undo', canUndo(this.session));
     this.hud.setEnabled('redo', canRedo(this.session));
+    this.hud.setFinish(this.over === null && finishMoves(this.state).length > 0);
   }
 
   private computeLayout(): Layout {
@@ -359,6 +659,11 @@ export class TableScene extends Phaser.Scene {
     this.events.emit(TABLE_EVENTS.relayout, this.lay);
     if (this.dealing) this.afterDeal();
   }
+}
+
+/** A place's pile id: 't3', 'w', 'f0'. */
+function targetOfPlace(p: { zone: string; index: number }): string {
+  return p.zone === 'w' ? 'w' : `${p.zone}${p.index}`;
 }
 
 /** Cards in play for a game (52 or 104). */

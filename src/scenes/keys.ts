@@ -25,6 +25,8 @@ export const TABLE_EVENTS = {
   changed: 'table-changed',
   /** The game is over: ('won' | 'lost'). */
   over: 'table-over',
+  /** A hint is shown: (move). */
+  hint: 'table-hint',
   /** The layout was rebuilt after a resize or a setting change. */
   relayout: 'table-relayout',
 } as const;

@@ -82,7 +82,8 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
   const ring = scene.add.graphics().setDepth(50000);
   const draw = () => {
     lastFocus.set(scene, focused);
-    if (!ring.scene) return;
+    // The button may have restarted the scene: its ring is gone with it.
+    if (!ring.active) return;
     ring.clear();
     const b = buttons()[focused];
     if (!b) return;

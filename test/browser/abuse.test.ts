@@ -236,6 +236,8 @@ let h: Harness;
 let page: Page;
 let viewport: Viewport = SIZES[0]!;
 let events = 0;
+/** Moves the storms played (counted at each check): the events did reach the game. */
+let played = 0;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -243,7 +245,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(`abuse: ${events} pointer and touch events in all`);
+  console.log(`abuse: ${events} pointer and touch events in all; ${played} moves on the table at the checks`);
   await h.close();
 });
 
@@ -335,6 +337,7 @@ describe('abuse', () => {
           // Hidden in the middle of it all, then shown again.
           await runBurst(Math.floor(rnd() * 2 ** 31), GESTURES_PER_BURST / 2, 0.15);
           await page.evaluate(setHidden, true);
+          expect(await page.evaluate(() => window.__suitcasePortal!.paused()), 'a hidden page pauses the game').toBe(true);
           await runBurst(Math.floor(rnd() * 2 ** 31), GESTURES_PER_BURST / 2, 0.15);
           await page.evaluate(setHidden, false);
         } else if (disruption === 2) {
@@ -346,6 +349,7 @@ describe('abuse', () => {
         }
       }
       await checkConsistent(game, `${game} after the storm`);
+      played += (await pageState(page)).moves.length;
 
       // Taps during animation, at normal speed: every tap lands while the last move still flies.
       await page.evaluate(() => { window.__suitcase!.setSpeed('normal'); });
@@ -353,6 +357,7 @@ describe('abuse', () => {
       if (st.won || st.lost) await newGame(page, game, 1 + Math.floor(rnd() * 1000));
       await runBurst(Math.floor(rnd() * 2 ** 31), TAPS_DURING_ANIMATION / 3, 0.5, { tapsOnly: true });
       await checkConsistent(game, `${game} after taps during animation`);
+      played += (await pageState(page)).moves.length;
       await page.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
     });
   });

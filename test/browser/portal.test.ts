@@ -255,6 +255,56 @@ describe('examples/embed.html', () => {
     if (wasMuted) await command('mute');
   });
 
+  it('freezes a running animation while paused by the host or by a hidden page, and finishes it after', async () => {
+    const rectOf = (kind: 'spriteRect' | 'topCardRect') => game.evaluate(([k]) => window.__suitcase![k]('w'), [kind] as const);
+    const count = async () => (await game.evaluate(() => window.__suitcase!.state())).moves.length;
+    await game.evaluate(() => { window.__suitcase!.setSpeed('slow'); });
+    for (const how of ['host', 'hidden'] as const) {
+      const before = await count();
+      // A click on the stock, and in the same task the pause: the draw's flight has barely begun.
+      await page.evaluate((reason) => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe#game')!;
+        const w = frame.contentWindow! as Window & typeof globalThis;
+        const doc = frame.contentDocument!;
+        const r = w.__suitcase!.topCardRect('s')!;
+        const at = { clientX: r.x + r.width / 2, clientY: r.y + r.height / 2, button: 0, bubbles: true, cancelable: true, view: w };
+        const canvas = doc.querySelector('canvas')!;
+        canvas.dispatchEvent(new w.MouseEvent('mousedown', at));
+        canvas.dispatchEvent(new w.MouseEvent('mouseup', at));
+        if (reason === 'host') {
+          w.postMessage({ target: 'suitcase', type: 'pause' }, '*');
+          return;
+        }
+        const state = { hidden: true };
+        Object.defineProperty(doc, 'visibilityState', { configurable: true, get: () => (state.hidden ? 'hidden' : 'visible') });
+        Object.defineProperty(doc, 'hidden', { configurable: true, get: () => state.hidden });
+        (w as unknown as { __visible: () => void }).__visible = () => {
+          state.hidden = false;
+          doc.dispatchEvent(new w.Event('visibilitychange'));
+        };
+        doc.dispatchEvent(new w.Event('visibilitychange'));
+      }, how);
+      await game.waitForFunction(() => window.__suitcasePortal!.paused());
+      expect(await count(), `${how}: the draw was played`).toBe(before + 1);
+      const first = (await rectOf('spriteRect'))!;
+      const rest = (await rectOf('topCardRect'))!;
+      expect(Math.hypot(first.x - rest.x, first.y - rest.y), `${how}: the card is in flight`).toBeGreaterThan(2);
+      const stillBusy = await game.evaluate(() => Promise.race([window.__suitcase!.idle().then(() => false), new Promise<boolean>((done) => setTimeout(() => { done(true); }, 500))]));
+      expect(stillBusy, `${how}: the animation waits`).toBe(true);
+      expect(await rectOf('spriteRect'), `${how}: the card has not moved`).toEqual(first);
+      expect(await inGameplay()).toBe(false);
+
+      if (how === 'host') await command('resume');
+      else await game.evaluate(() => { (window as unknown as { __visible: () => void }).__visible(); });
+      expect(await paused()).toBe(false);
+      await game.evaluate(() => window.__suitcase!.idle());
+      const landed = (await rectOf('spriteRect'))!;
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(landed[k] - rest[k]), `${how}: landed ${k}`).toBeLessThan(1);
+      expect(await inGameplay()).toBe(true);
+    }
+    await game.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
+  });
+
   it('ignores messages from any window but its host, and commands of unknown shape', async () => {
     expect(await paused()).toBe(false);
     // Another frame of the host page posts a well-formed pause to the game.

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Move,
+  type Session,
+  type State,
+  apply,
+  cardLabel,
+  current,
+  initialState,
+  isWon,
+  legalMoves,
+  numberedDeal,
+  numberedSession,
+  play,
+  undo,
+} from '../../../src/engine/index.ts';
+import { type Hint, type Verdict, solve } from '../../../src/engine/solver/index.ts';
+import {
+  DEAL_SEARCH,
+  RANDOM_DEALS,
+  type DealFinder,
+  findWinnableDeal,
+  hintWords,
+  lastWinnablePosition,
+  moveWords,
+  noWinnableNotice,
+  stateAt,
+  stateKey,
+  stillWinnable,
+  stillWinnableWords,
+  winnableAlong,
+} from '../../../src/engine/solver/play-aids.ts';
+import { WINNABLE_DEALS } from '../../../src/engine/solver/winnable-deals.ts';
+
+/** A finder over a fixed table of verdicts, with a clock that advances `msEach` per solve. */
+function fakeFinder(verdictOf: (n: number) => Verdict, msEach = 1, cancelAfter = Infinity) {
+  let clock = 0;
+  const asked: number[] = [];
+  const finder: DealFinder = {
+    now: () => clock,
+    cancelled: () => asked.length >= cancelAfter,
+    verdict: (_g, n) => {
+      asked.push(n);
+      clock += msEach;
+      return Promise.resolve(verdictOf(n));
+    },
+  };
+  return { finder, asked };
+}
+
+describe('findWinnableDeal', () => {
+  it('takes the first number from the start that the solver proves winnable', async () => {
+    const { finder, asked } = fakeFinder((n) => (n === 505 ? 'win' : n === 503 ? 'unknown' : 'loss'));
+    const choice = await findWinnableDeal('lucky-fan', 500, () => 0, finder);
+    expect(choice).toEqual({ number: 505, winnable: true, source: 'search' });
+    expect(asked).toEqual([500, 501, 502, 503, 504, 505]);
+  });
+
+  it('wraps from the last random deal number to 1', async () => {
+    const { finder, asked } = fakeFinder((n) => (n === 2 ? 'win' : 'loss'));
+    const choice = await findWinnableDeal('rouge-forty', RANDOM_DEALS - 1, () => 0, finder);
+    expect(choice?.number).toBe(2);
+    expect(asked).toEqual([RANDOM_DEALS - 1, RANDOM_DEALS, 1, 2]);
+  });
+
+  it('past its tries falls back to a shipped winnable number, chosen by pick', async () => {
+    const budget = DEAL_SEARCH['famous-fifty']!;
+    const { finder, asked } = fakeFinder(() => 'unknown');
+    const shipped = WINNABLE_DEALS['famous-fifty'];
+    expect(shipped.length).toBeGreaterThan(2);
+    const choice = await findWinnableDeal('famous-fifty', 1000, (count) => count - 1, finder);
+    expect(asked.length).toBe(budget.maxTries);
+    expect(choice).toEqual({ number: shipped[shipped.length - 1], winnable: true, source: 'shipped' });
+  });
+
+  it('stops searching once its time is spent', async () => {
+    const budget = DEAL_SEARCH['lucky-fan']!;
+    const { finder, asked } = fakeFinder(() => 'loss', budget.maxTotalMs / 4);
+    const choice = await findWinnableDeal('lucky-fan', 7, () => 0, finder);
+    expect(asked.length).toBe(4);
+    // Lucky Fan ships no numbers: the deal is the random one, and the player is told.
+    expect(choice).toEqual({ number: 7, winnable: false, notice: noWinnableNotice('lucky-fan') });
+  });
+
+  it('Waxing Moon does not search: a shipped number, or an honest notice', async () => {
+    const { finder, asked } = fakeFinder(() => 'win');
+    const choice = await findWinnableDeal('waxing-moon', 42, () => 0, finder);
+    expect(asked).toEqual([]);
+    if (WINNABLE_DEALS['waxing-moon'].length === 0) {
+      expect(choice).toEqual({ number: 42, winnable: false, notice: 'No winnable Waxing Moon deal is known yet; dealing a random one.' });
+    } else expect(choice).toMatchObject({ winnable: true, source: 'shipped' });
+  });
+
+  it('answers null once cancelled', async () => {
+    const { finder } = fakeFinder(() => 'loss', 1, 3);
+    expect(await findWinnableDeal('lucky-fan', 1, () => 0, finder)).toBeNull();
+  });
+});
+
+describe('shipped winnable deals', () => {
+  it('are proven winnable by the solver, and their lines replay to a win', () => {
+    for (const [game, numbers] of Object.entries(WINNABLE_DEALS) as [keyof typeof WINNABLE_DEALS, readonly number[]][]) {
+      expect(new Set(numbers).size).toBe(numbers.length);
+      // A few of each list (all of them take minutes): the first and the last.
+      for (const n of [numbers[0], numbers[numbers.length - 1]]) {
+        if (n === undefined) continue;
+        const start = initialState(numberedDeal(game, n));
+        const r = solve(start, { maxNodes: 20_000_000, maxMs: 20_000 });
+        expect(r.verdict, `${game} ${n}`).toBe('win');
+        let s: State = start;
+        for (const m of r.line) {
+          const a = apply(s, m);
+          expect(a.ok).toBe(true);
+          if (a.ok) s = a.state;
+        }
+        expect(isWon(s)).toBe(true);
+      }
+    }
+  }, 120_000);
+});
+
+describe('words', () => {
+  const s = initialState(numberedDeal('lucky-fan', 3));
+  const moves = legalMoves(s).filter((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move');
+  const top = (i: number) => s.tableau[i]![s.tableau[i]!.length - 1]!;
+
+  it('names the card moved and the card it goes onto, or home', () => {
+    const onto = moves.find((m) => m.to.zone === 't');
+    expect(onto).toBeDefined();
+    if (onto) expect(moveWords(s, onto)).toBe(`${cardLabel(top(onto.from.index))} to ${cardLabel(top(onto.to.index))}`);
+    const home: Move = { kind: 'move', from: { zone: 't', index: 0 }, to: { zone: 'f', index: -1 } };
+    expect(moveWords(s, home)).toBe(`${cardLabel(top(0))} home`);
+    const space: State = { ...s, tableau: s.tableau.map((p, i) => (i === 1 ? [] : p)) };
+    expect(moveWords(space, { kind: 'move', from: { zone: 't', index: 0 }, to: { zone: 't', index: 1 } })).toBe(`${cardLabel(top(0))} to a space`);
+  });
+
+  it('says how sure a sampled hint is, and that an exact one is on a winning line', () => {
+    const move = moves[0]!;
+    const words = moveWords(s, move);
+    const sampled: Hint = { move, confidence: 0.75, wins: 9, samples: 12, exact: false };
+    expect(hintWords(s, sampled)).toBe(`hint: ${words} (wins 9 of 12 samples)`);
+    expect(hintWords(s, { ...sampled, exact: true, wins: 1, samples: 1 })).toBe(`hint: ${words} (on a winning line)`);
+    expect(hintWords(s, { ...sampled, move: null })).toBeNull();
+  });
+});
+
+/** A session of Lucky Fan deal `n` with `k` actions played (the first legal move each time). */
+function sessionWith(n: number, k: number): Session {
+  let session = numberedSession('lucky-fan', n);
+  for (let i = 0; i < k; i++) {
+    const m = legalMoves(current(session))[0];
+    if (!m) break;
+    const r = play(session, [m]);
+    if (!r.ok) throw new Error(r.reason);
+    session = r.session;
+  }
+  return session;
+}
+
+describe('still winnable', () => {
+  const session = sessionWith(5, 4);
+  const keys = [0, 1, 2, 3, 4].map((p) => stateKey(stateAt(session, p)));
+  const table = (vs: (Verdict | undefined)[]) => (s: State) => vs[keys.indexOf(stateKey(s))];
+
+  it('goes back to the latest position known winnable', () => {
+    expect(session.position).toBe(4);
+    const v = table(['win', 'win', 'win', 'loss', 'loss']);
+    expect(lastWinnablePosition(session, v)).toBe(2);
+    expect(stillWinnable(session, v)).toEqual({ kind: 'lost', undoTo: 2 });
+    expect(stillWinnableWords(stillWinnable(session, v))).toBe('no winning line left · undo to last winnable');
+    // After undoing to a lost position, the latest winnable one is still found before it.
+    expect(lastWinnablePosition(undo(session), v)).toBe(2);
+  });
+
+  it('says winnable, checking and not known as they are', () => {
+    expect(stillWinnable(session, table(['win', 'win', 'win', 'win', 'win']))).toEqual({ kind: 'winnable' });
+    expect(stillWinnable(session, table(['win', undefined, undefined, undefined, undefined]))).toEqual({ kind: 'checking' });
+    expect(stillWinnable(session, table([undefined, undefined, undefined, undefined, 'unknown']))).toEqual({ kind: 'unknown' });
+    const none = table(['loss', 'loss', 'loss', 'loss', 'loss']);
+    expect(stillWinnable(session, none)).toEqual({ kind: 'lost', undoTo: null });
+    expect(stillWinnableWords(stillWinnable(session, none))).toBe('no winning line left');
+  });
+
+  it('every position on a winning line is marked winnable, ending in the won position', () => {
+    for (let n = 1; n < 40; n++) {
+      const start = initialState(numberedDeal('lucky-fan', n));
+      const r = solve(start, { maxNodes: 1_000_000 });
+      if (r.verdict !== 'win') continue;
+      const along = winnableAlong(start, r.line, (st, m) => {
+        const a = apply(st, m);
+        return a.ok ? a.state : null;
+      });
+      expect(along.length).toBe(r.line.length + 1);
+      expect(along[0]).toBe(stateKey(start));
+      // The position after the line's first move is winnable: the solver agrees.
+      const a = apply(start, r.line[0]!);
+      expect(a.ok && along[1] === stateKey(a.state)).toBe(true);
+      if (a.ok) expect(solve(a.state, { maxNodes: 1_000_000 }).verdict).toBe('win');
+      return;
+    }
+    throw new Error('no winnable Lucky Fan deal among 1-39');
+  });
+});
