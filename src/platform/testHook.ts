@@ -14,7 +14,7 @@ import { type ViewSettings, isSpeed, updateViewSettings } from '../view/settings
 import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
-import { lastAnnouncement, lastToast } from '../view/dom.ts';
+import { lastAnnouncement, toastLog } from '../view/dom.ts';
 import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from './saves.ts';
 
 export interface TestState {
@@ -59,9 +59,10 @@ export interface SuitcaseTestHook {
   stats(game: string): Stats;
   /** Whether storage keeps anything (false once it has failed). */
   persistent(): boolean;
-  /** The live region's last phrase and the toast showing ('' when none). */
+  /** The live region's last phrase. */
   announced(): string;
-  toast(): string;
+  /** Every toast shown on this page so far, oldest first. */
+  toasts(): string[];
   /** The piles the hint highlights now (the last hint's move), or null. */
   lastHint(): string | null;
   /** The pile the keyboard focus is on. */
@@ -183,7 +184,7 @@ export function installTestHook(game: Phaser.Game): void {
     },
     persistent: () => appStorage().persistent,
     announced: () => lastAnnouncement(),
-    toast: () => lastToast(),
+    toasts: () => [...toastLog()],
     lastHint: () => lastHint,
     focus: () => table()?.view.focus ?? null,
     seconds: () => need().elapsedSeconds,

@@ -204,15 +204,22 @@ export class TableScene extends Phaser.Scene {
     }
   }
 
-  override update(_time: number, delta: number): void {
+  override update(): void {
+    // The clock follows the wall clock (Phaser's frame delta is smoothed and capped, so a slow
+    // device would run it slow); a gap of over a second is a pause (a panel, a hidden tab).
+    const now = performance.now();
+    const gap = Math.min(1000, Math.max(0, now - this.lastTick));
+    this.lastTick = now;
     if (this.holding) return;
     if (this.dealing && !this.board.isAnimating()) this.afterDeal();
     if (!this.dealing && this.over === null && this.session.position > 0) {
       const before = Math.floor(this.seconds);
-      this.seconds += delta / 1000;
+      this.seconds += gap / 1000;
       if (Math.floor(this.seconds) !== before) this.refreshHud();
     }
   }
+
+  private lastTick = performance.now();
 
   // ---- what other parts of the game (and the test hook) may ask of the table ----
 

@@ -27,6 +27,7 @@ import {
   badgeText,
   findWinnableDeal,
   hintWords,
+  moveWords,
   stateAt,
   stateKey,
   stillWinnable,
@@ -47,7 +48,7 @@ import { TABLE_EVENTS } from './keys.ts';
 import type { HintAnswer, TableData, TableScene } from './TableScene.ts';
 
 /** What the glue needs of the table (TableScene has all of it). */
-type Table = Pick<TableScene, 'currentSession' | 'undo' | 'isDealing' | 'concede'> & Phaser.Scene & { hintSource: TableScene['hintSource'] };
+type Table = Pick<TableScene, 'currentSession' | 'undo' | 'isDealing' | 'isBusy' | 'concede'> & Phaser.Scene & { hintSource: TableScene['hintSource'] };
 
 /** The hint's budget: the browser test computes the same hint in Node with these. */
 export const HINT_OPTIONS = { samples: 12, maxNodes: 20_000, maxTotalNodes: 600_000 } as const;
@@ -62,7 +63,10 @@ const DEPTH = 40002;
 /** Verdicts already known for positions (the page's visit), by stateKey. */
 const verdicts = new Map<string, Verdict>();
 const verdictOf = (s: State): Verdict | undefined => verdicts.get(stateKey(s));
+/** Past this many known positions the cache starts afresh (each key is a few hundred bytes). */
+const MAX_KNOWN = 50_000;
 function remember(s: State, v: Verdict, line: readonly Move[]): void {
+  if (verdicts.size > MAX_KNOWN) verdicts.clear();
   if (v !== 'win') {
     verdicts.set(stateKey(s), v);
     return;
@@ -78,6 +82,10 @@ function remember(s: State, v: Verdict, line: readonly Move[]): void {
 export interface SolverProbe {
   readonly client: SolverClient | null;
   status(): string;
+  /** Does what a click on the status line does (undo to the last winnable position, Results). */
+  pressStatus(): boolean;
+  /** Every message the solver glue has shown, oldest first. */
+  notices(): string[];
   lastHint(): { text: string | null; move: string | null; hint: Hint | null } | null;
   verdict(game: GameId, n: number): Verdict | null;
   stateOf(game: GameId, n: number): State;
@@ -93,6 +101,14 @@ export interface SolverProbe {
 let probeTable: Table | null = null;
 let probeHint: { text: string | null; move: string | null; hint: Hint | null } | null = null;
 let probeStatus = '';
+let probeAction: (() => void) | null = null;
+const probeNotices: string[] = [];
+
+/** A quiet message at the foot of the screen (kept for the test probe too). */
+function say(text: string, ms: number): void {
+  probeNotices.push(text);
+  toast(text, ms);
+}
 
 declare global {
   interface Window {
@@ -134,7 +150,7 @@ export function holdForWinnableDeal(table: Table, game: GameId, start: number): 
   }).then((choice) => {
     if (!choice || cancelled) return;
     if (choice.winnable) verdicts.set(stateKey(initialState(numberedDeal(game, choice.number))), 'win');
-    else toast(choice.notice, 6000);
+    else say(choice.notice, 6000);
     const data: TableData = { game, number: choice.number };
     table.scene.restart(data);
   });
@@ -184,7 +200,9 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
     }
     const text = parts.join('  ·  ');
     probeStatus = text;
-    line.setText(text);
+    probeAction = action;
+    // Quiet while all is well; warm when the last winning line is gone or the game is dead.
+    line.setText(text).setColor(action ? '#ffd27a' : '#d9f2e1');
     place();
   };
 
@@ -215,7 +233,7 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
     if (stale()) return;
     if (reach === 'no') {
       dead = 'no';
-      toast(DEAD_END_WORDS, 6000);
+      say(DEAD_END_WORDS, 6000);
       announce(DEAD_END_WORDS);
     }
     show();
@@ -226,7 +244,9 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
     serial++;
     const fallback = (why: string): HintAnswer => {
       const m = visibleHint(state);
-      probeHint = { text: why, move: m ? moveText(m) : null, hint: null };
+      const words = m ? `hint: ${moveWords(state, m)} (${why})` : null;
+      probeHint = { text: words ?? why, move: m ? moveText(m) : null, hint: null };
+      if (words && client) say(words, 5000);
       return m;
     };
     if (!client) return fallback('no solver');
@@ -237,9 +257,9 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
     kick();
     if (!h) return fallback('the solver did not answer in time');
     const words = hintWords(state, h);
-    if (!words || !h.move) return fallback(`no winning line found in ${h.samples} samples`);
+    if (!words || !h.move) return fallback(h.exact ? 'no winning line from here' : `no sample of ${h.samples} wins`);
     probeHint = { text: words, move: moveText(h.move), hint: h };
-    toast(words, 5000);
+    say(words, 5000);
     return h.move;
   };
 
@@ -292,6 +312,12 @@ function installProbe(): void {
     table: () => probeTable,
     status: () => probeStatus,
     lastHint: () => probeHint,
+    notices: () => [...probeNotices],
+    pressStatus: () => {
+      if (!probeAction) return false;
+      probeAction();
+      return true;
+    },
     verdict: (game, n) => verdicts.get(stateKey(initialState(numberedDeal(game, n)))) ?? null,
     stateOf: (game, n) => initialState(numberedDeal(game, n)),
     newRandomDeal: (game) => {

@@ -50,6 +50,12 @@ export function lastAnnouncement(): string {
 }
 
 let toastTimer: ReturnType<typeof setTimeout> | null = null;
+const shown: string[] = [];
+
+/** Every toast shown on this page so far (the test hook reads it). */
+export function toastLog(): readonly string[] {
+  return shown;
+}
 
 /** A short, quiet message at the bottom of the screen, gone after a few seconds. */
 export function toast(text: string, ms = 4000): void {
@@ -61,6 +67,7 @@ export function toast(text: string, ms = 4000): void {
       'transition:opacity .3s;opacity:0;text-align:center;',
   );
   if (!el) return;
+  shown.push(text);
   el.setAttribute('role', 'status');
   el.textContent = text;
   el.style.opacity = '1';
@@ -70,11 +77,6 @@ export function toast(text: string, ms = 4000): void {
   }, ms);
 }
 
-export function lastToast(): string {
-  if (typeof document === 'undefined') return '';
-  const el = document.getElementById(TOAST_ID);
-  return el && el.style.opacity !== '0' ? el.textContent : '';
-}
 
 /** Makes the canvas a keyboard stop with a name a screen reader can say. */
 export function labelCanvas(canvas: HTMLCanvasElement): void {

@@ -194,18 +194,28 @@ describe('examples/embed.html', () => {
 
   it('keeps the host page still under keys and wheel while focused, and lets them scroll it once focus left', async () => {
     await page.evaluate(() => { window.scrollTo(0, 0); });
+    await game.evaluate(() => window.__suitcase!.newGame('waxing-moon', 2));
+    // Into the game, on bare felt: a spot in sight, away from every pile and from the bar of buttons.
     const box = (await (await page.$('iframe#game'))!.boundingBox())!;
-    // Into the game, on the felt beside the title (not on a menu row, which would deal).
-    await page.mouse.click(box.x + 8, box.y + 8);
+    const felt = await game.evaluate((visible) => {
+      const hook = window.__suitcase!;
+      const ids = ['s', 'w', ...Array.from({ length: 20 }, (_, i) => `t${i}`), ...Array.from({ length: 8 }, (_, i) => `f${i}`)];
+      const rects = ids.map((id) => hook.rect(id)).filter((r) => r !== null);
+      const free = (x: number, y: number) => rects.every((r) => x < r.x - 4 || x > r.x + r.width + 4 || y < r.y - 4 || y > r.y + r.height + 4);
+      for (let y = visible - 6; y > 90; y -= 10) for (let x = 6; x < innerWidth; x += 20) if (free(x, y)) return { x, y };
+      return null;
+    }, 768 - box.y);
+    expect(felt, 'a bare spot of felt').not.toBeNull();
+    await page.mouse.click(box.x + felt!.x, box.y + felt!.y);
     expect(await game.evaluate(() => document.hasFocus())).toBe(true);
     for (const key of ['ArrowDown', 'Space', 'PageDown', 'End']) await page.keyboard.press(key);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(300);
     expect(await scrollY()).toBe(0);
-    expect(await game.evaluate(() => window.__suitcase!.scene())).toBe('menu');
+    expect(await game.evaluate(() => window.__suitcase!.scene())).toBe('table');
 
-    // Out of the game: a click on the host's heading.
+    // Out of the game: a click on the host page above the frame.
     await page.mouse.click(box.x + 4, 12);
     expect(await game.evaluate(() => document.hasFocus())).toBe(false);
     await page.keyboard.press('PageDown');

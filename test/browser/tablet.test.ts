@@ -115,7 +115,7 @@ describe('a tablet', () => {
       await idle(page);
       await checkPage(`portrait ${game}`);
       await dragAndTap(`portrait ${game}`);
-      await screenshot(page, `tablet-portrait-${game}`);
+      if (game === GAMES[GAMES.length - 1]) await screenshot(page, 'tablet-portrait');
       expect(h.errors).toEqual([]);
     });
   }
