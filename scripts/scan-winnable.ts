@@ -30,6 +30,7 @@ for (let i = from; i <= to; i++) {
   else {
     unknown++;
     unknowns.push(n);
+    console.log(`UNKNOWN ${n}`);
   }
   if ((i - from + 1) % 5000 === 0) console.error(`${game}: up to ${n}: won ${won}, lost ${lost}, unknown ${unknown}, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }

@@ -22,17 +22,17 @@ export const suitOf = (c: Card): Suit => ((c / 13) | 0) as Suit;
 
 /** `AS`, `TH`: the RULES.md notation. */
 export function cardCode(c: Card): string {
-  return RANKS[rankOf(c) - 1]! + SUITS[suitOf(c)]!;
+  return RANKS[rankOf(c) - 1]! + SUITS[suitOf(c)];
 }
 
 /** `5♥`: what a player reads in a message. */
 export function cardLabel(c: Card): string {
-  return RANK_SHOWN[rankOf(c) - 1]! + SUIT_SYMBOLS[suitOf(c)]!;
+  return RANK_SHOWN[rankOf(c) - 1]! + SUIT_SYMBOLS[suitOf(c)];
 }
 
 /** `7 of hearts`: what a screen reader says. */
 export function cardSpoken(c: Card): string {
-  return `${RANK_NAMES[rankOf(c) - 1]!} of ${SUIT_NAMES[suitOf(c)]!}`;
+  return `${RANK_NAMES[rankOf(c) - 1]!} of ${SUIT_NAMES[suitOf(c)]}`;
 }
 
 const CODE = /^([A2-9TJQK])([SHDC])$/;

@@ -78,6 +78,7 @@ export const KEY_HELP: readonly (readonly [keys: string, does: string])[] = [
   ['U, Ctrl+Z', 'undo'],
   ['Ctrl+Y, Ctrl+Shift+Z', 'redo'],
   ['H', 'hint'],
+  ['F', 'finish (when offered)'],
   ['N', 'new deal'],
   ['Esc', 'menu'],
 ];

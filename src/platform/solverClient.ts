@@ -30,14 +30,19 @@ export interface WorkerLike {
 
 export class SolverClient {
   private nextId = 1;
+  private failed = false;
   private readonly pending = new Map<number, Pending>();
   /** Answers that arrived for each kind, counted (the browser test reads them). */
   readonly answered = { solve: 0, hint: 0, 'dead-end': 0, cancelled: 0, dropped: 0 };
 
   constructor(private readonly worker: WorkerLike) {
     worker.onmessage = (e) => { this.receive(e.data); };
-    // A worker that fails (a bundling problem, out of memory) must not leave anyone waiting.
-    worker.onerror = () => { this.dropAll(); };
+    // A worker that fails (a bundling problem, out of memory) must not leave anyone waiting,
+    // now or later.
+    worker.onerror = () => {
+      this.failed = true;
+      this.dropAll();
+    };
   }
 
   /** Solves with full knowledge. Null when superseded, cancelled or past `waitMs`. */
@@ -73,6 +78,7 @@ export class SolverClient {
   private request(body: DistributiveOmit<SolverRequest, 'id'>, waitMs?: number): Promise<SolverResponse | null> {
     // The worker runs one job at a time: a new request supersedes the waiting ones.
     this.dropAll();
+    if (this.failed) return Promise.resolve(null);
     const id = this.nextId++;
     return new Promise((resolve) => {
       const timer = waitMs === undefined ? null : setTimeout(() => {

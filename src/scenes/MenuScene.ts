@@ -36,9 +36,12 @@ export class MenuScene extends Phaser.Scene {
     routeButtons(this, () => this.buttons);
     const redraw = () => this.scene.restart();
     this.game.events.on(GAME_EVENTS.viewport, redraw);
-    this.events.once('shutdown', () => this.game.events.off(GAME_EVENTS.viewport, redraw));
     // Back from a panel: the statistics or a save may have changed.
     this.events.on(Phaser.Scenes.Events.RESUME, redraw);
+    this.events.once('shutdown', () => {
+      this.game.events.off(GAME_EVENTS.viewport, redraw);
+      this.events.off(Phaser.Scenes.Events.RESUME, redraw);
+    });
   }
 
   private play(data: TableData): void {

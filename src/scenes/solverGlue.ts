@@ -143,8 +143,10 @@ export function holdForWinnableDeal(table: Table, game: GameId, start: number): 
       const state = initialState(numberedDeal(g, n));
       const known = verdictOf(state);
       if (known) return known;
-      const r = await client.solve(state, { maxMs: budget.perDealMs, maxNodes: budget.perDealNodes });
-      if (r) remember(state, r.verdict, r.line);
+      // The wait is bounded too: a worker that never answers must not hold the deal forever.
+      const r = await client.solve(state, { maxMs: budget.perDealMs, maxNodes: budget.perDealNodes }, budget.perDealMs + 2000);
+      // An unknown on this short budget is not kept: a longer solve may still decide the deal.
+      if (r && r.verdict !== 'unknown') remember(state, r.verdict, r.line);
       return r?.verdict ?? null;
     },
   }).then((choice) => {
@@ -178,6 +180,7 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
   // Which position the current work is for: anything newer makes it stale.
   let serial = 0;
   let dead: 'no' | null = null;
+  let lastKind: StillWinnable['kind'] | null = null;
   let over = false;
 
   const show = () => {
@@ -189,7 +192,10 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
     if (settings().stillWinnable && !over) {
       status = stillWinnable(session, verdictOf);
       parts.push(stillWinnableWords(status));
+      // Said once, when it turns: a screen reader does not see the note change colour.
+      if (status.kind === 'lost' && lastKind !== 'lost') announce(stillWinnableWords(status));
     }
+    lastKind = status?.kind ?? null;
     action = null;
     if (dead === 'no' && !over) {
       parts.push('dead end · Results');

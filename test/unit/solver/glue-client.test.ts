@@ -90,3 +90,15 @@ describe('SolverClient', () => {
     expect(worker.received.map((m) => m.kind)).toEqual(['solve', 'cancel']);
   });
 });
+
+describe('SolverClient with a failed worker', () => {
+  it('resolves what waits, and every later request, with null', async () => {
+    const worker = new FakeWorker();
+    const client = new SolverClient(worker);
+    const waiting = client.solve(long(), { maxNodes: 50_000_000 });
+    worker.onerror?.({} as ErrorEvent);
+    expect(await waiting).toBeNull();
+    expect(await client.hint(luckyFan(4))).toBeNull();
+    expect(client.busy).toBe(false);
+  });
+});
