@@ -37,6 +37,8 @@ const game = new Phaser.Game({
   // The wheel is left to platform/scrollGuard.ts: an unfocused game must let a host page scroll.
   input: { activePointers: 3, windowEvents: true, mouse: { preventDefaultWheel: false } },
   render: { antialias: true, powerPreference: 'high-performance' },
+  // Sound is Howler's (src/audio); Phaser's own audio context would only compete with it.
+  audio: { noAudio: true },
   scene: [BootScene, MenuScene, TableScene, ResultsScene, PanelScene],
 });
 

@@ -75,7 +75,13 @@ export class PointerInput {
   }
 
   private readonly onDown = (pointer: Phaser.Input.Pointer): void => {
-    if (this.press) return; // one pointer at a time
+    // One pointer at a time; a press whose pointer is no longer down (its release was lost to a
+    // pause or to the page) is stale and gives way.
+    if (this.press) {
+      const owner = this.scene.input.manager.pointers.find((q) => q.id === this.press?.pointerId);
+      if (owner?.isDown) return;
+      this.cancel();
+    }
     if (!pointer.wasTouch && pointer.button !== 0) return;
     if (!this.actions.enabled()) return;
     const x = pointer.worldX;
@@ -134,8 +140,8 @@ export class PointerInput {
     if (this.actions.accepting()) this.actions.tap(p.pile);
   };
 
-  /** The pointer left the canvas: a mouse drag ends there, the card back home. */
+  /** The pointer left the canvas, or the game paused: a press or drag ends there, the card back home. */
   private readonly onOut = (): void => {
-    if (this.press?.dragging) this.cancel();
+    if (this.press) this.cancel();
   };
 }

@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { sounds } from '../audio/sounds.ts';
-import { SCENES, TABLE_EVENTS } from '../scenes/keys.ts';
+import { GAME_EVENTS, SCENES, TABLE_EVENTS } from '../scenes/keys.ts';
 import { createGameplayTracker } from './gameplay.ts';
 import { HOST_COMMAND, HOST_EVENT, type HostBridge, createHostBridge } from './host.ts';
 import { pageParams } from './params.ts';
@@ -58,6 +58,15 @@ export function installPortal(game: Phaser.Game): Portal {
   let ready = false;
 
   bridge.post(HOST_EVENT.loading, { progress: 0 });
+  // Boot reports every few cards drawn; the host hears of each tenth, enough for a progress bar.
+  let lastTenth = 0;
+  const onLoading = (fraction: number): void => {
+    const tenth = Math.floor(fraction * 10);
+    if (ready || tenth <= lastTenth || tenth >= 10) return;
+    lastTenth = tenth;
+    bridge.post(HOST_EVENT.loading, { progress: tenth / 10 });
+  };
+  game.events.on(GAME_EVENTS.loading, onLoading);
   const announceReady = (): void => {
     if (ready) return;
     ready = true;

@@ -10,7 +10,7 @@ import { fitCamera, viewport } from '../platform/viewport.ts';
 import { atlasCardPx, buildAtlas } from '../view/atlas.ts';
 import { layout } from '../view/layout.ts';
 import { viewSettings } from '../view/settings.ts';
-import { SCENES } from './keys.ts';
+import { GAME_EVENTS, SCENES } from './keys.ts';
 import type { TableData } from './TableScene.ts';
 
 export class BootScene extends Phaser.Scene {
@@ -54,6 +54,7 @@ export class BootScene extends Phaser.Scene {
   }
 
   private progress(f: number): void {
+    this.game.events.emit(GAME_EVENTS.loading, f);
     const { width, height } = viewport();
     const w = Math.min(320, width * 0.7);
     const x = (width - w) / 2;

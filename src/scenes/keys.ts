@@ -37,4 +37,6 @@ export const GAME_EVENTS = {
   viewport: 'suitcase-viewport',
   /** A view setting changed: (settings). */
   settings: 'suitcase-settings',
+  /** Boot's progress while the card art is drawn: (fraction 0..1). */
+  loading: 'suitcase-loading',
 } as const;
