@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { SOUND, type SoundKey } from '../src/audio/keys.ts';
+import { mulberry32Unit } from '../src/engine/random.ts';
 
 export const SAMPLE_RATE = 22050;
 export const KBPS = 48;
@@ -33,17 +34,8 @@ const LEAD_S = 0.003;
 
 type Voice = (rand: () => number) => Float32Array;
 
-/** A small seeded generator (mulberry32), so the noise is the same on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator (the engine's mulberry32), so the noise is the same on every run. */
+export const seeded = mulberry32Unit;
 
 const samples = (seconds: number): Float32Array => new Float32Array(Math.round(seconds * SAMPLE_RATE));
 

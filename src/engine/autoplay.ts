@@ -18,7 +18,7 @@ function copiesHome(state: State, suit: number, rank: number): number {
 /**
  * Safe: no card still in play could need this one. On the tableau a card of rank r is only ever
  * a place to put the card of its suit one rank lower, so it is needed no more once every copy of
- * that lower card is home (docs/autoplay.md has the rule per game). Aces and 2s are always safe:
+ * that lower card is home (README, "Auto-play", has the rule per game). Aces and 2s are always safe:
  * nothing goes on an Ace, and an Ace never needs a 2 (it always has an empty foundation).
  * Waxing Moon never builds on its piles, so nothing there is ever needed.
  */

@@ -28,6 +28,12 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+/** The same generator as fractions in [0, 1): for seeded noise and test storms. */
+export function mulberry32Unit(seed: number): () => number {
+  const next = mulberry32(seed);
+  return () => next() / 4294967296;
+}
+
 /** Uniform integer in [0, bound) by rejection sampling. */
 function below(next: () => number, bound: number): number {
   const limit = 0x100000000 - (0x100000000 % bound);

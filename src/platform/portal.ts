@@ -1,5 +1,5 @@
 /**
- * The glue between the game and a page hosting it (docs/embedding.md): tells the host how loading
+ * The glue between the game and a page hosting it (README, "Embedding the game"): tells the host how loading
  * goes, when the game is ready and when a deal is being played, won or lost; obeys the host's
  * pause, resume, mute and unmute; pauses the whole game while the page is hidden; and keeps the
  * host page from scrolling under the game's keys and wheel while the game has focus.

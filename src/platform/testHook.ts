@@ -1,6 +1,6 @@
 /**
  * The browser tests' window into the game, present only with `?test=1` in the URL:
- * `window.__suitcase` (docs/test-hook.md). Rectangles are client pixels; pile ids as in the move
+ * `window.__suitcase` (README, "Test hook"). Rectangles are client pixels; pile ids as in the move
  * notation (t0, w, s, f0).
  */
 import type Phaser from 'phaser';

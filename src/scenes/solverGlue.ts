@@ -63,19 +63,29 @@ const DEPTH = 40002;
 /** Verdicts already known for positions (the page's visit), by stateKey. */
 const verdicts = new Map<string, Verdict>();
 const verdictOf = (s: State): Verdict | undefined => verdicts.get(stateKey(s));
-/** Past this many known positions the cache starts afresh (each key is a few hundred bytes). */
-const MAX_KNOWN = 50_000;
+/**
+ * Past this many known positions the oldest are forgotten (each key is a few hundred bytes): the
+ * current deal's winning line fits many times over, and the page's memory stays flat game after game.
+ */
+const MAX_KNOWN = 1_000;
+function know(key: string, v: Verdict): void {
+  verdicts.delete(key); // re-inserted as the newest
+  verdicts.set(key, v);
+  for (const oldest of verdicts.keys()) {
+    if (verdicts.size <= MAX_KNOWN) break;
+    verdicts.delete(oldest);
+  }
+}
 function remember(s: State, v: Verdict, line: readonly Move[]): void {
-  if (verdicts.size > MAX_KNOWN) verdicts.clear();
   if (v !== 'win') {
-    verdicts.set(stateKey(s), v);
+    know(stateKey(s), v);
     return;
   }
   // Every position on a winning line is winnable: no search while the player follows it.
   for (const key of winnableAlong(s, line, (st, m) => {
     const r = apply(st, m);
     return r.ok ? r.state : null;
-  })) verdicts.set(key, 'win');
+  })) know(key, 'win');
 }
 
 /** What the page's test hook reads (only with ?test=1). */
@@ -151,7 +161,7 @@ export function holdForWinnableDeal(table: Table, game: GameId, start: number): 
     },
   }).then((choice) => {
     if (!choice || cancelled) return;
-    if (choice.winnable) verdicts.set(stateKey(initialState(numberedDeal(game, choice.number))), 'win');
+    if (choice.winnable) know(stateKey(initialState(numberedDeal(game, choice.number))), 'win');
     else say(choice.notice, 6000);
     const data: TableData = { game, number: choice.number };
     table.scene.restart(data);

@@ -12,6 +12,7 @@ import { type Card, GAMES, GAME_IDS, type GameId, type State, byteOrder, current
 import { hudLayout } from '../../src/view/layout.ts';
 import { engineSession, idle, newGame, openGame, pageState } from './game.ts';
 import { type Harness, type Viewport, startHarness } from './harness.ts';
+import { mulberry32Unit } from '../../src/engine/random.ts';
 
 const SEED = 0x5eed_ca5e;
 /** Rounds per game: a burst of gestures, then one disruption. */
@@ -27,17 +28,8 @@ const SIZES: readonly Viewport[] = [
   { width: 480, height: 800 },
 ];
 
-/** mulberry32: small, fast and good enough to pick events. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the engine's generator): small, fast and good enough to pick events. */
+const prng = mulberry32Unit;
 
 interface BurstOptions {
   seed: number;

@@ -1,5 +1,5 @@
 /**
- * Helpers for driving the game through its test hook (`?test=1`, docs/test-hook.md) and for
+ * Helpers for driving the game through its test hook (`?test=1`, README, "Test hook") and for
  * checking the page against the engine, which runs here in node as well.
  */
 import type { Page } from 'playwright-core';
