@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Card, GAMES, GAME_IDS, type GameId, type State, byteOrder, current, fullDecks, isLost, isWon, legalMoves, moveText } from '../../src/engine/index.ts';
 import { hudLayout } from '../../src/view/layout.ts';
 import { engineSession, idle, newGame, openGame, pageState } from './game.ts';
-import { type Harness, type Viewport, startHarness } from './harness.ts';
+import { type Harness, type Viewport, resizePage, startHarness } from './harness.ts';
 import { mulberry32Unit } from '../../src/engine/random.ts';
 
 const SEED = 0x5eed_ca5e;
@@ -243,14 +243,7 @@ afterAll(async () => {
 
 async function resize(v: Viewport): Promise<void> {
   viewport = v;
-  await page.setViewportSize(v);
-  await page.waitForFunction(
-    ([w, hh]) => {
-      const c = document.querySelector('canvas')?.getBoundingClientRect();
-      return c !== undefined && Math.round(c.width) === w && Math.round(c.height) === hh;
-    },
-    [v.width, v.height] as const,
-  );
+  await resizePage(page, v);
 }
 
 async function runBurst(seed: number, gestures: number, frameChance: number, more: Partial<BurstOptions> = {}): Promise<void> {

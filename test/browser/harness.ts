@@ -142,3 +142,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path });
   return path;
 }
+
+/** Resizes the page (a rotation when width and height swap) and waits until the canvas has taken the new size. */
+export async function resizePage(page: Page, v: Viewport): Promise<void> {
+  await page.setViewportSize(v);
+  await page.waitForFunction(
+    ([w, hh]) => {
+      const c = document.querySelector('canvas')?.getBoundingClientRect();
+      return c !== undefined && Math.round(c.width) === w && Math.round(c.height) === hh;
+    },
+    [v.width, v.height] as const,
+  );
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameId, type Move, type State, current, isIdleMove, legalMoves, moveText } from '../../src/engine/index.ts';
 import { bestTapMove } from '../../src/input/targets.ts';
 import { engineSession, idle, newGame, openGame, pageState, pilesOfMove, topCardRect } from './game.ts';
-import { type Harness, type Point, type Rect, type Viewport, centre, screenshot, startHarness, tap } from './harness.ts';
+import { type Harness, type Point, type Rect, type Viewport, centre, resizePage, screenshot, startHarness, tap } from './harness.ts';
 
 const LANDSCAPE: Viewport = { width: 1024, height: 768 };
 const PORTRAIT: Viewport = { width: 768, height: 1024 };
@@ -29,14 +29,7 @@ afterAll(async () => {
 
 /** Turns the tablet: resizes, then waits until the canvas has taken the new size. */
 async function turn(v: Viewport): Promise<void> {
-  await page.setViewportSize(v);
-  await page.waitForFunction(
-    ([w, hh]) => {
-      const c = document.querySelector('canvas')?.getBoundingClientRect();
-      return c !== undefined && Math.round(c.width) === w && Math.round(c.height) === hh;
-    },
-    [v.width, v.height] as const,
-  );
+  await resizePage(page, v);
 }
 
 /** The page's game, and the same position in the engine (one round trip: frames are slow at 2x). */

@@ -105,3 +105,14 @@ export const stepText = (s: Step): string =>
 export function legal(state: State): string[] {
   return legalMoves(state).map(moveText).sort(byteOrder);
 }
+
+/** Plays moves that must all be legal; throws naming the first refused one. */
+export function applyAll(state: State, moves: readonly Move[]): State {
+  let s = state;
+  for (const m of moves) {
+    const r = apply(s, m);
+    if (!r.ok) throw new Error(`${moveText(m)} refused: ${r.reason}`);
+    s = r.state;
+  }
+  return s;
+}

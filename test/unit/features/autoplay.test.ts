@@ -5,7 +5,6 @@ import {
   GAMES,
   GAME_IDS,
   type GameId,
-  type Move,
   type State,
   apply,
   canUndo,
@@ -21,18 +20,8 @@ import {
   isWon,
   numberedDeal,
 } from '../../../src/engine/index.ts';
-import { empty, move, pileCodes, position } from '../engine/position.ts';
+import { applyAll, empty, move, pileCodes, position } from '../engine/position.ts';
 
-/** Plays moves that must be legal. */
-function after(state: State, moves: readonly Move[]): State {
-  let s = state;
-  for (const m of moves) {
-    const r = apply(s, m);
-    if (!r.ok) throw new Error(`${moveText(m)} refused: ${r.reason}`);
-    s = r.state;
-  }
-  return s;
-}
 
 /** Copies of a card still in play (tableau, waste or stock). */
 function inPlay(state: State, card: number): number {
@@ -48,7 +37,7 @@ function randomPosition(game: GameId, deal: number, steps: number, picks: readon
     // Favour foundation moves so positions get deep enough for auto-play to matter.
     const home = moves.filter((m) => m.kind === 'move' && m.to.zone === 'f');
     const pool = home.length > 0 && picks[i % picks.length]! % 3 !== 0 ? home : moves;
-    s = after(s, [pool[picks[i % picks.length]! % pool.length]!]);
+    s = applyAll(s, [pool[picks[i % picks.length]! % pool.length]!]);
   }
   return s;
 }
@@ -102,7 +91,7 @@ describe('auto-play', () => {
       foundations: ['AS', 'AH', 'AD', 'AC'],
     });
     const moves = autoMoves(s, 'safe');
-    const end = after(s, moves);
+    const end = applyAll(s, moves);
     // 2S home, 2D refills t0 and goes home, 7C refills t0; 3S home, and with the waste empty t11
     // refills from the stock. No 3D is in play, so diamonds stop at 2.
     expect(moves.map(moveText)).toEqual(['t0>f0', 't0>f2', 't11>f0']);
@@ -131,7 +120,7 @@ describe('auto-play', () => {
           if (m.kind !== 'move') continue;
           const c = m.from.zone === 'w' ? s.waste[s.waste.length - 1]! : s.tableau[m.from.index]!.at(-1)!;
           if (mode === 'safe' && game !== 'waxing-moon' && rankOf(c) > 2) expect(inPlay(s, suitOf(c) * 13 + rankOf(c) - 2)).toBe(0);
-          s = after(s, [m]);
+          s = applyAll(s, [m]);
         }
         expect(autoMoves(s, mode)).toEqual([]);
       }),
@@ -146,7 +135,7 @@ describe('auto-play in the session: one undo entry with the move that caused it'
     for (let n = 1; n < 200; n++) {
       const s0 = numberedSession('lucky-fan', n);
       const start = current(s0);
-      const trigger = legalMoves(start).find((m) => autoMoves(after(start, [m]), 'safe').length > 0 && (m.kind !== 'move' || m.to.zone !== 't'));
+      const trigger = legalMoves(start).find((m) => autoMoves(applyAll(start, [m]), 'safe').length > 0 && (m.kind !== 'move' || m.to.zone !== 't'));
       if (!trigger) continue;
       const r = playWithAuto(s0, [trigger], 'safe');
       expect(r.ok).toBe(true);
@@ -173,7 +162,7 @@ describe('auto-play in the session: one undo entry with the move that caused it'
   it('auto-play leaves alone the card the player has just put on a pile, even in all mode', () => {
     // 5H from the waste onto 6H: all would send it home (4H is on f0), but the player chose the pile.
     const s = position('famous-fifty', { tableau: ['6H', 'QS 4H 9C', ...empty(8)], waste: '5H', stock: 'KC', foundations: ['4H', '2H', ...empty(6)] });
-    const placed = after(s, [move('w>t0')]);
+    const placed = applyAll(s, [move('w>t0')]);
     expect(autoMoves(placed, 'all').map(moveText)).toEqual(['t0>f0', 't0>f0']);
     expect(actionWithAuto(s, [move('w>t0')], 'all')!.map(moveText)).toEqual(['w>t0']);
     // Any other action lets it go: the hold lasts for the action that placed it.
@@ -238,7 +227,7 @@ describe('safe auto-play never turns a game that can be won into one that cannot
           const auto = autoMoves(s, 'safe');
           if (auto.length === 0) return;
           compared++;
-          if (winnable(s)) expect(winnable(after(s, auto))).toBe(true);
+          if (winnable(s)) expect(winnable(applyAll(s, auto))).toBe(true);
         }),
         { numRuns: game === 'famous-fifty' ? 30 : 60 },
       );

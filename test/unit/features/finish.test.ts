@@ -2,17 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canFinish, finishMoves } from '../../../src/engine/finish.ts';
 import { GAME_IDS, type State, apply, initialState, isWon, legalMoves, moveText, numberedDeal, rankOf } from '../../../src/engine/index.ts';
-import { empty, position } from '../engine/position.ts';
+import { applyAll, empty, position } from '../engine/position.ts';
 
-function playAll(state: State, moves: ReturnType<typeof finishMoves>): State {
-  let s = state;
-  for (const m of moves) {
-    const r = apply(s, m);
-    if (!r.ok) throw new Error(`${moveText(m)} refused: ${r.reason}`);
-    s = r.state;
-  }
-  return s;
-}
 
 /** Foundation moves in another order than finish uses: the last legal one each time. */
 function greedyHome(state: State): boolean {
@@ -46,7 +37,7 @@ describe('finish', () => {
     expect(canFinish(s)).toBe(true);
     const moves = finishMoves(s);
     expect(moves).toHaveLength(12);
-    expect(isWon(playAll(s, moves))).toBe(true);
+    expect(isWon(applyAll(s, moves))).toBe(true);
     expect(ranksSent(s, moves)).toEqual([11, 11, 11, 11, 12, 12, 12, 12, 13, 13, 13, 13]);
   });
 
@@ -74,11 +65,11 @@ describe('finish', () => {
       foundations: ['TS', 'QH', 'QD', 'QC'],
     });
     expect(canFinish(s)).toBe(true);
-    expect(isWon(playAll(s, finishMoves(s)))).toBe(true);
+    expect(isWon(applyAll(s, finishMoves(s)))).toBe(true);
     // Waste cards wait their turn in spaces: QS cannot go before JS, but the piles that empty take
     // QS, KS and JS out of the waste one by one.
     const refilled = position('fortunes-favor', { tableau: ['KH', 'KD', 'KC', ...empty(9)], waste: 'JS KS QS', foundations: ['TS', 'QH', 'QD', 'QC'] });
-    expect(isWon(playAll(refilled, finishMoves(refilled)))).toBe(true);
+    expect(isWon(applyAll(refilled, finishMoves(refilled)))).toBe(true);
     // KH covers QH and nothing empties a pile: JS stays under QS, and the game needs more than that.
     const stuck = position('fortunes-favor', { tableau: ['QH KH', ...empty(11)], waste: 'JS KS QS', foundations: ['TS', 'JH', 'KD', 'KC'] });
     expect(canFinish(stuck)).toBe(false);
@@ -90,7 +81,7 @@ describe('finish', () => {
       foundations: ['JS', 'JS', 'QH', 'QH', 'QD', 'QD', 'QC', 'QC'],
     });
     expect(canFinish(s)).toBe(true);
-    expect(isWon(playAll(s, finishMoves(s)))).toBe(true);
+    expect(isWon(applyAll(s, finishMoves(s)))).toBe(true);
   });
 
   it('a won game has nothing to finish', () => {
@@ -121,7 +112,7 @@ describe('finish', () => {
             expect(finish.length > 0).toBe(greedyHome(s));
           }
           if (finish.length > 0) {
-            expect(isWon(playAll(s, finish))).toBe(true);
+            expect(isWon(applyAll(s, finish))).toBe(true);
             break;
           }
         }
