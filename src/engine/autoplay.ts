@@ -1,6 +1,6 @@
 import { type Card, rankOf, suitOf } from './cards.ts';
 import { GAMES } from './games/index.ts';
-import { apply, foundationRefusal } from './rules.ts';
+import { apply, foundationTakes } from './rules.ts';
 import { type Played, type Session, current, play } from './session.ts';
 import type { Move, Place, State } from './types.ts';
 
@@ -31,7 +31,7 @@ export function isSafeHome(state: State, c: Card): boolean {
 
 /** Whether some foundation takes `c` now. */
 function goesHome(state: State, c: Card): boolean {
-  for (const top of state.foundations) if (foundationRefusal(c, top) === null) return true;
+  for (const top of state.foundations) if (foundationTakes(c, top)) return true;
   return false;
 }
 

@@ -1,13 +1,21 @@
-import { ACE, type Card, KING, cardLabel, rankOf, suitOf } from './cards.ts';
+import { ACE, type Card, KING, cardLabel, rankOf } from './cards.ts';
 import { GAMES } from './games/index.ts';
 import type { Applied, GameDef, Move, Place, Source, State, Step } from './types.ts';
 
 const refuse = (reason: string): Applied => ({ ok: false, reason });
 
-/** null when foundation `top` (-1 empty) takes `c`, else the reason. */
+/**
+ * Whether foundation `top` (-1 empty) takes `c`: an Ace on an empty one, else the next card of its
+ * suit. The one statement of the rule; asked millions of times, so it builds no text.
+ */
+export function foundationTakes(c: Card, top: number): boolean {
+  return top < 0 ? rankOf(c) === ACE : c === top + 1 && rankOf(c) !== ACE;
+}
+
+/** null when foundation `top` (-1 empty) takes `c`, else the reason a player reads. */
 export function foundationRefusal(c: Card, top: number): string | null {
-  if (top < 0) return rankOf(c) === ACE ? null : `only an Ace may start a foundation, not ${cardLabel(c)}`;
-  if (suitOf(top) === suitOf(c) && rankOf(top) + 1 === rankOf(c)) return null;
+  if (foundationTakes(c, top)) return null;
+  if (top < 0) return `only an Ace may start a foundation, not ${cardLabel(c)}`;
   if (rankOf(c) === ACE) return `${cardLabel(c)} starts an empty foundation`;
   return `${cardLabel(c)} goes on ${cardLabel(c - 1)} on a foundation, not on ${cardLabel(top)}`;
 }
@@ -164,13 +172,9 @@ function fPlace(i: number): Place {
 
 /*
  * Speed (the solver generates moves millions of times): legalMoves asks only yes/no and skips
- * building refusal texts. foundationTakes is foundationRefusal(c, top) === null without the text.
- * On a non-empty pile every game builds down by suit, one card (RULES.md), so the game's
- * tableauAccepts is asked only about the one card that could fit there.
+ * building refusal texts. On a non-empty pile every game builds down by suit, one card (RULES.md),
+ * so the game's tableauAccepts is asked only about the one card that could fit there.
  */
-function foundationTakes(c: Card, top: number): boolean {
-  return top < 0 ? c % 13 === 0 : c === top + 1 && c % 13 !== 0;
-}
 
 /** Every legal move, foundations concrete: sources left to right, then the waste, then draw. */
 export function legalMoves(state: State): Move[] {

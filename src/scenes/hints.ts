@@ -4,7 +4,7 @@
  * face-down card, never the order of the stock. The solver's better hint can replace it later
  * (TableScene.requestHint is the one place that asks).
  */
-import { type Card, type Move, type State, foundationRefusal, isIdleMove, legalMoves } from '../engine/index.ts';
+import { type Card, type Move, type State, foundationTakes, isIdleMove, legalMoves } from '../engine/index.ts';
 
 /** The face-up card under pile `i`'s top card, or null (none, or face down: not to be read). */
 function visibleUnder(state: State, i: number): Card | null {
@@ -14,7 +14,7 @@ function visibleUnder(state: State, i: number): Card | null {
   return pile[at]!;
 }
 
-const goesHome = (state: State, c: Card): boolean => state.foundations.some((top) => foundationRefusal(c, top) === null);
+const goesHome = (state: State, c: Card): boolean => state.foundations.some((top) => foundationTakes(c, top));
 
 /**
  * The hinted move, in order of preference:

@@ -1,6 +1,6 @@
 import type { Card } from '../cards.ts';
 import { GAMES } from '../games/index.ts';
-import { foundationRefusal } from '../rules.ts';
+import { foundationTakes } from '../rules.ts';
 import type { GameDef, GameId } from '../types.ts';
 
 /** Source codes of the lookup tables: a card lifted from a pile, or from the waste. */
@@ -73,7 +73,7 @@ export function gameTables(game: GameId): GameTables {
   const needTop = new Int8Array(52).fill(-2);
   for (let top = -1; top < 52; top++) {
     for (let c = 0; c < 52; c++) {
-      if (foundationRefusal(c, top) !== null) continue;
+      if (!foundationTakes(c, top)) continue;
       home[(top + 1) * 52 + c] = 1;
       if (needTop[c] !== -2) throw new Error(`the solver needs one foundation top per card; ${c} has several`);
       needTop[c] = top;
