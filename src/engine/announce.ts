@@ -111,3 +111,44 @@ export function describePile(state: State, id: string): string {
       return state.stock.length === 0 ? 'stock: empty' : `stock: ${count(state.stock.length)}`;
   }
 }
+
+/** The top card of pile `id` (t3 or w), if any. */
+function topOf(state: State, id: string): Card | undefined {
+  const pile = id === 'w' ? state.waste : (state.tableau[Number(id.slice(1))] ?? []);
+  return pile[pile.length - 1];
+}
+
+const cardOn = (state: State, id: string): string => {
+  const c = topOf(state, id);
+  return c === undefined ? 'the card' : cardSpoken(c);
+};
+
+/** Where a lifted card would go on pile `target` ('f1', 't4'), said as the keyboard aims it there. */
+export function placeSpoken(state: State, target: string): string {
+  if (target.startsWith('f')) return 'to the foundation';
+  const under = topOf(state, target);
+  const pile = pileSpoken(state.game, target);
+  return under === undefined ? `to empty ${pile}` : `onto ${cardSpoken(under)}, ${pile}`;
+}
+
+/** Said when the keyboard lifts the top card of `from`: the card, its places, the first aim, the keys. */
+export function liftSpoken(state: State, from: string, places: readonly string[]): string {
+  const first = places[0];
+  const aim = first === undefined ? '' : `: ${placeSpoken(state, first)}`;
+  return `lifted ${cardOn(state, from)} from ${pileSpoken(state.game, from)}, ${places.length} places${aim}. Arrows choose, Enter puts it down, Escape puts it back`;
+}
+
+/** Said when Esc (or another command) puts the lifted card back. */
+export function putBackSpoken(state: State, from: string): string {
+  return `${cardOn(state, from)} put back on ${pileSpoken(state.game, from)}`;
+}
+
+/** Said when a digit names a pile the lifted card cannot go to. */
+export function notAPlaceSpoken(state: State, from: string, pile: string): string {
+  return `${pileSpoken(state.game, pile)} does not take ${cardOn(state, from)}`;
+}
+
+/** Said when Enter finds no place for the card. */
+export function nowhereSpoken(state: State, from: string): string {
+  return `${cardOn(state, from)} has nowhere to go`;
+}

@@ -7,9 +7,12 @@ export const KEY_ACTIONS = {
   undo: 'undo',
   redo: 'redo',
   hint: 'hint',
+  finish: 'finish',
   draw: 'draw',
   newDeal: 'newDeal',
   menu: 'menu',
+  /** The table's More: restart, deal by number, daily deal, rules, statistics, settings. */
+  options: 'options',
   focusNext: 'focusNext',
   focusPrev: 'focusPrev',
   focusUp: 'focusUp',
@@ -40,8 +43,10 @@ export interface KeyPress {
 const PLAIN: Readonly<Record<string, Exclude<KeyActionName, 'focusPile'>>> = {
   u: KEY_ACTIONS.undo,
   h: KEY_ACTIONS.hint,
+  f: KEY_ACTIONS.finish,
   d: KEY_ACTIONS.draw,
   n: KEY_ACTIONS.newDeal,
+  o: KEY_ACTIONS.options,
   escape: KEY_ACTIONS.menu,
   esc: KEY_ACTIONS.menu,
   arrowright: KEY_ACTIONS.focusNext,
@@ -73,13 +78,14 @@ export function keyAction(press: KeyPress): KeyAction | null {
 export const KEY_HELP: readonly (readonly [keys: string, does: string])[] = [
   ['Arrow keys', 'choose a pile'],
   ['1 to 9, 0', 'choose pile 1 to 10'],
-  ['Enter or Space', 'move the chosen card to its best place'],
+  ['Enter or Space', 'move the chosen card; with more than one place it is lifted: arrows or 1 to 0 choose the place, Enter puts it down, Esc puts it back'],
   ['D', 'draw'],
   ['U, Ctrl+Z', 'undo'],
   ['Ctrl+Y, Ctrl+Shift+Z', 'redo'],
   ['H', 'hint'],
   ['F', 'finish (when offered)'],
   ['N', 'new deal'],
+  ['O', 'More (restart, deal by number, daily deal, rules, statistics, settings)'],
   ['Esc', 'menu'],
 ];
 

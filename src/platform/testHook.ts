@@ -67,6 +67,8 @@ export interface SuitcaseTestHook {
   lastHint(): string | null;
   /** The pile the keyboard focus is on. */
   focus(): string | null;
+  /** The pile whose card the keyboard has lifted (Enter on a card with several places), or null. */
+  lifted(): string | null;
   /** The game's clock, seconds. */
   seconds(): number;
 }
@@ -187,6 +189,7 @@ export function installTestHook(game: Phaser.Game): void {
     toasts: () => [...toastLog()],
     lastHint: () => lastHint,
     focus: () => table()?.view.focus ?? null,
+    lifted: () => table()?.liftedFrom ?? null,
     seconds: () => need().elapsedSeconds,
   };
   window.__suitcase = hook;

@@ -4,7 +4,7 @@
  */
 import Phaser from 'phaser';
 import { SOUND, sounds } from '../audio/sounds.ts';
-import { PHRASES, announceAction, describePile } from '../engine/announce.ts';
+import { PHRASES, announceAction, describePile, liftSpoken, notAPlaceSpoken, nowhereSpoken, placeSpoken, putBackSpoken } from '../engine/announce.ts';
 import { autoMoves } from '../engine/autoplay.ts';
 import { dailyDealNumber, todayIso } from '../engine/daily.ts';
 import { finishMoves } from '../engine/finish.ts';
@@ -35,6 +35,7 @@ import {
   undo,
 } from '../engine/index.ts';
 import { KEY_ACTIONS, type KeyAction, directionOf, keyAction, nextFocus } from '../input/keys.ts';
+import { type Lifted, liftFrom, liftKey, placesFor } from '../input/lift.ts';
 import { chooseDrop, movesFrom, placeOfPile, targetOf, bestTapMove } from '../input/targets.ts';
 import { PointerInput } from '../input/pointer.ts';
 import { abandonSaved, autoPlayMode, clearSave, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
@@ -96,6 +97,8 @@ export class TableScene extends Phaser.Scene {
   private randomDeal = false;
   /** Waiting for the solver to find that winnable deal: nothing is dealt yet. */
   private holding = false;
+  /** The card the keyboard has lifted and is aiming (Enter on a card with several places). */
+  private lifted: Lifted | null = null;
   /**
    * Moves that follow a player's move in the same undo entry: auto-play (by the setting), and the
    * finish when auto-play is on and nothing is left to decide. Given the position after the
@@ -137,6 +140,7 @@ export class TableScene extends Phaser.Scene {
     this.daily = data.daily ?? null;
     this.over = null;
     this.dealing = false;
+    this.lifted = null;
   }
 
   create(): void {
@@ -153,6 +157,10 @@ export class TableScene extends Phaser.Scene {
     this.hud.setTimerShown(settings().showTimer);
     labelCanvas(this.game.canvas);
     this.listenToKeys();
+    // Before the pointer's own handler: a press puts back a card the keyboard holds.
+    const putBackOnPress = () => { this.putBack(false); };
+    this.input.on('pointerdown', putBackOnPress);
+    this.unsubscribe.push(() => { this.input.off('pointerdown', putBackOnPress); });
     this.pointer = new PointerInput(
       this,
       () => this.board,
@@ -253,6 +261,11 @@ export class TableScene extends Phaser.Scene {
     return this.board;
   }
 
+  /** The pile whose card the keyboard has lifted, or null. */
+  get liftedFrom(): string | null {
+    return this.lifted?.from ?? null;
+  }
+
   /**
    * Plays one player action (the moves must be legal), with any follow-up moves in the same undo
    * entry. Returns false, changing nothing, when the engine refuses.
@@ -271,6 +284,7 @@ export class TableScene extends Phaser.Scene {
     if (this.over !== null || moves.length === 0) return false;
     const first = play(this.session, moves);
     if (!first.ok) return false;
+    this.dropLift();
     const before = this.state;
     const extra = withFollowUps ? this.followUps(current(first.session), moves) : [];
     const r = extra.length > 0 ? play(this.session, [...moves, ...extra]) : first;
@@ -336,6 +350,7 @@ export class TableScene extends Phaser.Scene {
       return;
     }
     this.pointer.cancel();
+    this.dropLift();
     this.hintSerial++;
     this.session = undo(this.session);
     if (this.over === 'lost') this.scene.stop(SCENES.results);
@@ -353,6 +368,7 @@ export class TableScene extends Phaser.Scene {
       return;
     }
     this.pointer.cancel();
+    this.dropLift();
     this.hintSerial++;
     this.session = redo(this.session);
     this.board.clearHighlight();
@@ -372,6 +388,7 @@ export class TableScene extends Phaser.Scene {
   restartDeal(): void {
     if (this.dealing) return;
     this.pointer.cancel();
+    this.dropLift();
     this.hintSerial++;
     this.session = restart(this.session);
     this.over = null;
@@ -490,11 +507,6 @@ export class TableScene extends Phaser.Scene {
   private listenToKeys(): void {
     const onKey = (e: KeyboardEvent) => {
       if (!this.sys.isActive() || this.scene.isActive(SCENES.results) || keyForPage(e)) return;
-      if (e.key.toLowerCase() === 'f' && !e.ctrlKey && !e.metaKey && !e.altKey) {
-        e.preventDefault();
-        if (!this.finishGame()) announce('nothing to finish yet');
-        return;
-      }
       const action = keyAction(e);
       if (!action) return;
       e.preventDefault();
@@ -516,8 +528,12 @@ export class TableScene extends Phaser.Scene {
     return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r.sort((a, b) => a.x - b.x).map((p) => p.id));
   }
 
-  /** What a key does on the table (keyboard.ts maps the keys). */
+  /** What a key does on the table (input/keys.ts maps the keys). */
   keyCommand(a: KeyAction): void {
+    if (this.lifted) {
+      this.liftedKey(this.lifted, a);
+      return;
+    }
     switch (a.action) {
       case KEY_ACTIONS.undo:
         this.undo();
@@ -527,6 +543,12 @@ export class TableScene extends Phaser.Scene {
         return;
       case KEY_ACTIONS.hint:
         this.requestHint();
+        return;
+      case KEY_ACTIONS.finish:
+        if (!this.finishGame()) announce('nothing to finish yet');
+        return;
+      case KEY_ACTIONS.options:
+        this.openOptions();
         return;
       case KEY_ACTIONS.draw:
         if (this.lay.piles.s) this.activatePile('s');
@@ -545,7 +567,7 @@ export class TableScene extends Phaser.Scene {
         const id = this.board.focus;
         if (id === null) this.focusPile('t0');
         else if (id.startsWith('f')) announce(describePile(this.state, id));
-        else this.activatePile(id);
+        else this.pressPile(id);
         return;
       }
       default: {
@@ -559,6 +581,73 @@ export class TableScene extends Phaser.Scene {
     if (id === null) return;
     this.board.setFocus(id);
     announce(describePile(this.state, id));
+  }
+
+  /**
+   * Enter on a pile: the stock draws; a card with one place goes there at once (as a tap); a card
+   * with more is lifted, aimed at the place a tap would choose, for the keys to choose another.
+   */
+  private pressPile(id: string): void {
+    if (this.over !== null || !placeOfPile(id)) {
+      this.activatePile(id);
+      return;
+    }
+    const state = this.state;
+    const legal = legalMoves(state);
+    const lifted = liftFrom(state, legal, id);
+    if (!lifted) {
+      if (placesFor(state, legal, id).length === 0 && this.board.count(id) > 0) announce(nowhereSpoken(state, id));
+      this.activatePile(id);
+      return;
+    }
+    this.lifted = lifted;
+    const places = lifted.places.map((p) => p.target);
+    this.board.showLift(id, places);
+    this.board.setFocus(lifted.aim);
+    announce(liftSpoken(state, id, places));
+  }
+
+  /** A key while a card is lifted (input/lift.ts says what it does). */
+  private liftedKey(lifted: Lifted, a: KeyAction): void {
+    const step = liftKey(lifted, this.focusRows(), a);
+    switch (step.kind) {
+      case 'aim':
+        this.lifted = { ...lifted, aim: step.at };
+        this.board.setFocus(step.at);
+        announce(placeSpoken(this.state, step.at));
+        return;
+      case 'refuse':
+        announce(notAPlaceSpoken(this.state, lifted.from, step.pile));
+        return;
+      case 'drop':
+        // The ring goes back to the pile the card left, as after a quick move.
+        this.board.setFocus(lifted.from);
+        if (!this.playMoves([step.move])) this.putBack(true);
+        return;
+      case 'putBack':
+        this.putBack(true);
+        return;
+      case 'putBackThen':
+        this.putBack(false);
+        this.keyCommand(a);
+        return;
+    }
+  }
+
+  /** The lifted card goes back on its pile, the ring with it; said when `say`. */
+  private putBack(say: boolean): void {
+    const lifted = this.lifted;
+    if (!lifted) return;
+    this.dropLift();
+    this.board.setFocus(lifted.from);
+    if (say) announce(putBackSpoken(this.state, lifted.from));
+  }
+
+  /** Forgets the lifted card (a move, undo, redo, restart or the end of the game). */
+  private dropLift(): void {
+    if (!this.lifted) return;
+    this.lifted = null;
+    this.board.showLift(null);
   }
 
   // ---- bookkeeping ----
@@ -592,6 +681,7 @@ export class TableScene extends Phaser.Scene {
   private finish(how: 'won' | 'lost'): void {
     this.over = how;
     this.pointer.cancel();
+    this.dropLift();
     this.hud.setFinish(false);
     const game = this.session.deal.game;
     clearSave(game);
@@ -661,6 +751,7 @@ export class TableScene extends Phaser.Scene {
     const rebuilt = ensureAtlas(this.textures, this.atlasSpec());
     if (rebuilt) this.board.refreshTextures();
     this.board.relayout(this.lay);
+    if (this.lifted) this.board.showLift(this.lifted.from, this.lifted.places.map((p) => p.target));
     this.hud.relayout(this.lay.hud);
     this.refreshHud();
     this.events.emit(TABLE_EVENTS.relayout, this.lay);

@@ -52,6 +52,9 @@ export class Board {
   private readonly highlights: Phaser.GameObjects.Graphics;
   private readonly focusRing: Phaser.GameObjects.Graphics;
   private focused: string | null = null;
+  private readonly liftMarks: Phaser.GameObjects.Graphics;
+  /** The card the keyboard has lifted, drawn raised off its pile. */
+  private raised: CardSprite | null = null;
   private readonly running = new Set<Phaser.Tweens.Tween>();
   private lay: Layout;
   private state: State;
@@ -82,7 +85,8 @@ export class Board {
       this.piles.set(id, list);
     }
     this.highlights = scene.add.graphics().setDepth(DEPTH.highlight);
-    this.focusRing = scene.add.graphics().setDepth(DEPTH.highlight + 1);
+    this.liftMarks = scene.add.graphics().setDepth(DEPTH.highlight + 1);
+    this.focusRing = scene.add.graphics().setDepth(DEPTH.highlight + 2);
     this.placeSlots();
     this.assign(state);
     this.placeAll(false);
@@ -248,6 +252,35 @@ export class Board {
   setFocus(id: string | null): void {
     this.focused = id;
     this.drawFocus();
+  }
+
+  /**
+   * The keyboard's lifted card: the top card of `from` drawn raised and outlined, and each of its
+   * places outlined faintly (the focus ring shows the one it is aimed at). Null puts it back.
+   */
+  showLift(from: string | null, places: readonly string[] = []): void {
+    const was = this.raised;
+    this.raised = null;
+    if (was && was !== this.dragged) this.snap(was);
+    const g = this.liftMarks;
+    g.clear();
+    if (from === null) return;
+    const s = this.top(from);
+    if (!s) return;
+    this.finishAll();
+    this.raised = s;
+    const rise = this.lay.card.height * 0.14;
+    s.img.setPosition(s.x, s.y - rise).setDepth(DEPTH.flying);
+    const lw = Math.max(3, this.lay.card.width * 0.05);
+    const radius = this.lay.card.width * 0.09;
+    g.lineStyle(Math.max(1.5, lw * 0.5), 0xffffff, 0.7);
+    for (const id of places) {
+      const r = this.topRect(id);
+      if (r) g.strokeRoundedRect(r.x - lw, r.y - lw, r.width + 2 * lw, r.height + 2 * lw, radius);
+    }
+    const r = this.topRect(from)!;
+    g.lineStyle(lw, 0xffb02e, 1);
+    g.strokeRoundedRect(r.x - lw / 2, r.y - rise - lw / 2, r.width + lw, r.height + lw, radius);
   }
 
   get focus(): string | null {

@@ -13,6 +13,7 @@ import { bestTapMove } from '../../src/input/targets.ts';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../src/platform/storage.ts';
 import { idle, newGame, openGame, pageState, topCardRect } from './game.ts';
 import { type Harness, centre, click, screenshot, startHarness } from './harness.ts';
+import { playByKeys } from './keyboard.ts';
 
 
 let h: Harness;
@@ -38,28 +39,7 @@ async function button(page: Page, id: string) {
 
 const sceneIs = (page: Page, name: string) => page.waitForFunction((n) => window.__suitcase?.scene() === n, name, { timeout: 60_000 });
 
-/** Moves the keyboard focus to `pile`: a number key for the first ten piles, then the arrows. */
-async function focusTo(page: Page, pile: string): Promise<void> {
-  const n = pile.startsWith('t') ? Number(pile.slice(1)) : -1;
-  if (n >= 0 && n <= 9) await page.keyboard.press(n === 9 ? '0' : String(n + 1));
-  for (let i = 0; i < 60; i++) {
-    if ((await page.evaluate(() => window.__suitcase!.focus())) === pile) return;
-    await page.keyboard.press('ArrowRight');
-  }
-  throw new Error(`focus never reached ${pile}`);
-}
-
-/** Plays one move in the notation by keyboard alone: D draws, Enter moves the chosen pile's card. */
-async function playByKeys(page: Page, text: string): Promise<void> {
-  if (text === 'draw') {
-    await page.keyboard.press('d');
-    return;
-  }
-  await focusTo(page, text.split('>')[0]!);
-  await page.keyboard.press('Enter');
-}
-
-/** The move Enter makes on the first pile that has one, else a draw: a policy the keys can follow. */
+/** The move a tap (Enter, Enter when lifted) makes on the first pile that has one, else a draw: a policy the keys can follow. */
 function tapPolicy(s: State): Move | null {
   const legal = legalMoves(s);
   for (let i = 0; i < s.tableau.length; i++) {
@@ -175,7 +155,7 @@ describe('player features', () => {
 
   it('plays a whole game by keyboard alone, and counts the win in the statistics', async () => {
     // A short win: Fortune's Favor deal 266 with auto-play 'all' (and the finish it brings) needs
-    // only a dozen presses of Enter or D; the line is worked out here with the engine.
+    // only a dozen actions by Enter or D; the line is worked out here with the engine.
     const game = 'fortunes-favor';
     const deal = 266;
     let s = initialState(numberedDeal(game, deal));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHRASES, announceAction, describePile, pileSpoken } from '../../../src/engine/announce.ts';
+import { PHRASES, announceAction, describePile, liftSpoken, notAPlaceSpoken, nowhereSpoken, pileSpoken, placeSpoken, putBackSpoken } from '../../../src/engine/announce.ts';
 import { autoMoves, playWithAuto } from '../../../src/engine/autoplay.ts';
 import { type Session, type State, type Step, apply, current, legalMoves, numberedSession } from '../../../src/engine/index.ts';
 import { empty, move, position } from '../engine/position.ts';
@@ -94,5 +94,28 @@ describe('announcements', () => {
     expect(describePile(s, 's')).toBe('stock: 2 cards');
     expect(describePile(s, 'f0')).toBe('foundation 1: up to 3 of spades');
     expect(describePile(s, 'f1')).toBe('foundation 2: empty');
+  });
+});
+
+describe('the keyboard\'s lifted card', () => {
+  const s = position('famous-fifty', { tableau: ['9C 5H', '6H', 'KS 6H', '', 'QD', ...empty(5)], waste: '2C', foundations: ['4H', '', '', '', '', '', '', ''] });
+
+  it('says what was lifted, from where, how many places and the first', () => {
+    expect(liftSpoken(s, 't0', ['f0', 't1', 't3'])).toBe(
+      'lifted 5 of hearts from column 1, 3 places: to the foundation. Arrows choose, Enter puts it down, Escape puts it back',
+    );
+    expect(liftSpoken(s, 'w', ['t3', 't5'])).toMatch(/^lifted 2 of clubs from the waste, 2 places: to empty column 4\./);
+  });
+
+  it('says each place as it is aimed at', () => {
+    expect(placeSpoken(s, 'f0')).toBe('to the foundation');
+    expect(placeSpoken(s, 't2')).toBe('onto 6 of hearts, column 3');
+    expect(placeSpoken(s, 't3')).toBe('to empty column 4');
+  });
+
+  it('says a put-back card, a pile that does not take it, a card with nowhere to go', () => {
+    expect(putBackSpoken(s, 't0')).toBe('5 of hearts put back on column 1');
+    expect(notAPlaceSpoken(s, 't0', 't4')).toBe('column 5 does not take 5 of hearts');
+    expect(nowhereSpoken(s, 't4')).toBe('queen of diamonds has nowhere to go');
   });
 });

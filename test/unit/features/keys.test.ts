@@ -11,8 +11,8 @@ describe('keyboard map', () => {
     expect([act('y', { ctrl: true }), act('Z', { ctrl: true, shift: true }), act('Z', { meta: true, shift: true })]).toEqual(['redo', 'redo', 'redo']);
   });
 
-  it('hint H, draw D, new deal N, menu Escape, activate Enter and Space', () => {
-    expect(['h', 'd', 'n', 'Escape', 'Enter', ' '].map((k) => act(k))).toEqual(['hint', 'draw', 'newDeal', 'menu', 'activate', 'activate']);
+  it('hint H, finish F, draw D, new deal N, More O, menu Escape, activate Enter and Space', () => {
+    expect(['h', 'f', 'd', 'n', 'o', 'Escape', 'Enter', ' '].map((k) => act(k))).toEqual(['hint', 'finish', 'draw', 'newDeal', 'options', 'menu', 'activate', 'activate']);
     // Caps Lock gives capitals without Shift.
     expect(act('D')).toBe('draw');
   });
@@ -27,6 +27,8 @@ describe('keyboard map', () => {
   it("leaves the browser's own shortcuts and other keys alone", () => {
     for (const [key, mods] of [
       ['d', { ctrl: true }],
+      ['f', { ctrl: true }],
+      ['o', { meta: true }],
       ['n', { ctrl: true }],
       ['u', { ctrl: true }],
       ['r', { meta: true }],
@@ -42,7 +44,7 @@ describe('keyboard map', () => {
   });
 
   it('every action the map produces is in the action map, and help lists each key action', () => {
-    const produced = new Set(['u', 'h', 'd', 'n', 'Escape', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '5'].map((k) => act(k)));
+    const produced = new Set(['u', 'h', 'f', 'd', 'n', 'o', 'Escape', 'Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '5'].map((k) => act(k)));
     produced.add(act('y', { ctrl: true }));
     expect([...produced].sort()).toEqual(Object.values(KEY_ACTIONS).sort());
     expect(KEY_HELP.length).toBeGreaterThanOrEqual(8);

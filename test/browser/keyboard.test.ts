@@ -1,0 +1,116 @@
+/**
+ * The keyboard alone (README, "Keyboard"): a card with two places lifted with Enter, aimed at the
+ * second with the arrows or a number key and put down with Enter; Esc puts it back without leaving
+ * the table; a card with one place goes at once; the live region says what was lifted and where
+ * it went.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalMoves, moveText } from '../../src/engine/index.ts';
+import { placesFor } from '../../src/input/lift.ts';
+import { engineState, idle, newGame, openGame, pageState, topCardRect } from './game.ts';
+import { type Harness, screenshot, startHarness } from './harness.ts';
+import { announced, focused, lifted, playByKeys } from './keyboard.ts';
+
+let h: Harness;
+let page: Page;
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = await openGame(h, { viewport: { width: 1024, height: 768 } });
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+const moves = async (): Promise<string[]> => (await pageState(page)).moves;
+
+describe('the lifted card', () => {
+  it('Famous Fifty deal 1: one place goes at once; two are lifted, U puts back and undoes, Enter, Right, Enter takes the second', async () => {
+    await newGame(page, 'famous-fifty', 1);
+    const st = await engineState(page);
+    // Worked out here with the engine: the card of column 3 has one place, the card of column 1
+    // two (two decks: two columns end on the card it goes on).
+    const places = (id: string) => placesFor(st, legalMoves(st), id).map((p) => moveText(p.move));
+    expect(places('t2')).toEqual(['t2>f0']);
+    expect(places('t0')).toEqual(['t0>t4', 't0>t9']);
+
+    await page.keyboard.press('3');
+    await page.keyboard.press('Enter');
+    await idle(page);
+    expect(await lifted(page)).toBeNull();
+    expect(await moves()).toEqual(['t2>f0']);
+
+    await page.keyboard.press('1');
+    expect(await focused(page)).toBe('t0');
+    await page.keyboard.press('Enter');
+    expect(await lifted(page)).toBe('t0');
+    expect(await moves()).toEqual(['t2>f0']);
+    // Aimed first where a tap would send it, and said so.
+    expect(await focused(page)).toBe('t4');
+    expect(await announced(page)).toMatch(/^lifted .+ from column 1, 2 places: onto .+, column 5\. /);
+    // Marked: the card stands above its place on the pile.
+    const rest = await topCardRect(page, 't0');
+    const raised = (await page.evaluate(() => window.__suitcase!.spriteRect('t0')))!;
+    expect(raised.y).toBeLessThan(rest.y - 4);
+    await screenshot(page, 'keyboard-lifted');
+    // U with a card lifted: the card goes back, then the last move is undone.
+    await page.keyboard.press('u');
+    await idle(page);
+    expect(await lifted(page)).toBeNull();
+    expect(await moves()).toEqual([]);
+    expect(await focused(page)).toBe('t0');
+    expect((await page.evaluate(() => window.__suitcase!.spriteRect('t0')))!.y).toBeCloseTo(rest.y, 0);
+
+    await page.keyboard.press('Enter');
+    expect(await lifted(page)).toBe('t0');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe('t9');
+    expect(await announced(page)).toMatch(/^onto .+, column 10$/);
+    await page.keyboard.press('Enter');
+    await idle(page);
+    expect(await moves()).toEqual(['t0>t9']);
+    expect(await lifted(page)).toBeNull();
+    expect(await announced(page)).toMatch(/ onto /);
+    // The ring is back on the pile the card left.
+    expect(await focused(page)).toBe('t0');
+    expect(h.errors).toEqual([]);
+  });
+
+  it('Rouge Forty deal 1: a number key refused, Esc puts back and stays on the table, a number key aims', async () => {
+    await newGame(page, 'rouge-forty', 1);
+    const st = await engineState(page);
+    expect(placesFor(st, legalMoves(st), 't2').map((p) => moveText(p.move))).toEqual(['t2>f0', 't2>t9']);
+    await page.keyboard.press('3');
+    await page.keyboard.press('Space');
+    expect(await lifted(page)).toBe('t2');
+    expect(await focused(page)).toBe('f0');
+    expect(await announced(page)).toMatch(/^lifted .+ from pile 3, 2 places: to the foundation\. /);
+    // Pile 5 does not take it: the aim stays.
+    await page.keyboard.press('5');
+    expect(await announced(page)).toMatch(/^pile 5 does not take /);
+    expect(await focused(page)).toBe('f0');
+    expect(await lifted(page)).toBe('t2');
+    await page.keyboard.press('Escape');
+    expect(await lifted(page)).toBeNull();
+    expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
+    expect(await announced(page)).toMatch(/ put back on pile 3$/);
+    expect(await focused(page)).toBe('t2');
+    expect(await moves()).toEqual([]);
+
+    // Lifted again and aimed by number: 0 is pile 10.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('0');
+    expect(await focused(page)).toBe('t9');
+    await page.keyboard.press('Enter');
+    await idle(page);
+    expect(await moves()).toEqual(['t2>t9']);
+    // Then on by keys alone: its one place now, and the other ace home.
+    await playByKeys(page, 't2>t5');
+    await playByKeys(page, 't7>f0');
+    await idle(page);
+    expect(await moves()).toEqual(['t2>t9', 't2>t5', 't7>f0']);
+    expect(h.errors).toEqual([]);
+  });
+});
