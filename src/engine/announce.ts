@@ -15,6 +15,11 @@ export const PHRASES = {
   redone: 'move redone',
   nothingToUndo: 'nothing to undo',
   nothingToRedo: 'nothing to redo',
+  /** What Enter does on the note beside the game's name, said when the keyboard reaches it. */
+  noteUndo: 'Enter undoes back to the last winnable position',
+  noteResults: 'Enter shows the Results',
+  /** Said with the note's news: the note is the first keyboard stop, above the piles. */
+  noteReach: 'the arrow keys reach the note at the top',
 } as const;
 
 /** `t3` -> 'pile 4' (or 'fan 4', 'column 4'): players count piles from 1. */

@@ -89,6 +89,14 @@ export const KEY_HELP: readonly (readonly [keys: string, does: string])[] = [
   ['Esc', 'menu'],
 ];
 
+/**
+ * Keyboard stops that are not piles. The note beside the game's name is one while it offers an
+ * action (undo to the last winnable position, Results): it comes first, as a row above the piles.
+ */
+export const FOCUS_STOPS = {
+  note: 'note',
+} as const;
+
 export type Direction = 'next' | 'prev' | 'up' | 'down';
 
 /** The direction a focus action moves in, or null for other actions. */

@@ -65,7 +65,7 @@ export interface SuitcaseTestHook {
   toasts(): string[];
   /** The piles the hint highlights now (the last hint's move), or null. */
   lastHint(): string | null;
-  /** The pile the keyboard focus is on. */
+  /** The pile the keyboard focus is on ('note' on the note beside the game's name). */
   focus(): string | null;
   /** The pile whose card the keyboard has lifted (Enter on a card with several places), or null. */
   lifted(): string | null;

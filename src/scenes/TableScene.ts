@@ -34,7 +34,7 @@ import {
   restart,
   undo,
 } from '../engine/index.ts';
-import { KEY_ACTIONS, type KeyAction, directionOf, keyAction, nextFocus } from '../input/keys.ts';
+import { FOCUS_STOPS, KEY_ACTIONS, type KeyAction, directionOf, keyAction, nextFocus } from '../input/keys.ts';
 import { type Lifted, liftFrom, liftKey, placesFor } from '../input/lift.ts';
 import { chooseDrop, movesFrom, placeOfPile, targetOf, bestTapMove } from '../input/targets.ts';
 import { PointerInput } from '../input/pointer.ts';
@@ -74,6 +74,20 @@ export function dailyDeal(game: GameId, now = new Date()): TableData {
   return { game, number: dailyDealNumber(game, daily), daily };
 }
 
+/**
+ * The note beside the game's name while it offers an action (solverGlue: undo to the last
+ * winnable position, or Results): a keyboard stop, read out and pressed with Enter like a pile.
+ */
+export interface NoteOffer {
+  /** What the note says. */
+  readonly words: string;
+  /** What Enter does there, as said to a screen reader. */
+  readonly does: string;
+  /** Where it is drawn (CSS px), for the focus ring. */
+  readonly rect: () => Rect;
+  readonly press: () => void;
+}
+
 /** What a hint source answers: a move to suggest, or null when no move helps. */
 export type HintAnswer = Move | null;
 
@@ -99,6 +113,7 @@ export class TableScene extends Phaser.Scene {
   private holding = false;
   /** The card the keyboard has lifted and is aiming (Enter on a card with several places). */
   private lifted: Lifted | null = null;
+  private note: NoteOffer | null = null;
   /**
    * Moves that follow a player's move in the same undo entry: auto-play (by the setting), and the
    * finish when auto-play is on and nothing is left to decide. Given the position after the
@@ -141,6 +156,7 @@ export class TableScene extends Phaser.Scene {
     this.over = null;
     this.dealing = false;
     this.lifted = null;
+    this.note = null;
   }
 
   create(): void {
@@ -264,6 +280,17 @@ export class TableScene extends Phaser.Scene {
   /** The pile whose card the keyboard has lifted, or null. */
   get liftedFrom(): string | null {
     return this.lifted?.from ?? null;
+  }
+
+  /**
+   * The note's offer changed (null: it offers nothing now). The keyboard can reach it only while it
+   * offers something; the ring, if on it, follows it or goes back to the piles.
+   */
+  offerNote(note: NoteOffer | null): void {
+    this.note = note;
+    if (this.board.focus !== FOCUS_STOPS.note) return;
+    if (note) this.board.setFocus(FOCUS_STOPS.note, note.rect);
+    else this.board.setFocus(this.lay.piles.t0 ? 't0' : null);
   }
 
   /**
@@ -516,7 +543,10 @@ export class TableScene extends Phaser.Scene {
     this.unsubscribe.push(() => { window.removeEventListener('keydown', onKey); });
   }
 
-  /** The pile ids as the player sees them: rows top to bottom, each left to right. */
+  /**
+   * The keyboard stops as the player sees them: rows top to bottom, each left to right; the note,
+   * while it offers an action, a row of its own above the piles.
+   */
   private focusRows(): string[][] {
     const rows = new Map<number, { id: string; x: number }[]>();
     for (const spot of Object.values(this.lay.piles)) {
@@ -525,7 +555,8 @@ export class TableScene extends Phaser.Scene {
       row.push({ id: spot.id, x: spot.x });
       rows.set(y, row);
     }
-    return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r.sort((a, b) => a.x - b.x).map((p) => p.id));
+    const piles = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r.sort((a, b) => a.x - b.x).map((p) => p.id));
+    return this.note ? [[FOCUS_STOPS.note], ...piles] : piles;
   }
 
   /** What a key does on the table (input/keys.ts maps the keys). */
@@ -566,6 +597,7 @@ export class TableScene extends Phaser.Scene {
       case KEY_ACTIONS.activate: {
         const id = this.board.focus;
         if (id === null) this.focusPile('t0');
+        else if (id === FOCUS_STOPS.note) this.note?.press();
         else if (id.startsWith('f')) announce(describePile(this.state, id));
         else this.pressPile(id);
         return;
@@ -579,6 +611,13 @@ export class TableScene extends Phaser.Scene {
 
   private focusPile(id: string | null): void {
     if (id === null) return;
+    if (id === FOCUS_STOPS.note) {
+      const note = this.note;
+      if (!note) return;
+      this.board.setFocus(id, note.rect);
+      announce(`${note.words}: ${note.does}`);
+      return;
+    }
     this.board.setFocus(id);
     announce(describePile(this.state, id));
   }

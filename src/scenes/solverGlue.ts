@@ -39,6 +39,7 @@ import { changeSettings, onSettings, settings } from '../platform/saves.ts';
 import type { Settings } from '../engine/settings.ts';
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
 import { viewport } from '../platform/viewport.ts';
+import { PHRASES } from '../engine/announce.ts';
 import { announce, toast } from '../view/dom.ts';
 import { type HudLayout, type Layout, hudLayout } from '../view/layout.ts';
 import { viewSettings } from '../view/settings.ts';
@@ -48,7 +49,7 @@ import { TABLE_EVENTS } from './keys.ts';
 import type { HintAnswer, TableData, TableScene } from './TableScene.ts';
 
 /** What the glue needs of the table (TableScene has all of it). */
-type Table = Pick<TableScene, 'currentSession' | 'undo' | 'isDealing' | 'isBusy' | 'concede'> & Phaser.Scene & { hintSource: TableScene['hintSource'] };
+type Table = Pick<TableScene, 'currentSession' | 'undo' | 'isDealing' | 'isBusy' | 'concede' | 'offerNote'> & Phaser.Scene & { hintSource: TableScene['hintSource'] };
 
 /** The hint's budget: the browser test computes the same hint in Node with these. */
 export const HINT_OPTIONS = { samples: 12, maxNodes: 20_000, maxTotalNodes: 600_000 } as const;
@@ -181,6 +182,10 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
   let action: (() => void) | null = null;
   line.setInteractive({ useHandCursor: true }).on('pointerup', () => action?.());
   let hudLay = hud;
+  const noteRect = () => {
+    const b = line.getBounds();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  };
   const place = () => {
     const r = hudLay.stats;
     line.setPosition(r.x + r.width, r.y + r.height * (r.height > 40 ? 0.3 : 0.5));
@@ -203,16 +208,19 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
       status = stillWinnable(session, verdictOf);
       parts.push(stillWinnableWords(status));
       // Said once, when it turns: a screen reader does not see the note change colour.
-      if (status.kind === 'lost' && lastKind !== 'lost') announce(stillWinnableWords(status));
+      if (status.kind === 'lost' && lastKind !== 'lost') announce(status.undoTo === null ? stillWinnableWords(status) : `${stillWinnableWords(status)}; ${PHRASES.noteReach}`);
     }
     lastKind = status?.kind ?? null;
     action = null;
+    let does = '';
     if (dead === 'no' && !over) {
       parts.push('dead end · Results');
       action = () => { table.concede(); };
+      does = PHRASES.noteResults;
     } else if (status?.kind === 'lost' && status.undoTo !== null) {
       const to = status.undoTo;
       action = () => { undoTo(table, to); };
+      does = PHRASES.noteUndo;
     }
     const text = parts.join('  ·  ');
     probeStatus = text;
@@ -220,6 +228,8 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
     // Quiet while all is well; warm when the last winning line is gone or the game is dead.
     line.setText(text).setColor(action ? '#ffd27a' : '#d9f2e1');
     place();
+    const press = action;
+    table.offerNote(press ? { words: text, does, rect: noteRect, press } : null);
   };
 
   /** The checks for the position showing: deal verdict, still winnable?, dead end. */
@@ -250,7 +260,7 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
     if (reach === 'no') {
       dead = 'no';
       say(DEAD_END_WORDS, 6000);
-      announce(DEAD_END_WORDS);
+      announce(`${DEAD_END_WORDS} Results: ${PHRASES.noteReach}.`);
     }
     show();
   };
@@ -287,7 +297,8 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
   };
   const onRelayout = (lay: Layout) => {
     hudLay = lay.hud;
-    place();
+    // show, not only place: a focus ring on the note follows it.
+    show();
   };
   const onChanged = () => {
     over = false;

@@ -41,7 +41,8 @@ export function pilesOf(state: State): Map<string, PileContents> {
   return out;
 }
 
-const DEPTH = { slot: 0, pile: 100, perPile: 200, flying: 20000, highlight: 30000 } as const;
+// The focus ring also goes round the note in the bar at the top (depth 40000 and up): above it.
+const DEPTH = { slot: 0, pile: 100, perPile: 200, flying: 20000, highlight: 30000, focus: 45000 } as const;
 const TIMES = { move: 230, flip: 150, dealGap: 26, deal: 320, shake: 55, stagger: 110 } as const;
 
 export class Board {
@@ -52,6 +53,8 @@ export class Board {
   private readonly highlights: Phaser.GameObjects.Graphics;
   private readonly focusRing: Phaser.GameObjects.Graphics;
   private focused: string | null = null;
+  /** Where the ring goes for a stop that is not a pile (the note): null for a pile. */
+  private focusAround: (() => Rect | null) | null = null;
   private readonly liftMarks: Phaser.GameObjects.Graphics;
   /** The card the keyboard has lifted, drawn raised off its pile. */
   private raised: CardSprite | null = null;
@@ -86,7 +89,7 @@ export class Board {
     }
     this.highlights = scene.add.graphics().setDepth(DEPTH.highlight);
     this.liftMarks = scene.add.graphics().setDepth(DEPTH.highlight + 1);
-    this.focusRing = scene.add.graphics().setDepth(DEPTH.highlight + 2);
+    this.focusRing = scene.add.graphics().setDepth(DEPTH.focus);
     this.placeSlots();
     this.assign(state);
     this.placeAll(false);
@@ -248,9 +251,13 @@ export class Board {
     if (d > 0) this.scene.tweens.add({ targets: g, alpha: 0.35, duration: d, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
   }
 
-  /** The keyboard's chosen pile, ringed (null: no ring). */
-  setFocus(id: string | null): void {
+  /**
+   * The keyboard's chosen pile, ringed (null: no ring). A stop that is not a pile (the note) gives
+   * `around`, read at every redraw.
+   */
+  setFocus(id: string | null, around: (() => Rect | null) | null = null): void {
     this.focused = id;
+    this.focusAround = around;
     this.drawFocus();
   }
 
@@ -290,7 +297,7 @@ export class Board {
   private drawFocus(): void {
     const g = this.focusRing;
     g.clear();
-    const r = this.focused === null ? null : this.pileRect(this.focused);
+    const r = this.focused === null ? null : this.focusAround ? this.focusAround() : this.pileRect(this.focused);
     if (!r) return;
     const lw = Math.max(2, this.lay.card.width * 0.035);
     const pad = lw * 2;

@@ -2,15 +2,18 @@
  * The keyboard alone (README, "Keyboard"): a card with two places lifted with Enter, aimed at the
  * second with the arrows or a number key and put down with Enter; Esc puts it back without leaving
  * the table; a card with one place goes at once; the live region says what was lifted and where
- * it went.
+ * it went. Then the "still winnable?" note's actions (undo to the last winnable position, Results)
+ * reached with the arrows and pressed with Enter or Space.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalMoves, moveText } from '../../src/engine/index.ts';
+import { apply, initialState, isIdleMove, isLost, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
+import { PHRASES } from '../../src/engine/announce.ts';
+import { canReachFoundation, solve } from '../../src/engine/solver/index.ts';
 import { placesFor } from '../../src/input/lift.ts';
 import { engineState, idle, newGame, openGame, pageState, topCardRect } from './game.ts';
 import { type Harness, screenshot, startHarness } from './harness.ts';
-import { announced, focused, lifted, playByKeys } from './keyboard.ts';
+import { announced, focused, lifted, playByKeys, pressUntilFocus } from './keyboard.ts';
 
 let h: Harness;
 let page: Page;
@@ -25,6 +28,7 @@ afterAll(async () => {
 });
 
 const moves = async (): Promise<string[]> => (await pageState(page)).moves;
+const status = (): Promise<string> => page.evaluate(() => window.__suitcaseSolver!.status());
 
 describe('the lifted card', () => {
   it('Famous Fifty deal 1: one place goes at once; two are lifted, U puts back and undoes, Enter, Right, Enter takes the second', async () => {
@@ -111,6 +115,86 @@ describe('the lifted card', () => {
     await playByKeys(page, 't7>f0');
     await idle(page);
     expect(await moves()).toEqual(['t2>t9', 't2>t5', 't7>f0']);
+    expect(h.errors).toEqual([]);
+  });
+});
+
+describe('the "still winnable?" note by keyboard', () => {
+  it('no winning line left: the arrows reach the note, which says what Enter does, and Enter undoes to the last winnable position', async () => {
+    // A winnable Lucky Fan deal and a first move that loses it, found here in Node.
+    let found: { n: number; move: string } | null = null;
+    for (let n = 1; n <= 60 && !found; n++) {
+      const s = initialState(numberedDeal('lucky-fan', n));
+      if (solve(s, { maxNodes: 2_000_000 }).verdict !== 'win') continue;
+      for (const m of legalMoves(s)) {
+        const a = apply(s, m);
+        if (m.kind === 'move' && a.ok && solve(a.state, { maxNodes: 2_000_000 }).verdict === 'loss') {
+          found = { n, move: moveText(m) };
+          break;
+        }
+      }
+    }
+    expect(found).not.toBeNull();
+    const { n, move } = found!;
+    await page.evaluate(() => { window.__suitcase!.settings({ stillWinnable: true }); });
+    await newGame(page, 'lucky-fan', n);
+    await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('still winnable') && !window.__suitcaseSolver!.client!.busy, null, { timeout: 30_000 });
+    // While the note offers nothing, the keys never stop on it.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('ArrowUp');
+      expect(await focused(page)).not.toBe('note');
+    }
+    await playByKeys(page, move);
+    await idle(page);
+    expect(await moves()).toEqual([move]);
+    await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('no winning line left · undo to last winnable'), null, { timeout: 30_000 });
+    expect(await announced(page)).toContain(PHRASES.noteReach);
+    await pressUntilFocus(page, 'ArrowUp', 'note', 8);
+    expect(await announced(page)).toBe(`${await status()}: ${PHRASES.noteUndo}`);
+    await screenshot(page, 'keyboard-note');
+    await page.keyboard.press('Enter');
+    await idle(page);
+    expect(await moves()).toEqual([]);
+    await page.waitForFunction(() => window.__suitcaseSolver!.status().endsWith('still winnable'), null, { timeout: 30_000 });
+    // The note offers nothing now: the ring has gone back to the piles.
+    expect(await focused(page)).toBe('t0');
+    await page.evaluate(() => { window.__suitcase!.settings({ stillWinnable: false }); });
+    expect(h.errors).toEqual([]);
+  });
+
+  it('a dead end: the arrows reach "dead end · Results", and Space shows the Results', async () => {
+    // Rouge Forty played by a fixed poor policy until the search here proves no card can go home
+    // again while moves are still left (as in solver.test.ts).
+    let found: { n: number; moves: string[] } | null = null;
+    for (let n = 1; n <= 30 && !found; n++) {
+      let s = initialState(numberedDeal('rouge-forty', n));
+      const line: string[] = [];
+      for (let k = 0; k < 60; k++) {
+        const m = legalMoves(s).find((x) => !isIdleMove(s, x) && !(x.kind === 'move' && x.to.zone === 'f'));
+        const a = m && apply(s, m);
+        if (!m || !a?.ok) break;
+        s = a.state;
+        line.push(moveText(m));
+        if (isLost(s)) break;
+        if (canReachFoundation(s) === 'no') {
+          found = { n, moves: line };
+          break;
+        }
+      }
+    }
+    expect(found).not.toBeNull();
+    await newGame(page, 'rouge-forty', found!.n);
+    for (const t of found!.moves) expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), t)).toBe(true);
+    await idle(page);
+    await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('dead end · Results'), null, { timeout: 30_000 });
+    expect(await announced(page)).toContain(PHRASES.noteReach);
+    await page.keyboard.press('1');
+    await pressUntilFocus(page, 'ArrowLeft', 'note', 40);
+    expect(await announced(page)).toBe(`${await status()}: ${PHRASES.noteResults}`);
+    expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.__suitcase!.scene() === 'results', null, { timeout: 30_000 });
+    expect((await pageState(page)).lost).toBe(false);
     expect(h.errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_ACTIONS, KEY_HELP, directionOf, keyAction, nextFocus } from '../../../src/input/keys.ts';
+import { FOCUS_STOPS, KEY_ACTIONS, KEY_HELP, directionOf, keyAction, nextFocus } from '../../../src/input/keys.ts';
 
 const press = (key: string, mods: { ctrl?: boolean; shift?: boolean; meta?: boolean; alt?: boolean } = {}) =>
   keyAction({ key, ctrlKey: mods.ctrl ?? false, shiftKey: mods.shift ?? false, metaKey: mods.meta ?? false, altKey: mods.alt ?? false });
@@ -105,5 +105,15 @@ describe('focus navigation', () => {
       for (const d of ['next', 'prev', 'up', 'down'] as const) expect(all).toContain(nextFocus(rows, id, d));
       expect(nextFocus(rows, nextFocus(rows, id, 'next'), 'prev')).toBe(id);
     }
+  });
+
+  it('the note, a row of its own above the piles while it offers an action, is reached by Up and by Right', () => {
+    const withNote = [[FOCUS_STOPS.note], ...rows];
+    expect(nextFocus(withNote, 'f1', 'up')).toBe(FOCUS_STOPS.note);
+    expect(nextFocus(withNote, 't11', 'next')).toBe(FOCUS_STOPS.note);
+    expect(nextFocus(withNote, FOCUS_STOPS.note, 'next')).toBe('s');
+    // From the note, Down and Up land mid-row (it spans the row above the piles).
+    expect(nextFocus(withNote, FOCUS_STOPS.note, 'down')).toBe('f1');
+    expect(nextFocus(withNote, FOCUS_STOPS.note, 'up')).toBe('t9');
   });
 });
