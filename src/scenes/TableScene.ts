@@ -423,6 +423,9 @@ export class TableScene extends Phaser.Scene {
     this.board.clearHighlight();
     this.board.showState(this.state, true);
     announce('deal restarted');
+    // The restarted deal replaces the saved game (it has no move yet, so changed() keeps none):
+    // a reload must not bring back the moves given up.
+    writeSave(this.session, { seconds: this.seconds, daily: this.daily });
     this.changed();
     this.events.emit(TABLE_EVENTS.changed, this.session);
   }
