@@ -11,7 +11,7 @@ import { finishMoves } from '../../src/engine/finish.ts';
 import { type Move, type State, apply, dealToJson, initialState, isLost, isWon, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
 import { bestTapMove } from '../../src/input/targets.ts';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../src/platform/storage.ts';
-import { idle, newGame, openGame, pageState, topCardRect } from './game.ts';
+import { buttonCentre, idle, newGame, openGame, pageState, sceneIs, topCardRect } from './game.ts';
 import { type Harness, centre, click, screenshot, startHarness } from './harness.ts';
 import { playByKeys } from './keyboard.ts';
 
@@ -31,13 +31,6 @@ afterAll(async () => {
   await h.close();
 });
 
-async function button(page: Page, id: string) {
-  const b = (await page.evaluate(() => window.__suitcase!.buttons())).find((x) => x.id === id);
-  if (!b) throw new Error(`no button ${id} on ${await page.evaluate(() => window.__suitcase!.scene())}`);
-  return centre(b.rect);
-}
-
-const sceneIs = (page: Page, name: string) => page.waitForFunction((n) => window.__suitcase?.scene() === n, name, { timeout: 60_000 });
 
 /** The move a tap (Enter, Enter when lifted) makes on the first pile that has one, else a draw: a policy the keys can follow. */
 function tapPolicy(s: State): Move | null {
@@ -86,7 +79,7 @@ describe('player features', () => {
     await idle(page);
     expect((await pageState(page)).moves).toEqual(all);
     // One undo takes back the move and its auto-play.
-    await click(page, await button(page, 'hud:undo'));
+    await click(page, await buttonCentre(page, 'hud:undo'));
     expect((await pageState(page)).moves).toEqual([]);
     await page.keyboard.press('Control+y');
     expect((await pageState(page)).moves).toEqual(all);
@@ -118,7 +111,7 @@ describe('player features', () => {
 
     await page.reload();
     await sceneIs(page, 'menu');
-    await click(page, await button(page, 'continue:lucky-fan'));
+    await click(page, await buttonCentre(page, 'continue:lucky-fan'));
     await sceneIs(page, 'table');
     await idle(page);
     const after = await pageState(page);
@@ -211,7 +204,7 @@ describe('player features', () => {
     expect(await page.evaluate(() => window.__suitcase!.stats('lucky-fan'))).toMatchObject({ played: before.played + 1, won: before.won, currentStreak: 0 });
 
     // Replay this deal, make one move, then deal anew: the given-up game is played and lost.
-    await click(page, await button(page, 'replay'));
+    await click(page, await buttonCentre(page, 'replay'));
     await sceneIs(page, 'table');
     await idle(page);
     expect((await pageState(page)).deal).toEqual(dealToJson(numberedDeal('lucky-fan', deal)));
@@ -225,12 +218,12 @@ describe('player features', () => {
 
   it('changes a setting on the settings screen and keeps it across a reload; shows a hint', async () => {
     await newGame(page, 'lucky-fan', 1);
-    await click(page, await button(page, 'hud:options'));
+    await click(page, await buttonCentre(page, 'hud:options'));
     await sceneIs(page, 'panel');
-    await click(page, await button(page, 'settings'));
+    await click(page, await buttonCentre(page, 'settings'));
     const before = await page.evaluate(() => window.__suitcase!.settings());
-    await click(page, await button(page, 'setting:fourColour'));
-    await click(page, await button(page, 'setting:showTimer'));
+    await click(page, await buttonCentre(page, 'setting:fourColour'));
+    await click(page, await buttonCentre(page, 'setting:showTimer'));
     const after = await page.evaluate(() => window.__suitcase!.settings());
     expect(after.fourColour).toBe(!before.fourColour);
     expect(after.showTimer).toBe(!before.showTimer);
@@ -272,7 +265,7 @@ describe('player features', () => {
     // Leaving for the menu and back still finds the game (kept in memory).
     await page.keyboard.press('Escape');
     await sceneIs(page, 'menu');
-    await click(page, await button(page, 'continue:lucky-fan'));
+    await click(page, await buttonCentre(page, 'continue:lucky-fan'));
     await sceneIs(page, 'table');
     await idle(page);
     expect((await pageState(page)).moves).toEqual(line.slice(0, 2));

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { type Move, type Session, type State, current, legalMoves, moveText, newSession, parseDeal, parseMove, play } from '../../src/engine/index.ts';
 import type { TestState } from '../../src/platform/testHook.ts';
-import type { Harness, OpenOptions, Rect } from './harness.ts';
+import { type Harness, type OpenOptions, type Point, type Rect, centre } from './harness.ts';
 
 /** Opens the game with the test hook and instant animations, and waits for the first screen. */
 export async function openGame(h: Harness, options: OpenOptions = {}, query = ''): Promise<Page> {
@@ -27,6 +27,18 @@ export async function idle(page: Page): Promise<void> {
 
 export async function pageState(page: Page): Promise<TestState> {
   return page.evaluate(() => window.__suitcase!.state());
+}
+
+/** Waits until the screen showing is `name` ('menu', 'table', 'results', 'panel'). */
+export async function sceneIs(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((n) => window.__suitcase?.scene() === n, name, { timeout: 60_000 });
+}
+
+/** The centre of button `id` on the screen showing (README, "Test hook": `buttons()`). */
+export async function buttonCentre(page: Page, id: string): Promise<Point> {
+  const b = (await page.evaluate(() => window.__suitcase!.buttons())).find((x) => x.id === id);
+  if (!b) throw new Error(`no button ${id} on ${await page.evaluate(() => window.__suitcase!.scene())}`);
+  return centre(b.rect);
 }
 
 export async function topCardRect(page: Page, pile: string): Promise<Rect> {
