@@ -4,7 +4,8 @@ import { moveText } from '../notation.ts';
 import { fnv1a32, shuffled } from '../random.ts';
 import { apply, isIdleMove, legalMoves } from '../rules.ts';
 import type { Move, State } from '../types.ts';
-import { Search, type SolveResult } from './search.ts';
+import type { SolveResult } from './search.ts';
+import { Solver } from './solver.ts';
 
 export interface Hint {
   /** The suggested move, or null when no sample (or the exact search) found a win. */
@@ -115,7 +116,7 @@ export function* hintSteps(state: State, opts: HintOptions = {}): Generator<void
   const unseen = unseenCards(view);
   let spent = 0;
   const searchSlices = function* (s: State, nodes: number): Generator<void, SolveResult> {
-    const search = new Search(s, 'win', { maxNodes: nodes });
+    const search = new Solver(s, { maxNodes: nodes });
     for (;;) {
       const r = search.run(4096);
       if (r) {

@@ -114,6 +114,55 @@ export class Position {
     }
   }
 
+  /** Bytes `save` writes: pile lengths, the cards out, waste and stock lengths, foundation tops. */
+  get saveSize(): number {
+    return this.piles + this.total + 2 + this.found.length;
+  }
+
+  /**
+   * Writes what `load` needs to rebuild this position (not its history) at buf[at...]: for a
+   * search that keeps many positions (best-first.ts) and plays only one at a time.
+   */
+  save(buf: Uint8Array, at: number): void {
+    let k = at;
+    for (let i = 0; i < this.piles; i++) buf[k++] = this.len[i]!;
+    for (let i = 0; i < this.piles; i++) for (let j = 0; j < this.len[i]!; j++) buf[k++] = this.cards[i * STRIDE + j]!;
+    buf[k++] = this.wasteLen;
+    for (let j = 0; j < this.wasteLen; j++) buf[k++] = this.waste[j]!;
+    buf[k++] = this.stockLen;
+    for (let f = 0; f < this.found.length; f++) buf[k++] = this.found[f]! + 1;
+  }
+
+  /** Becomes the position `save` wrote at buf[at...], with an empty history. */
+  load(buf: Uint8Array, at: number): void {
+    let k = at + this.piles;
+    this.ph1.fill(0);
+    this.ph2.fill(0);
+    for (let i = 0; i < this.piles; i++) {
+      const n = buf[at + i]!;
+      this.len[i] = 0;
+      for (let j = 0; j < n; j++) this.push(i, buf[k++]!);
+    }
+    const w = buf[k++]!;
+    this.wasteLen = 0;
+    this.wh1 = 0;
+    this.wh2 = 0;
+    for (let j = 0; j < w; j++) this.pushWaste(buf[k++]!);
+    this.stockLen = buf[k++]!;
+    this.byTop.fill(0);
+    this.homeCount.fill(0);
+    this.homeTotal = 0;
+    for (let f = 0; f < this.found.length; f++) {
+      const top = buf[k++]! - 1;
+      this.found[f] = top;
+      this.byTop[top + 1]!++;
+      if (top < 0) continue;
+      for (let c = top - RANK0[top]!; c <= top; c++) this.homeCount[c]!++;
+      this.homeTotal += RANK0[top]! + 1;
+    }
+    this.histLen = 0;
+  }
+
   top(i: number): number {
     const n = this.len[i]!;
     return n === 0 ? -1 : this.cards[i * STRIDE + n - 1]!;
@@ -514,9 +563,14 @@ export function engineMove(code: number): Move {
 
 /** The moves played so far (refills are part of their move and are not listed). */
 export function lineOfCodes(pos: Position): Move[] {
+  return movesOfCodes(pos.hist.subarray(0, pos.histLen));
+}
+
+/** Engine moves for history codes, refills left out. */
+export function movesOfCodes(codes: ArrayLike<number>): Move[] {
   const out: Move[] = [];
-  for (let i = 0; i < pos.histLen; i++) {
-    const code = pos.hist[i]!;
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i]!;
     if (!(code & REFILL)) out.push(engineMove(code));
   }
   return out;

@@ -2,6 +2,7 @@ import type { Move, State } from '../types.ts';
 import { type Reach } from './dead-end.ts';
 import { type Hint, type HintOptions, hintSteps } from './hint.ts';
 import { Search, type Verdict } from './search.ts';
+import { Solver } from './solver.ts';
 import { isWon } from '../rules.ts';
 
 /**
@@ -39,7 +40,7 @@ export function handleSolverRequest(msg: SolverRequest): SolverJob | null {
     case 'cancel':
       return null;
     case 'solve': {
-      const search = new Search(msg.state, 'win', { maxNodes: msg.maxNodes ?? 2_000_000, ...(msg.maxMs === undefined ? {} : { maxMs: msg.maxMs }) });
+      const search = new Solver(msg.state, { maxNodes: msg.maxNodes ?? 2_000_000, ...(msg.maxMs === undefined ? {} : { maxMs: msg.maxMs }) });
       return {
         id,
         step: () => {

@@ -167,8 +167,3 @@ export class Search {
     return this.finish('loss');
   }
 }
-
-/** Decides a position: win (with the line), loss, or unknown past the budget. */
-export function solve(state: State, budget: Budget = {}): SolveResult {
-  return new Search(state, 'win', budget).run()!;
-}

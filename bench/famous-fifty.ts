@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:famous-fifty`: how many Famous Fifty deals the solver decides within a budget,
+ * the depth-first search alone beside the solver as shipped (depth-first and best-first taking
+ * turns, src/engine/solver/solver.ts), on the same numbered deals in one run. Two verdicts on one
+ * deal that disagree are a bug and are shouted; every WIN line is replayed through the engine.
+ * Options: --from A --to B (deal numbers, default 1 to 100), --max-ms N (per deal and search,
+ * default 3000).
+ */
+import { apply, initialState, isWon, numberedDeal } from '../src/engine/index.ts';
+import { Search, type SolveResult, quantile, solve } from '../src/engine/solver/index.ts';
+import type { State } from '../src/engine/types.ts';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(v) || v <= 0) throw new Error(`${name} needs a positive whole number`);
+  return v;
+}
+const from = option('--from', 1);
+const to = option('--to', 100);
+const maxMs = option('--max-ms', 3000);
+
+interface Tally {
+  won: number;
+  lost: number;
+  decidedSecs: number[];
+  secs: number[];
+}
+const tally = (): Tally => ({ won: 0, lost: 0, decidedSecs: [], secs: [] });
+const methods = {
+  'depth-first alone': (s: State) => new Search(s, 'win', { maxMs, maxNodes: 1e9 }).run()!,
+  'as shipped': (s: State) => solve(s, { maxMs, maxNodes: 1e9 }),
+} as const;
+const results = { 'depth-first alone': tally(), 'as shipped': tally() };
+let badLines = 0;
+const clashes: number[] = [];
+
+function replays(start: State, r: SolveResult): boolean {
+  let s = start;
+  for (const m of r.line) {
+    const a = apply(s, m);
+    if (!a.ok) return false;
+    s = a.state;
+  }
+  return isWon(s);
+}
+
+for (let n = from; n <= to; n++) {
+  const start = initialState(numberedDeal('famous-fifty', n));
+  const verdicts: string[] = [];
+  for (const [name, run] of Object.entries(methods) as [keyof typeof methods, (s: State) => SolveResult][]) {
+    const t0 = performance.now();
+    const r = run(start);
+    const secs = (performance.now() - t0) / 1000;
+    const t = results[name];
+    t.secs.push(secs);
+    if (r.verdict === 'unknown') continue;
+    verdicts.push(r.verdict);
+    t.decidedSecs.push(secs);
+    if (r.verdict === 'win') {
+      t.won++;
+      if (!replays(start, r)) badLines++;
+    } else t.lost++;
+  }
+  if (new Set(verdicts).size > 1) clashes.push(n);
+}
+
+const deals = to - from + 1;
+console.log(`Famous Fifty deals ${from} to ${to} (${deals}), at most ${maxMs} ms a deal for each search`);
+for (const [name, t] of Object.entries(results)) {
+  const decided = t.won + t.lost;
+  const within = [0.5, 1, 3].filter((x) => x * 1000 <= maxMs).map((x) => `${t.decidedSecs.filter((s) => s <= x).length} within ${x} s`).join(', ');
+  console.log(`${name.padEnd(18)} decided ${decided} (${((100 * decided) / deals).toFixed(1)}%): ${t.won} won, ${t.lost} lost, ${deals - decided} unknown; ${within}; median time ${quantile(t.secs, 0.5).toFixed(3)} s`);
+}
+const a = results['depth-first alone'], b = results['as shipped'];
+const ratio = (b.won + b.lost) / Math.max(1, a.won + a.lost);
+console.log(`decided, as shipped / depth-first alone: ${ratio.toFixed(2)}; wins ${b.won} / ${a.won}`);
+if (badLines > 0) console.log(`!!! ${badLines} WIN line(s) do not replay to a win through the engine: BUG`);
+if (clashes.length > 0) {
+  console.log(`!!! the two searches contradict each other on deals ${clashes.join(', ')}: BUG`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,261 @@
+import type { State } from '../types.ts';
+import { Position, RANK0, STRIDE, movesOfCodes } from './position.ts';
+import type { SolveResult } from './search.ts';
+import { KeySet } from './table.ts';
+
+/**
+ * Best-first search for a winning line: it keeps every position it has reached but not expanded,
+ * saved compactly, and always expands the one that looks closest to a win (see `score`). Where a
+ * depth-first search commits to its first choices and can spend any budget below one lost branch,
+ * this goes wherever the position looks best, so it finds the long, winding wins of the two-deck
+ * games with a stock far sooner. It proves a loss too, but only when every reachable position fits
+ * in its store; past that it can only find wins, and `Solver` (solver.ts) leaves loss proofs to the
+ * depth-first search running beside it.
+ */
+export class BestFirst {
+  private readonly pos: Position;
+  private readonly seen: KeySet;
+  private readonly size: number;
+  private readonly cap: number;
+  private store: Uint8Array;
+  private parent: Int32Array;
+  private codeAt: Int32Array;
+  private codeLen: Uint16Array;
+  private codes = new Int32Array(1 << 16);
+  private codesUsed = 0;
+  private count = 0;
+  // A binary heap of node ids, highest priority on top.
+  private heap: Int32Array;
+  private prio: Float64Array;
+  private heapLen = 0;
+  private readonly moveBuf = new Int32Array(512);
+  private readonly scoreBuf = new Int32Array(512);
+  private readonly rootLine: readonly number[];
+  /** The position being expanded (its children name it as parent), or -1. */
+  private expanding = -1;
+  nodes = 0;
+  /** Times the store was full and made room (see `compact`). */
+  compactions = 0;
+  private won = -1;
+  private wonCodes: number[] = [];
+
+  /**
+   * `maxStored`: positions kept at most (each takes about `saveSize` + 20 bytes); `maxSeen`:
+   * positions met at most (8 bytes each).
+   */
+  constructor(state: State, maxStored = 200_000, maxSeen = 4_000_000) {
+    this.pos = new Position(state);
+    this.pos.playSafe();
+    this.rootLine = Array.from(this.pos.hist.subarray(0, this.pos.histLen));
+    this.size = this.pos.saveSize;
+    this.cap = maxStored;
+    const first = Math.min(maxStored, 1 << 12);
+    this.store = new Uint8Array(first * this.size);
+    this.parent = new Int32Array(first);
+    this.codeAt = new Int32Array(first);
+    this.codeLen = new Uint16Array(first);
+    this.heap = new Int32Array(first);
+    this.prio = new Float64Array(first);
+    this.seen = new KeySet(maxSeen);
+    if (this.pos.won()) {
+      this.won = 0;
+      return;
+    }
+    this.seen.add(this.pos.key1(), this.pos.key2());
+    this.add(-1, 0, 0);
+  }
+
+  /**
+   * How promising a position looks: cards home count most, then open columns; a card lying on
+   * anything but the card it builds on, and a card waiting in the waste, count against it.
+   * (Weights tried on Famous Fifty deals 1 to 60; counting cards that lie above a lower card of
+   * their suit, or the depth of the cards the foundations need next, found fewer wins.)
+   */
+  private score(): number {
+    const pos = this.pos;
+    let disorder = 0;
+    let spaces = 0;
+    for (let i = 0; i < pos.piles; i++) {
+      const n = pos.len[i]!;
+      if (n === 0) spaces++;
+      const base = i * STRIDE;
+      for (let k = 1; k < n; k++) {
+        const c = pos.cards[base + k]!;
+        if (pos.cards[base + k - 1] !== c + 1 || RANK0[c] === 12) disorder++;
+      }
+    }
+    return 100 * pos.homeTotal + 30 * spaces - 25 * disorder - 4 * pos.wasteLen;
+  }
+
+  private grow(): void {
+    const n = Math.min(this.cap, this.parent.length * 2);
+    const g32 = (a: Int32Array) => {
+      const b = new Int32Array(n);
+      b.set(a);
+      return b;
+    };
+    const store = new Uint8Array(n * this.size);
+    store.set(this.store);
+    this.store = store;
+    this.parent = g32(this.parent);
+    this.codeAt = g32(this.codeAt);
+    const cl = new Uint16Array(n);
+    cl.set(this.codeLen);
+    this.codeLen = cl;
+    this.heap = g32(this.heap);
+    const pr = new Float64Array(n);
+    pr.set(this.prio);
+    this.prio = pr;
+  }
+
+  /** Stores the current position as a child of `parent`, reached by its history; false if full. */
+  private add(parent: number, prio: number, from: number): boolean {
+    if (this.count === this.parent.length) {
+      if (this.count === this.cap) {
+        if (!this.compact()) return false;
+        parent = this.expanding;
+      }
+      if (this.count === this.parent.length) this.grow();
+    }
+    const id = this.count++;
+    const pos = this.pos;
+    pos.save(this.store, id * this.size);
+    this.parent[id] = parent;
+    const len = pos.histLen - from;
+    if (this.codesUsed + len > this.codes.length) {
+      const c = new Int32Array(Math.max(this.codes.length * 2, this.codesUsed + len));
+      c.set(this.codes);
+      this.codes = c;
+    }
+    this.codeAt[id] = this.codesUsed;
+    this.codeLen[id] = len;
+    for (let i = 0; i < len; i++) this.codes[this.codesUsed++] = pos.hist[from + i]!;
+    // Among equal scores the newer wins (the search digs rather than spreads).
+    this.siftUp(id, prio + id * 1e-9);
+    return true;
+  }
+
+  /**
+   * Makes room when the store is full: forgets the positions already expanded, except those on the
+   * line from the root to a position still waiting (a win's line is read from them). Nothing
+   * waiting is dropped, and the table of positions met stays whole, so the search stays exhaustive:
+   * it can still prove a loss. False when that frees nothing.
+   */
+  private compact(): boolean {
+    this.compactions++;
+    const n = this.count;
+    const open = Array.from(this.heap.subarray(0, this.heapLen)).map((id, i) => ({ id, p: this.prio[i]! }));
+    const keep = new Uint8Array(n);
+    const roots = open.map((o) => o.id);
+    if (this.expanding >= 0) roots.push(this.expanding);
+    for (const id of roots) for (let a = id; a >= 0 && keep[a] === 0; a = this.parent[a]!) keep[a] = 1;
+    const to = new Int32Array(n).fill(-1);
+    const codes = new Int32Array(this.codes.length);
+    let m = 0;
+    let used = 0;
+    // Ids only grow from parent to child, so one pass in id order moves every parent first.
+    for (let id = 0; id < n; id++) {
+      if (keep[id] === 0) continue;
+      to[id] = m;
+      this.store.copyWithin(m * this.size, id * this.size, (id + 1) * this.size);
+      const p = this.parent[id]!;
+      this.parent[m] = p < 0 ? -1 : to[p]!;
+      const at = this.codeAt[id]!, len = this.codeLen[id]!;
+      codes.set(this.codes.subarray(at, at + len), used);
+      this.codeAt[m] = used;
+      this.codeLen[m] = len;
+      used += len;
+      m++;
+    }
+    this.codes = codes;
+    this.codesUsed = used;
+    this.count = m;
+    if (this.expanding >= 0) this.expanding = to[this.expanding]!;
+    this.heapLen = 0;
+    // Rebuilt in the heap's own order, which keeps it a heap.
+    for (const { id, p } of open) {
+      this.heap[this.heapLen] = to[id]!;
+      this.prio[this.heapLen++] = p;
+    }
+    return m < n;
+  }
+
+  private siftUp(id: number, p: number): void {
+    let i = this.heapLen++;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (this.prio[up]! >= p) break;
+      this.heap[i] = this.heap[up]!;
+      this.prio[i] = this.prio[up]!;
+      i = up;
+    }
+    this.heap[i] = id;
+    this.prio[i] = p;
+  }
+
+  private pop(): number {
+    const top = this.heap[0]!;
+    const n = --this.heapLen;
+    const id = this.heap[n]!;
+    const p = this.prio[n]!;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= n) break;
+      if (c + 1 < n && this.prio[c + 1]! > this.prio[c]!) c++;
+      if (this.prio[c]! <= p) break;
+      this.heap[i] = this.heap[c]!;
+      this.prio[i] = this.prio[c]!;
+      i = c;
+    }
+    this.heap[i] = id;
+    this.prio[i] = p;
+    return top;
+  }
+
+  /** The codes from the root to node `id`, then `tail`. */
+  private lineTo(id: number, tail: readonly number[]): number[] {
+    const parts: number[][] = [tail.slice()];
+    for (let n = id; n > 0; n = this.parent[n]!) parts.push(Array.from(this.codes.subarray(this.codeAt[n], this.codeAt[n]! + this.codeLen[n]!)));
+    parts.push(this.rootLine.slice());
+    return parts.reverse().flat();
+  }
+
+  /**
+   * Expands up to `slice` positions. Returns 'win' (see `line`), 'loss' when nothing is left to
+   * expand (every position reachable was met), 'full' when out of room, or null to go on.
+   */
+  run(slice: number): 'win' | 'loss' | 'full' | null {
+    if (this.won >= 0) return 'win';
+    const pos = this.pos;
+    for (let s = 0; s < slice; s++) {
+      if (this.heapLen === 0) return 'loss';
+      if (!this.seen.hasRoom) return 'full';
+      const id = this.pop();
+      this.expanding = id;
+      pos.load(this.store, id * this.size);
+      const end = pos.moves(this.moveBuf, 0, this.scoreBuf);
+      for (let m = 0; m < end; m++) {
+        pos.play(this.moveBuf[m]!);
+        pos.playSafe();
+        this.nodes++;
+        if (pos.won()) {
+          this.won = this.expanding;
+          this.wonCodes = this.lineTo(this.expanding, Array.from(pos.hist.subarray(0, pos.histLen)));
+          return 'win';
+        }
+        if (this.seen.add(pos.key1(), pos.key2()) && !this.add(this.expanding, this.score(), 0)) {
+          pos.undoTo(0);
+          return 'full';
+        }
+        pos.undoTo(0);
+      }
+    }
+    return null;
+  }
+
+  /** The winning line found (after `run` returned 'win'). */
+  get line(): SolveResult['line'] {
+    return movesOfCodes(this.won === 0 && this.wonCodes.length === 0 ? this.rootLine : this.wonCodes);
+  }
+}

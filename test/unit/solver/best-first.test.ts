@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { type GameId, type State, apply, initialState, isWon, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import { mulberry32 } from '../../../src/engine/random.ts';
+import { BestFirst } from '../../../src/engine/solver/best-first.ts';
+import { Position } from '../../../src/engine/solver/position.ts';
+import { Search } from '../../../src/engine/solver/search.ts';
+import { lockedPosition, plainWinnable, replay, smallPosition } from './small-positions.ts';
+
+/** Runs a best-first search to its end (no time limit: the positions here are small or won). */
+function runOut(bf: BestFirst): 'win' | 'loss' | 'full' {
+  for (;;) {
+    const r = bf.run(1000);
+    if (r) return r;
+  }
+}
+
+/** A position some random legal moves into a numbered deal. */
+function playedInto(game: GameId, n: number, moves: number): State {
+  const next = mulberry32(n);
+  let s = initialState(numberedDeal(game, n));
+  for (let i = 0; i < moves; i++) {
+    const legal = legalMoves(s);
+    if (legal.length === 0) break;
+    const a = apply(s, legal[next() % legal.length]!);
+    if (a.ok) s = a.state;
+  }
+  return s;
+}
+
+describe('best-first search', () => {
+  it.each(['famous-fifty', 'fortunes-favor', 'rouge-forty'] as const)('%s: a saved position loads back whole (same key, same moves)', (game) => {
+    const moves = new Int32Array(512), scores = new Int32Array(512);
+    for (let n = 1; n <= 20; n++) {
+      const a = new Position(playedInto(game, n, 10 * n));
+      const buf = new Uint8Array(a.saveSize);
+      a.save(buf, 0);
+      // Load into a position of another deal of the game, so nothing of it can linger.
+      const b = new Position(initialState(numberedDeal(game, n + 1000)));
+      b.load(buf, 0);
+      expect([b.key1(), b.key2(), b.homeTotal, b.stockLen, b.wasteLen]).toEqual([a.key1(), a.key2(), a.homeTotal, a.stockLen, a.wasteLen]);
+      expect(Array.from(moves.subarray(0, b.moves(moves, 0, scores)))).toEqual(Array.from(moves.subarray(0, a.moves(moves, 0, scores))));
+    }
+  });
+
+  it('agrees with a plain exhaustive search on small Famous Fifty positions', () => {
+    const seen = { win: 0, loss: 0 };
+    for (let seed = 1; seed <= 30; seed++) {
+      const start = seed % 2 === 0 ? lockedPosition('famous-fifty', seed * 7919) : smallPosition('famous-fifty', seed * 7919, 12);
+      const bf = new BestFirst(start);
+      const r = runOut(bf);
+      expect(r, `seed ${seed}`).toBe(plainWinnable(start) ? 'win' : 'loss');
+      if (r === 'win') expect(isWon(replay(start, bf.line))).toBe(true);
+      seen[r === 'win' ? 'win' : 'loss']++;
+    }
+    expect(seen.win).toBeGreaterThan(2);
+    expect(seen.loss).toBeGreaterThan(2);
+  });
+
+  // A store far smaller than the search fills and is compacted, and the search goes on to the
+  // same verdict: a win whose line still replays, or a loss it still proves.
+  it.each([
+    [7, 'win'],
+    [19, 'win'],
+    [13, 'loss'],
+  ] as const)('Famous Fifty deal %i with a store of 3,000 positions: %s, as the depth-first search finds', (n, verdict) => {
+    const start = initialState(numberedDeal('famous-fifty', n));
+    const bf = new BestFirst(start, 3000);
+    expect(runOut(bf)).toBe(verdict);
+    expect(bf.compactions).toBeGreaterThan(0);
+    expect(new Search(start, 'win', { maxNodes: 1e6 }).run()!.verdict).toBe(verdict);
+    if (verdict === 'win') expect(isWon(replay(start, bf.line))).toBe(true);
+  });
+});
