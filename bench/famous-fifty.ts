@@ -69,8 +69,8 @@ const deals = to - from + 1;
 console.log(`Famous Fifty deals ${from} to ${to} (${deals}), at most ${maxMs} ms a deal for each search`);
 for (const [name, t] of Object.entries(results)) {
   const decided = t.won + t.lost;
-  const within = [0.5, 1, 3].filter((x) => x * 1000 <= maxMs).map((x) => `${t.decidedSecs.filter((s) => s <= x).length} within ${x} s`).join(', ');
-  console.log(`${name.padEnd(18)} decided ${decided} (${((100 * decided) / deals).toFixed(1)}%): ${t.won} won, ${t.lost} lost, ${deals - decided} unknown; ${within}; median time ${quantile(t.secs, 0.5).toFixed(3)} s`);
+  const within = [0.5, 1, 3].filter((x) => x * 1000 <= maxMs).map((x) => `; ${t.decidedSecs.filter((s) => s <= x).length} within ${x} s`).join('');
+  console.log(`${name.padEnd(18)} decided ${decided} (${((100 * decided) / deals).toFixed(1)}%): ${t.won} won, ${t.lost} lost, ${deals - decided} unknown${within}; median time ${quantile(t.secs, 0.5).toFixed(3)} s`);
 }
 const a = results['depth-first alone'], b = results['as shipped'];
 const ratio = (b.won + b.lost) / Math.max(1, a.won + a.lost);

@@ -7,13 +7,13 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, initialState, isIdleMove, isLost, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
+import { legalMoves, moveText } from '../../src/engine/index.ts';
 import { PHRASES } from '../../src/engine/announce.ts';
-import { canReachFoundation, solve } from '../../src/engine/solver/index.ts';
 import { placesFor } from '../../src/input/lift.ts';
 import { engineState, idle, newGame, openGame, pageState, topCardRect } from './game.ts';
 import { type Harness, screenshot, startHarness } from './harness.ts';
 import { announced, focused, lifted, playByKeys, pressUntilFocus } from './keyboard.ts';
+import { deadEndLine, winnableDealAndLosingMove } from './positions.ts';
 
 let h: Harness;
 let page: Page;
@@ -121,21 +121,7 @@ describe('the lifted card', () => {
 
 describe('the "still winnable?" note by keyboard', () => {
   it('no winning line left: the arrows reach the note, which says what Enter does, and Enter undoes to the last winnable position', async () => {
-    // A winnable Lucky Fan deal and a first move that loses it, found here in Node.
-    let found: { n: number; move: string } | null = null;
-    for (let n = 1; n <= 60 && !found; n++) {
-      const s = initialState(numberedDeal('lucky-fan', n));
-      if (solve(s, { maxNodes: 2_000_000 }).verdict !== 'win') continue;
-      for (const m of legalMoves(s)) {
-        const a = apply(s, m);
-        if (m.kind === 'move' && a.ok && solve(a.state, { maxNodes: 2_000_000 }).verdict === 'loss') {
-          found = { n, move: moveText(m) };
-          break;
-        }
-      }
-    }
-    expect(found).not.toBeNull();
-    const { n, move } = found!;
+    const { n, move } = winnableDealAndLosingMove();
     await page.evaluate(() => { window.__suitcase!.settings({ stillWinnable: true }); });
     await newGame(page, 'lucky-fan', n);
     await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('still winnable') && !window.__suitcaseSolver!.client!.busy, null, { timeout: 30_000 });
@@ -163,28 +149,9 @@ describe('the "still winnable?" note by keyboard', () => {
   });
 
   it('a dead end: the arrows reach "dead end · Results", and Space shows the Results', async () => {
-    // Rouge Forty played by a fixed poor policy until the search here proves no card can go home
-    // again while moves are still left (as in solver.test.ts).
-    let found: { n: number; moves: string[] } | null = null;
-    for (let n = 1; n <= 30 && !found; n++) {
-      let s = initialState(numberedDeal('rouge-forty', n));
-      const line: string[] = [];
-      for (let k = 0; k < 60; k++) {
-        const m = legalMoves(s).find((x) => !isIdleMove(s, x) && !(x.kind === 'move' && x.to.zone === 'f'));
-        const a = m && apply(s, m);
-        if (!m || !a?.ok) break;
-        s = a.state;
-        line.push(moveText(m));
-        if (isLost(s)) break;
-        if (canReachFoundation(s) === 'no') {
-          found = { n, moves: line };
-          break;
-        }
-      }
-    }
-    expect(found).not.toBeNull();
-    await newGame(page, 'rouge-forty', found!.n);
-    for (const t of found!.moves) expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), t)).toBe(true);
+    const found = deadEndLine();
+    await newGame(page, 'rouge-forty', found.n);
+    for (const t of found.moves) expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), t)).toBe(true);
     await idle(page);
     await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('dead end · Results'), null, { timeout: 30_000 });
     expect(await announced(page)).toContain(PHRASES.noteReach);

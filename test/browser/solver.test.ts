@@ -6,13 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Move, apply, initialState, isIdleMove, isLost, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
-import { canReachFoundation, hint, solve } from '../../src/engine/solver/index.ts';
+import { type Move, initialState, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
+import { hint, solve } from '../../src/engine/solver/index.ts';
 import { DEAD_END_WORDS } from '../../src/engine/solver/play-aids.ts';
 import { WINNABLE_DEALS } from '../../src/engine/solver/winnable-deals.ts';
 import { HINT_OPTIONS } from '../../src/scenes/solverGlue.ts';
 import { engineState, idle, newGame, openGame, pageState } from './game.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { deadEndLine, winnableDealAndLosingMove } from './positions.ts';
 
 let h: Harness;
 let page: Page;
@@ -133,21 +134,7 @@ describe('the solver worker', () => {
   });
 
   it('still winnable?: turns when the last winning line is gone, and undoes back to the last winnable position', async () => {
-    // A winnable Lucky Fan deal and a first move that loses it, found here in Node.
-    let found: { n: number; move: string } | null = null;
-    for (let n = 1; n <= 60 && !found; n++) {
-      const s = initialState(numberedDeal('lucky-fan', n));
-      if (solve(s, { maxNodes: 2_000_000 }).verdict !== 'win') continue;
-      for (const m of legalMoves(s)) {
-        const a = apply(s, m);
-        if (m.kind === 'move' && a.ok && solve(a.state, { maxNodes: 2_000_000 }).verdict === 'loss') {
-          found = { n, move: moveText(m) };
-          break;
-        }
-      }
-    }
-    expect(found).not.toBeNull();
-    const { n, move } = found!;
+    const { n, move } = winnableDealAndLosingMove();
     await page.evaluate(() => { window.__suitcaseSolver!.setting({ stillWinnable: true }); });
     await newGame(page, 'lucky-fan', n);
     await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('still winnable') && !window.__suitcaseSolver!.client!.busy, null, { timeout: 30_000 });
@@ -163,27 +150,7 @@ describe('the solver worker', () => {
   });
 
   it('a dead end found by search is said, and Results offered', async () => {
-    // Rouge Forty played by a fixed poor policy (first legal move that is not home) until the
-    // search here proves no card can go home again, while moves are still left.
-    let found: { n: number; moves: string[] } | null = null;
-    for (let n = 1; n <= 30 && !found; n++) {
-      let s = initialState(numberedDeal('rouge-forty', n));
-      const moves: string[] = [];
-      for (let k = 0; k < 60; k++) {
-        const m = legalMoves(s).find((x) => !isIdleMove(s, x) && !(x.kind === 'move' && x.to.zone === 'f'));
-        const a = m && apply(s, m);
-        if (!m || !a?.ok) break;
-        s = a.state;
-        moves.push(moveText(m));
-        if (isLost(s)) break;
-        if (canReachFoundation(s) === 'no') {
-          found = { n, moves };
-          break;
-        }
-      }
-    }
-    expect(found).not.toBeNull();
-    const { n, moves } = found!;
+    const { n, moves } = deadEndLine();
     await newGame(page, 'rouge-forty', n);
     for (const t of moves) expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), t)).toBe(true);
     await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('dead end · Results'), null, { timeout: 30_000 });

@@ -14,7 +14,13 @@ import { KeySet } from './table.ts';
  */
 export class BestFirst {
   private readonly pos: Position;
-  private readonly seen: KeySet;
+  /** Positions this search has stored, to store none twice. */
+  private readonly met: KeySet;
+  /** Positions expanded, by this search or one sharing the table (see the constructor). */
+  private readonly expanded: KeySet;
+  // Each stored position's key, so it can be checked against `expanded` without loading it.
+  private key1: Uint32Array;
+  private key2: Uint32Array;
   private readonly size: number;
   private readonly cap: number;
   private store: Uint8Array;
@@ -34,16 +40,21 @@ export class BestFirst {
   /** The position being expanded (its children name it as parent), or -1. */
   private expanding = -1;
   nodes = 0;
+  private root = false;
   /** Times the store was full and made room (see `compact`). */
   compactions = 0;
   private won = -1;
   private wonCodes: number[] = [];
 
   /**
-   * `maxStored`: positions kept at most (each takes about `saveSize` + 20 bytes); `maxSeen`:
-   * positions met at most (8 bytes each).
+   * `maxStored`: positions kept at most (each takes about `saveSize` + 28 bytes); `maxMet`:
+   * positions met at most (8 bytes each). `expanded`: the table of positions expanded, shared with
+   * a depth-first search of the same position (solver.ts), which adds a position when it enters
+   * it. Each position is then expanded by whichever search reaches it first, so neither repeats
+   * the other's work, and the depth-first search may take over positions this one has stored but
+   * not yet reached; `loss` then means only that this search's share is exhausted.
    */
-  constructor(state: State, maxStored = 200_000, maxSeen = 4_000_000) {
+  constructor(state: State, maxStored = 200_000, expanded: KeySet = new KeySet(4_000_000), maxMet = 4_000_000) {
     this.pos = new Position(state);
     this.pos.playSafe();
     this.rootLine = Array.from(this.pos.hist.subarray(0, this.pos.histLen));
@@ -56,12 +67,17 @@ export class BestFirst {
     this.codeLen = new Uint16Array(first);
     this.heap = new Int32Array(first);
     this.prio = new Float64Array(first);
-    this.seen = new KeySet(maxSeen);
+    this.key1 = new Uint32Array(first);
+    this.key2 = new Uint32Array(first);
+    this.expanded = expanded;
+    this.met = new KeySet(maxMet);
     if (this.pos.won()) {
       this.won = 0;
       return;
     }
-    this.seen.add(this.pos.key1(), this.pos.key2());
+    this.met.add(this.pos.key1(), this.pos.key2());
+    // The root is expanded whoever else has: it is where this search starts.
+    this.root = true;
     this.add(-1, 0, 0);
   }
 
@@ -69,7 +85,8 @@ export class BestFirst {
    * How promising a position looks: cards home count most, then open columns; a card lying on
    * anything but the card it builds on, and a card waiting in the waste, count against it.
    * (Weights tried on Famous Fifty deals 1 to 60; counting cards that lie above a lower card of
-   * their suit, or the depth of the cards the foundations need next, found fewer wins.)
+   * their suit, the depth of the cards the foundations need next, or the cards drawn, found no
+   * more wins.)
    */
   private score(): number {
     const pos = this.pos;
@@ -99,6 +116,11 @@ export class BestFirst {
     this.store = store;
     this.parent = g32(this.parent);
     this.codeAt = g32(this.codeAt);
+    const k1 = new Uint32Array(n), k2 = new Uint32Array(n);
+    k1.set(this.key1);
+    k2.set(this.key2);
+    this.key1 = k1;
+    this.key2 = k2;
     const cl = new Uint16Array(n);
     cl.set(this.codeLen);
     this.codeLen = cl;
@@ -120,6 +142,8 @@ export class BestFirst {
     const id = this.count++;
     const pos = this.pos;
     pos.save(this.store, id * this.size);
+    this.key1[id] = pos.key1();
+    this.key2[id] = pos.key2();
     this.parent[id] = parent;
     const len = pos.histLen - from;
     if (this.codesUsed + len > this.codes.length) {
@@ -158,6 +182,8 @@ export class BestFirst {
       if (keep[id] === 0) continue;
       to[id] = m;
       this.store.copyWithin(m * this.size, id * this.size, (id + 1) * this.size);
+      this.key1[m] = this.key1[id]!;
+      this.key2[m] = this.key2[id]!;
       const p = this.parent[id]!;
       this.parent[m] = p < 0 ? -1 : to[p]!;
       const at = this.codeAt[id]!, len = this.codeLen[id]!;
@@ -230,8 +256,11 @@ export class BestFirst {
     const pos = this.pos;
     for (let s = 0; s < slice; s++) {
       if (this.heapLen === 0) return 'loss';
-      if (!this.seen.hasRoom) return 'full';
+      if (!this.met.hasRoom || !this.expanded.hasRoom) return 'full';
       const id = this.pop();
+      // Taken by the other search already (or, the root aside, by this one: it stores no twice).
+      if (!this.expanded.add(this.key1[id]!, this.key2[id]!) && !(id === 0 && this.root)) continue;
+      this.root = false;
       this.expanding = id;
       pos.load(this.store, id * this.size);
       const end = pos.moves(this.moveBuf, 0, this.scoreBuf);
@@ -244,7 +273,7 @@ export class BestFirst {
           this.wonCodes = this.lineTo(this.expanding, Array.from(pos.hist.subarray(0, pos.histLen)));
           return 'win';
         }
-        if (this.seen.add(pos.key1(), pos.key2()) && !this.add(this.expanding, this.score(), 0)) {
+        if (this.met.add(pos.key1(), pos.key2()) && !this.expanded.has(pos.key1(), pos.key2()) && !this.add(this.expanding, this.score(), 0)) {
           pos.undoTo(0);
           return 'full';
         }

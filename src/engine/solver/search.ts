@@ -61,12 +61,17 @@ export class Search {
   nodes = 0;
   private result: SolveResult | null = null;
 
-  constructor(state: State, goal: Goal = 'win', budget: Budget = {}) {
+  /**
+   * `seen`: a table to share with another search of the same position (solver.ts): each position
+   * is then expanded by whichever search meets it first, and a loss is proven only once both are
+   * exhausted. The caller must then treat this search's `loss` as "my share is done".
+   */
+  constructor(state: State, goal: Goal = 'win', budget: Budget = {}, seen?: KeySet) {
     this.started = Date.now();
     this.goal = goal;
     this.maxNodes = budget.maxNodes ?? DEFAULT_MAX_NODES;
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
-    this.seen = new KeySet(budget.maxEntries ?? Math.min(this.maxNodes + 1024, 12_000_000));
+    this.seen = seen ?? new KeySet(budget.maxEntries ?? Math.min(this.maxNodes + 1024, 12_000_000));
     this.pos = new Position(state, budget.plain === true);
     if (this.reached()) return;
     if (goal === 'win') this.pos.playSafe();

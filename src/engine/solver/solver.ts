@@ -1,6 +1,7 @@
 import type { State } from '../types.ts';
 import { BestFirst } from './best-first.ts';
 import { type Budget, DEFAULT_MAX_NODES, Search, type SolveResult } from './search.ts';
+import { KeySet } from './table.ts';
 import { gameTables } from './tables.ts';
 
 /** Nodes each search gets in turn before the other runs. */
@@ -8,14 +9,20 @@ const TURN = 4096;
 
 /**
  * Decides a position (win with its line, loss, or unknown past the budget). In the two-deck games
- * whose cards go onto the tableau from a long stock (Famous Fifty), a depth-first search, which
- * proves losses, takes turns with a best-first search, which finds the winding wins of those games
- * far sooner (best-first.ts); whichever decides first answers. Elsewhere the depth-first search
- * alone is fastest. Resumable like `Search`: `run(slice)` returns null while unfinished.
+ * whose cards go onto the tableau from a long stock (Famous Fifty), a depth-first search takes
+ * turns with a best-first search, which finds the winding wins of those games far sooner
+ * (best-first.ts). They share one table of positions expanded, so each position is expanded by
+ * one of them only (the depth-first search may take over positions the best-first one has stored
+ * but not reached): a win found by either answers, and a loss is proven once both have run out of
+ * positions. Elsewhere the depth-first search alone is fastest. Resumable like `Search`:
+ * `run(slice)` returns null while unfinished.
  */
 export class Solver {
   private readonly dfs: Search;
+  private dfsDone = false;
   private bestFirst: BestFirst | null;
+  /** Set when the best-first search gave up with positions unexpanded: no loss can be proven. */
+  private abandoned = false;
   private readonly maxNodes: number;
   private readonly deadline: number;
   private readonly started = Date.now();
@@ -24,9 +31,11 @@ export class Solver {
   constructor(state: State, budget: Budget = {}) {
     this.maxNodes = budget.maxNodes ?? DEFAULT_MAX_NODES;
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
-    this.dfs = new Search(state, 'win', { ...budget, maxEntries: budget.maxEntries ?? Math.min(this.maxNodes + 1024, 12_000_000) });
     const t = gameTables(state.game);
-    this.bestFirst = budget.plain !== true && t.copies === 2 && t.builds && t.def.stock > 0 ? new BestFirst(state) : null;
+    const both = budget.plain !== true && t.copies === 2 && t.builds && t.def.stock > 0;
+    const seen = new KeySet(budget.maxEntries ?? Math.min(this.maxNodes + 1024, 12_000_000));
+    this.dfs = new Search(state, 'win', budget, seen);
+    this.bestFirst = both ? new BestFirst(state, undefined, seen) : null;
   }
 
   get nodes(): number {
@@ -46,32 +55,37 @@ export class Solver {
     return this.result;
   }
 
+  private decided(verdict: 'win' | 'loss', line: SolveResult['line']): SolveResult {
+    this.result = { verdict, line, nodes: this.nodes, ms: Date.now() - this.started };
+    return this.result;
+  }
+
   run(slice = Infinity): SolveResult | null {
     if (this.result) return this.result;
     const end = this.nodes + slice;
     for (;;) {
-      const d = this.dfs.run(TURN);
-      if (d) {
-        if (d.verdict !== 'unknown') this.result = { ...d, nodes: this.nodes, ms: Date.now() - this.started };
-        else this.result = { ...d, nodes: this.nodes };
-        return this.result;
+      if (!this.dfsDone) {
+        const d = this.dfs.run(TURN);
+        if (d?.verdict === 'win') return this.decided('win', d.line);
+        if (d?.verdict === 'unknown') return this.stop(d.stopped ?? 'nodes');
+        if (d) this.dfsDone = true;
       }
       const bf = this.bestFirst;
       if (bf) {
         const b = bf.run(TURN / 8);
-        if (b === 'win' || b === 'loss') {
-          this.result = { verdict: b, line: b === 'win' ? bf.line : [], nodes: this.nodes, ms: Date.now() - this.started };
-          return this.result;
+        if (b === 'win') return this.decided('win', bf.line);
+        if (b === 'loss' || b === 'full') {
+          this.abandoned = b === 'full';
+          this.bestFirst = null;
         }
-        if (b === 'full') this.bestFirst = null;
       }
+      if (this.dfsDone && !this.bestFirst) return this.abandoned ? this.stop('memory') : this.decided('loss', []);
       if (this.nodes >= this.maxNodes) return this.stop('nodes');
       if (Date.now() >= this.deadline) return this.stop('time');
       if (this.nodes >= end) return null;
     }
   }
 }
-
 /** Decides a position: win (with the line), loss, or unknown past the budget. */
 export function solve(state: State, budget: Budget = {}): SolveResult {
   return new Solver(state, budget).run()!;

@@ -48,6 +48,19 @@ export class KeySet {
     }
   }
 
+  /** Whether the key is in the set. */
+  has(h1: number, h2: number): boolean {
+    if (h1 === 0) h1 = 1;
+    const k1 = this.k1, k2 = this.k2, mask = this.mask;
+    let i = (h2 ^ Math.imul(h1, 0x9e3779b1)) & mask;
+    for (;;) {
+      const have = k1[i]!;
+      if (have === 0) return false;
+      if (have === h1 && k2[i] === h2) return true;
+      i = (i + 1) & mask;
+    }
+  }
+
   private grow(): void {
     const o1 = this.k1, o2 = this.k2;
     this.k1 = new Uint32Array(o1.length * 2);

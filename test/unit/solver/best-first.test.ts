@@ -4,6 +4,7 @@ import { mulberry32 } from '../../../src/engine/random.ts';
 import { BestFirst } from '../../../src/engine/solver/best-first.ts';
 import { Position } from '../../../src/engine/solver/position.ts';
 import { Search } from '../../../src/engine/solver/search.ts';
+import { solve } from '../../../src/engine/solver/solver.ts';
 import { lockedPosition, plainWinnable, replay, smallPosition } from './small-positions.ts';
 
 /** Runs a best-first search to its end (no time limit: the positions here are small or won). */
@@ -69,5 +70,23 @@ describe('best-first search', () => {
     expect(bf.compactions).toBeGreaterThan(0);
     expect(new Search(start, 'win', { maxNodes: 1e6 }).run()!.verdict).toBe(verdict);
     if (verdict === 'win') expect(isWon(replay(start, bf.line))).toBe(true);
+  });
+});
+
+describe('the solver as shipped for Famous Fifty', () => {
+  // It shares one table between its two searches, so a loss stands only once both are exhausted:
+  // the same verdicts as the depth-first search alone, lost deals included.
+  it.each([
+    [7, 'win'],
+    [13, 'loss'],
+    [19, 'win'],
+    [31, 'loss'],
+    [79, 'loss'],
+  ] as const)('deal %i: %s, as the depth-first search alone finds', (n, verdict) => {
+    const start = initialState(numberedDeal('famous-fifty', n));
+    const alone = new Search(start, 'win', { maxNodes: 3e6 }).run()!;
+    const shipped = solve(start, { maxNodes: 6e6 });
+    expect([alone.verdict, shipped.verdict]).toEqual([verdict, verdict]);
+    if (verdict === 'win') expect(isWon(replay(start, shipped.line))).toBe(true);
   });
 });
