@@ -6,9 +6,10 @@
  * Options: --from A --to B (deal numbers, default 1 to 100), --max-ms N (per deal and search,
  * default 3000).
  */
-import { apply, initialState, isWon, numberedDeal } from '../src/engine/index.ts';
+import { initialState, numberedDeal } from '../src/engine/index.ts';
 import { Search, type SolveResult, quantile, solve } from '../src/engine/solver/index.ts';
 import type { State } from '../src/engine/types.ts';
+import { replaysToWin } from './lines.ts';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -35,16 +36,6 @@ const results = { 'depth-first alone': tally(), 'as shipped': tally() };
 let badLines = 0;
 const clashes: number[] = [];
 
-function replays(start: State, r: SolveResult): boolean {
-  let s = start;
-  for (const m of r.line) {
-    const a = apply(s, m);
-    if (!a.ok) return false;
-    s = a.state;
-  }
-  return isWon(s);
-}
-
 for (let n = from; n <= to; n++) {
   const start = initialState(numberedDeal('famous-fifty', n));
   const verdicts: string[] = [];
@@ -59,7 +50,7 @@ for (let n = from; n <= to; n++) {
     t.decidedSecs.push(secs);
     if (r.verdict === 'win') {
       t.won++;
-      if (!replays(start, r)) badLines++;
+      if (!replaysToWin(start, r.line)) badLines++;
     } else t.lost++;
   }
   if (new Set(verdicts).size > 1) clashes.push(n);

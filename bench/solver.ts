@@ -16,9 +16,10 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apply, initialState, isWon, parseDeal } from '../src/engine/index.ts';
+import { initialState, parseDeal } from '../src/engine/index.ts';
 import { solve } from '../src/engine/solver/index.ts';
 import { quantile } from '../src/engine/solver/stats.ts';
+import { replaysToWin } from './lines.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const path = resolve(root, '../shared/bench/lucky-fan-1000.tsv');
@@ -92,13 +93,7 @@ for (const row of rows.slice(0, limit)) {
   }
   if (r.verdict === 'win') {
     won++;
-    let s = state;
-    for (const m of r.line) {
-      const a = apply(s, m);
-      if (!a.ok) break;
-      s = a.state;
-    }
-    if (!isWon(s)) badLines++;
+    if (!replaysToWin(state, r.line)) badLines++;
   } else lost++;
   if (r.verdict === row.verdict) agree++;
   else contradictions.push(`deal ${row.index}: solver says ${r.verdict}, Freecell Solver proved ${row.verdict}`);

@@ -1,7 +1,7 @@
 import { type Card, cardSpoken } from './cards.ts';
 import { GAMES } from './games/index.ts';
-import { isLost, isWon } from './rules.ts';
-import type { GameId, State, Step } from './types.ts';
+import { isLost, isWon, placeName } from './rules.ts';
+import type { GameId, Move, State, Step } from './types.ts';
 
 /**
  * What the live region says, for screen readers: one short phrase per thing that happened, in
@@ -118,8 +118,8 @@ export function describePile(state: State, id: string): string {
 }
 
 /** The top card of pile `id` (t3 or w), if any. */
-function topOf(state: State, id: string): Card | undefined {
-  const pile = id === 'w' ? state.waste : (state.tableau[Number(id.slice(1))] ?? []);
+export function topOf(state: State, id: string): Card | undefined {
+  const pile = id === 'w' ? state.waste : id.startsWith('t') ? (state.tableau[Number(id.slice(1))] ?? []) : [];
   return pile[pile.length - 1];
 }
 
@@ -127,6 +127,15 @@ const cardOn = (state: State, id: string): string => {
   const c = topOf(state, id);
   return c === undefined ? 'the card' : cardSpoken(c);
 };
+
+/** A move said aloud, as a hint says it: '7 of hearts onto 8 of hearts', 'draw from the stock'. */
+export function moveSpoken(state: State, move: Move): string {
+  if (move.kind === 'draw') return 'draw from the stock';
+  const name = cardOn(state, placeName(move.from));
+  if (move.to.zone === 'f') return `${name} to the foundation`;
+  const under = topOf(state, placeName(move.to));
+  return under === undefined ? `${name} to an empty ${GAMES[state.game].pileName}` : `${name} onto ${cardSpoken(under)}`;
+}
 
 /** Where a lifted card would go on pile `target` ('f1', 't4'), said as the keyboard aims it there. */
 export function placeSpoken(state: State, target: string): string {

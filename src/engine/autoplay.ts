@@ -1,6 +1,6 @@
 import { type Card, rankOf, suitOf } from './cards.ts';
 import { GAMES } from './games/index.ts';
-import { apply, foundationTakes } from './rules.ts';
+import { apply, someFoundationTakes } from './rules.ts';
 import { type Played, type Session, current, play } from './session.ts';
 import type { Move, Place, State } from './types.ts';
 
@@ -29,12 +29,6 @@ export function isSafeHome(state: State, c: Card): boolean {
   return copiesHome(state, suitOf(c), r - 1) >= def.decks;
 }
 
-/** Whether some foundation takes `c` now. */
-function goesHome(state: State, c: Card): boolean {
-  for (const top of state.foundations) if (foundationTakes(c, top)) return true;
-  return false;
-}
-
 const FIRST_FOUNDATION: Place = { zone: 'f', index: -1 };
 
 /**
@@ -53,7 +47,7 @@ function nextAutoMove(state: State, mode: AutoPlayMode, hold: number): Move | nu
   let best: Move | null = null;
   let bestRank = 99;
   for (const [c, from] of sources) {
-    if (rankOf(c) >= bestRank || !goesHome(state, c)) continue;
+    if (rankOf(c) >= bestRank || !someFoundationTakes(state, c)) continue;
     if (mode === 'safe' && !isSafeHome(state, c)) continue;
     best = { kind: 'move', from, to: FIRST_FOUNDATION };
     bestRank = rankOf(c);

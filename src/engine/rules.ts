@@ -12,6 +12,12 @@ export function foundationTakes(c: Card, top: number): boolean {
   return top < 0 ? rankOf(c) === ACE : c === top + 1 && rankOf(c) !== ACE;
 }
 
+/** Whether some foundation of the position takes `c` now. */
+export function someFoundationTakes(state: State, c: Card): boolean {
+  for (const top of state.foundations) if (foundationTakes(c, top)) return true;
+  return false;
+}
+
 /** null when foundation `top` (-1 empty) takes `c`, else the reason a player reads. */
 export function foundationRefusal(c: Card, top: number): string | null {
   if (foundationTakes(c, top)) return null;

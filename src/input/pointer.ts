@@ -3,7 +3,7 @@
  * first is lifted). A press on a card that moves less than DRAG_START px is a tap; more, and the
  * card follows the pointer until it is dropped.
  */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import type { Board } from '../view/board.ts';
 import type { Hud } from '../view/hud.ts';
 import type { HudButton } from '../view/layout.ts';
@@ -48,17 +48,17 @@ export class PointerInput {
     private readonly actions: PointerActions,
   ) {
     const input = scene.input;
-    input.on('pointerdown', this.onDown);
-    input.on('pointermove', this.onMove);
-    input.on('pointerup', this.onUp);
-    input.on('pointerupoutside', this.onUp);
-    input.on('gameout', this.onOut);
-    scene.events.once('shutdown', () => {
-      input.off('pointerdown', this.onDown);
-      input.off('pointermove', this.onMove);
-      input.off('pointerup', this.onUp);
-      input.off('pointerupoutside', this.onUp);
-      input.off('gameout', this.onOut);
+    input.on(Phaser.Input.Events.POINTER_DOWN, this.onDown);
+    input.on(Phaser.Input.Events.POINTER_MOVE, this.onMove);
+    input.on(Phaser.Input.Events.POINTER_UP, this.onUp);
+    input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, this.onUp);
+    input.on(Phaser.Input.Events.GAME_OUT, this.onOut);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      input.off(Phaser.Input.Events.POINTER_DOWN, this.onDown);
+      input.off(Phaser.Input.Events.POINTER_MOVE, this.onMove);
+      input.off(Phaser.Input.Events.POINTER_UP, this.onUp);
+      input.off(Phaser.Input.Events.POINTER_UP_OUTSIDE, this.onUp);
+      input.off(Phaser.Input.Events.GAME_OUT, this.onOut);
     });
   }
 

@@ -3,7 +3,7 @@
  * `window.__suitcase` (README, "Test hook"). Rectangles are client pixels; pile ids as in the move
  * notation (t0, w, s, f0).
  */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { type GameId, dealToJson, isGameId, isLost, isWon, legalMoves, moveText, movesPlayed, byteOrder } from '../engine/index.ts';
 import type { DealJson } from '../engine/index.ts';
 import { SCENES, TABLE_EVENTS } from '../scenes/keys.ts';
@@ -107,7 +107,7 @@ export function installTestHook(game: Phaser.Game): void {
     t.data.set(HINT_WATCH, true);
     t.events.on(TABLE_EVENTS.hint, (m: Parameters<typeof moveText>[0]) => { lastHint = moveText(m); });
     t.events.on(TABLE_EVENTS.played, () => { lastHint = null; });
-    t.events.once('shutdown', () => { t.data.set(HINT_WATCH, false); });
+    t.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { t.data.set(HINT_WATCH, false); });
   });
   const hook: SuitcaseTestHook = {
     state() {

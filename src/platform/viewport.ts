@@ -5,7 +5,7 @@
  * 1/ratio shows it at CSS size, and each scene's camera zooms by the ratio, so that game
  * coordinates are CSS pixels everywhere (layout, input, the test hook).
  */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { GAME_EVENTS } from '../scenes/keys.ts';
 
 /** Above this the canvas would cost more fill rate than the extra sharpness is worth. */
@@ -65,4 +65,10 @@ export function fitCamera(scene: Phaser.Scene): void {
   cam.setSize(scene.scale.width, scene.scale.height);
   cam.setZoom(size.dpr);
   cam.setScroll(0, 0);
+}
+
+/** Calls `fn` at every change of the viewport while `scene` runs, and stops at its shutdown. */
+export function onViewportChange(scene: Phaser.Scene, fn: () => void): void {
+  scene.game.events.on(GAME_EVENTS.viewport, fn);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.game.events.off(GAME_EVENTS.viewport, fn));
 }

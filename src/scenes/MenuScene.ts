@@ -8,12 +8,13 @@ import { todayIso } from '../engine/daily.ts';
 import { GAMES, GAME_IDS, type GameId, MAX_DEAL } from '../engine/index.ts';
 import { dailyStreakOn } from '../engine/stats.ts';
 import { readSave, statsOf } from '../platform/saves.ts';
-import { fitCamera, viewport } from '../platform/viewport.ts';
+import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { askNumber, labelCanvas } from '../view/dom.ts';
 import { addFelt } from '../view/felt.ts';
 import { statsLines, statsSummary } from '../view/statsText.ts';
-import { type UiButton, TITLE_FONT, drawButton, routeButtons, textStyle } from '../view/ui.ts';
-import { GAME_EVENTS, SCENES } from './keys.ts';
+import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.ts';
+import { TITLE_FONT } from '../view/fonts.ts';
+import { SCENES } from './keys.ts';
 import { type PanelContent, openPanel } from './PanelScene.ts';
 import { rulesContent, settingsContent, statsContent } from './panels.ts';
 import { type TableData, dailyDeal } from './TableScene.ts';
@@ -35,13 +36,10 @@ export class MenuScene extends Phaser.Scene {
     this.draw();
     routeButtons(this, () => this.buttons);
     const redraw = () => this.scene.restart();
-    this.game.events.on(GAME_EVENTS.viewport, redraw);
+    onViewportChange(this, redraw);
     // Back from a panel: the statistics or a save may have changed.
     this.events.on(Phaser.Scenes.Events.RESUME, redraw);
-    this.events.once('shutdown', () => {
-      this.game.events.off(GAME_EVENTS.viewport, redraw);
-      this.events.off(Phaser.Scenes.Events.RESUME, redraw);
-    });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.events.off(Phaser.Scenes.Events.RESUME, redraw); });
   }
 
   private play(data: TableData): void {

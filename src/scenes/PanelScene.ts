@@ -4,9 +4,10 @@
  * (or two) of touch-sized buttons; the scene underneath is paused while it shows.
  */
 import Phaser from 'phaser';
-import { fitCamera, viewport } from '../platform/viewport.ts';
-import { type UiButton, TITLE_FONT, drawButton, forgetFocus, routeButtons, textStyle } from '../view/ui.ts';
-import { GAME_EVENTS, SCENES, type SceneKey } from './keys.ts';
+import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
+import { type UiButton, drawButton, forgetFocus, routeButtons, textStyle } from '../view/ui.ts';
+import { TITLE_FONT } from '../view/fonts.ts';
+import { SCENES, type SceneKey } from './keys.ts';
 
 export interface PanelItem {
   /** Stable name for tests and the keyboard ('restart', 'rules', 'setting:autoPlay'...). */
@@ -69,9 +70,7 @@ export class PanelScene extends Phaser.Scene {
     fitCamera(this);
     this.draw();
     routeButtons(this, () => this.buttons, () => { this.close(); });
-    const redraw = () => { this.scene.restart(this.data_); };
-    this.game.events.on(GAME_EVENTS.viewport, redraw);
-    this.events.once('shutdown', () => this.game.events.off(GAME_EVENTS.viewport, redraw));
+    onViewportChange(this, () => { this.scene.restart(this.data_); });
   }
 
   /** Shows other content in the same panel (the scene underneath stays paused). */

@@ -7,10 +7,11 @@ import { type Deal, GAMES, type GameId } from '../engine/index.ts';
 import { todayIso } from '../engine/daily.ts';
 import { statsOf } from '../platform/saves.ts';
 import { statsLines as gameStatsLines } from '../view/statsText.ts';
-import { fitCamera, viewport } from '../platform/viewport.ts';
+import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { formatTime } from '../view/hud.ts';
-import { type UiButton, TITLE_FONT, drawButton, routeButtons, textStyle } from '../view/ui.ts';
-import { GAME_EVENTS, SCENES } from './keys.ts';
+import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.ts';
+import { TITLE_FONT } from '../view/fonts.ts';
+import { SCENES } from './keys.ts';
 import type { TableScene } from './TableScene.ts';
 
 export interface ResultsData {
@@ -47,11 +48,7 @@ export class ResultsScene extends Phaser.Scene {
     fitCamera(this);
     this.draw();
     routeButtons(this, () => this.buttons, () => { this.toMenu(); });
-    const redraw = () => {
-      this.scene.restart(this.data_);
-    };
-    this.game.events.on(GAME_EVENTS.viewport, redraw);
-    this.events.once('shutdown', () => this.game.events.off(GAME_EVENTS.viewport, redraw));
+    onViewportChange(this, () => { this.scene.restart(this.data_); });
   }
 
   private draw(): void {

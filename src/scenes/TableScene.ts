@@ -4,7 +4,7 @@
  */
 import Phaser from 'phaser';
 import { SOUND, sounds } from '../audio/sounds.ts';
-import { PHRASES, announceAction, describePile, liftSpoken, notAPlaceSpoken, nowhereSpoken, placeSpoken, putBackSpoken } from '../engine/announce.ts';
+import { PHRASES, announceAction, describePile, liftSpoken, moveSpoken, notAPlaceSpoken, nowhereSpoken, placeSpoken, putBackSpoken } from '../engine/announce.ts';
 import { autoMoves } from '../engine/autoplay.ts';
 import { dailyDealNumber, todayIso } from '../engine/daily.ts';
 import { finishMoves } from '../engine/finish.ts';
@@ -20,7 +20,7 @@ import {
   apply,
   canRedo,
   canUndo,
-  cardSpoken,
+  placeName,
   cardsHome,
   current,
   dealtCards,
@@ -44,14 +44,14 @@ import { visibleHint } from './hints.ts';
 import { attachSolver, holdForWinnableDeal } from './solverGlue.ts';
 import { openPanel } from './PanelScene.ts';
 import { rulesContent, settingsContent, statsContent } from './panels.ts';
-import { fitCamera, viewport } from '../platform/viewport.ts';
+import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { atlasCardPx, ensureAtlas } from '../view/atlas.ts';
 import { Board } from '../view/board.ts';
 import { Hud } from '../view/hud.ts';
 import { HUD_BUTTONS, type HudButton, type Layout, type Rect, layout } from '../view/layout.ts';
 import { onViewSettings, viewSettings } from '../view/settings.ts';
 import { addFelt } from '../view/felt.ts';
-import { GAME_EVENTS, SCENES, TABLE_EVENTS } from './keys.ts';
+import { SCENES, TABLE_EVENTS } from './keys.ts';
 import type { ResultsData } from './ResultsScene.ts';
 
 export interface TableData {
@@ -175,8 +175,8 @@ export class TableScene extends Phaser.Scene {
     this.listenToKeys();
     // Before the pointer's own handler: a press puts back a card the keyboard holds.
     const putBackOnPress = () => { this.putBack(false); };
-    this.input.on('pointerdown', putBackOnPress);
-    this.unsubscribe.push(() => { this.input.off('pointerdown', putBackOnPress); });
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, putBackOnPress);
+    this.unsubscribe.push(() => { this.input.off(Phaser.Input.Events.POINTER_DOWN, putBackOnPress); });
     this.pointer = new PointerInput(
       this,
       () => this.board,
@@ -207,10 +207,8 @@ export class TableScene extends Phaser.Scene {
     };
     document.addEventListener('visibilitychange', onHide);
     this.unsubscribe.push(() => { document.removeEventListener('visibilitychange', onHide); });
-    const onViewport = () => { this.relayout(); };
-    this.game.events.on(GAME_EVENTS.viewport, onViewport);
-    this.events.once('shutdown', () => {
-      this.game.events.off(GAME_EVENTS.viewport, onViewport);
+    onViewportChange(this, () => { this.relayout(); });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       for (const u of this.unsubscribe) u();
       this.unsubscribe = [];
     });
@@ -349,26 +347,15 @@ export class TableScene extends Phaser.Scene {
         });
         return;
       }
-      const from = move.kind === 'draw' ? 's' : targetOfPlace(move.from);
+      const from = move.kind === 'draw' ? 's' : placeName(move.from);
       const to = targetOf(move);
       this.showHint(move.kind === 'draw' ? ['s'] : [from, to]);
-      announce(`Hint: ${this.moveSpoken(move)}`);
+      announce(`Hint: ${moveSpoken(this.state, move)}`);
       this.events.emit(TABLE_EVENTS.hint, move);
     };
     const answer = this.hintSource(this.state, session);
     if (answer instanceof Promise) void answer.then(show, () => { show(visibleHint(this.state)); });
     else show(answer);
-  }
-
-  private moveSpoken(move: Move): string {
-    if (move.kind === 'draw') return 'draw from the stock';
-    const st = this.state;
-    const card = move.from.zone === 'w' ? st.waste[st.waste.length - 1] : st.tableau[move.from.index]?.[st.tableau[move.from.index]!.length - 1];
-    const name = card === undefined ? 'the card' : cardSpoken(card);
-    if (move.to.zone === 'f') return `${name} to the foundation`;
-    const target = st.tableau[move.to.index] ?? [];
-    const under = target[target.length - 1];
-    return under === undefined ? `${name} to an empty ${GAMES[st.game].pileName}` : `${name} onto ${cardSpoken(under)}`;
   }
 
   undo(): void {
@@ -799,11 +786,6 @@ export class TableScene extends Phaser.Scene {
     this.events.emit(TABLE_EVENTS.relayout, this.lay);
     if (this.dealing) this.afterDeal();
   }
-}
-
-/** A place's pile id: 't3', 'w', 'f0'. */
-function targetOfPlace(p: { zone: string; index: number }): string {
-  return p.zone === 'w' ? 'w' : `${p.zone}${p.index}`;
 }
 
 /** Cards in play for a game (52 or 104). */

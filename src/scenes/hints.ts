@@ -4,7 +4,7 @@
  * face-down card, never the order of the stock. The solver's better hint can replace it later
  * (TableScene.requestHint is the one place that asks).
  */
-import { type Card, type Move, type State, foundationTakes, isIdleMove, legalMoves } from '../engine/index.ts';
+import { type Card, type Move, type State, isIdleMove, legalMoves, someFoundationTakes } from '../engine/index.ts';
 
 /** The face-up card under pile `i`'s top card, or null (none, or face down: not to be read). */
 function visibleUnder(state: State, i: number): Card | null {
@@ -13,8 +13,6 @@ function visibleUnder(state: State, i: number): Card | null {
   if (at < 0 || at < (state.hidden[i] ?? 0)) return null;
   return pile[at]!;
 }
-
-const goesHome = (state: State, c: Card): boolean => state.foundations.some((top) => foundationTakes(c, top));
 
 /**
  * The hinted move, in order of preference:
@@ -43,7 +41,7 @@ export function visibleHint(state: State): Move | null {
   if (uncovers) return uncovers;
   const frees = ontoCard.find((m) => {
     const under = visibleUnder(state, m.from.index);
-    return under !== null && goesHome(state, under);
+    return under !== null && someFoundationTakes(state, under);
   });
   if (frees) return frees;
   const empties = ontoCard.find((m) => state.tableau[m.from.index]!.length === 1);

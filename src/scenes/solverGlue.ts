@@ -6,7 +6,7 @@
  * the player does next makes the work in progress for the old position stale, and it is dropped.
  * The pure rules live in engine/solver/play-aids.ts.
  */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import {
   type GameId,
   type Move,
@@ -23,20 +23,19 @@ import {
 import type { Hint, Verdict } from '../engine/solver/index.ts';
 import {
   DEAD_END_WORDS,
+  HINT_OPTIONS,
   type StillWinnable,
   badgeText,
   findWinnableDeal,
   hintWords,
   moveWords,
-  stateAt,
   stateKey,
   stillWinnable,
   stillWinnableWords,
   winnableAlong,
 } from '../engine/solver/play-aids.ts';
 import { pageParams } from '../platform/params.ts';
-import { changeSettings, onSettings, settings } from '../platform/saves.ts';
-import type { Settings } from '../engine/settings.ts';
+import { onSettings, settings } from '../platform/saves.ts';
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
 import { viewport } from '../platform/viewport.ts';
 import { PHRASES } from '../engine/announce.ts';
@@ -51,8 +50,6 @@ import type { HintAnswer, TableData, TableScene } from './TableScene.ts';
 /** What the glue needs of the table (TableScene has all of it). */
 type Table = Pick<TableScene, 'currentSession' | 'undo' | 'isDealing' | 'isBusy' | 'concede' | 'offerNote'> & Phaser.Scene & { hintSource: TableScene['hintSource'] };
 
-/** The hint's budget: the browser test computes the same hint in Node with these. */
-export const HINT_OPTIONS = { samples: 12, maxNodes: 20_000, maxTotalNodes: 600_000 } as const;
 /** How long a hint may take before the visible hint stands in. */
 const HINT_WAIT_MS = 4000;
 /** The badge's and the indicator's solves. */
@@ -104,8 +101,6 @@ export interface SolverProbe {
   newRandomDeal(game: GameId): void;
   play(moves: string[]): boolean;
   hint(): void;
-  /** Changes a stored setting, as the settings screen does. */
-  setting(patch: Partial<Settings>): void;
   readonly table: () => Table | null;
 }
 
@@ -142,7 +137,7 @@ export function holdForWinnableDeal(table: Table, game: GameId, start: number): 
     .setAlpha(0.85)
     .setVisible(false);
   const timer = table.time.delayedCall(FINDING_QUIET_MS, () => quiet.setVisible(true));
-  table.events.once('shutdown', () => {
+  table.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
     cancelled = true;
     timer.remove();
     client.cancel();
@@ -180,7 +175,7 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
   installProbe();
   const line = table.add.text(0, 0, '', textStyle(13, '#d9f2e1')).setOrigin(1, 0.5).setDepth(DEPTH).setAlpha(0.9);
   let action: (() => void) | null = null;
-  line.setInteractive({ useHandCursor: true }).on('pointerup', () => action?.());
+  line.setInteractive({ useHandCursor: true }).on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => action?.());
   let hudLay = hud;
   const noteRect = () => {
     const b = line.getBounds();
@@ -201,7 +196,7 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
   const show = () => {
     const session = table.currentSession;
     const parts: string[] = [];
-    const badge = badgeText(verdicts.get(stateKey(session.start)));
+    const badge = badgeText(verdictOf(session.start));
     if (badge) parts.push(badge);
     let status: StillWinnable | null = null;
     if (settings().stillWinnable && !over) {
@@ -316,7 +311,7 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
   const unsubscribe = onSettings((s, before) => {
     if (s.stillWinnable !== before.stillWinnable) kick();
   });
-  table.events.once('shutdown', () => {
+  table.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
     serial++;
     client?.cancel();
     unsubscribe();
@@ -345,7 +340,7 @@ function installProbe(): void {
       probeAction();
       return true;
     },
-    verdict: (game, n) => verdicts.get(stateKey(initialState(numberedDeal(game, n)))) ?? null,
+    verdict: (game, n) => verdictOf(initialState(numberedDeal(game, n))) ?? null,
     stateOf: (game, n) => initialState(numberedDeal(game, n)),
     newRandomDeal: (game) => {
       const t = probeTable;
@@ -358,12 +353,8 @@ function installProbe(): void {
       if (!t || moves.some((m) => m === null)) return false;
       return t.playMoves(moves as Move[]);
     },
-    setting: (patch) => { changeSettings(patch); },
     hint: () => {
       (probeTable as (Table & Pick<TableScene, 'requestHint'>) | null)?.requestHint();
     },
   };
 }
-
-/** Positions of the session with known verdicts (for tests of the indicator). */
-export const knownVerdict = (session: Session, p: number): Verdict | undefined => verdictOf(stateAt(session, p));

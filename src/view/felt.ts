@@ -2,9 +2,9 @@
  * The green baize: a soft radial light over a fine-grained felt, drawn once on a small canvas and
  * stretched over the whole table (it has no detail that would show the stretch).
  */
-import type Phaser from 'phaser';
-import { fitCamera, viewport } from '../platform/viewport.ts';
-import { GAME_EVENTS, TEXTURES } from '../scenes/keys.ts';
+import Phaser from 'phaser';
+import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
+import { TEXTURES } from '../scenes/keys.ts';
 
 const SIZE = 512;
 
@@ -46,7 +46,6 @@ export function addFelt(scene: Phaser.Scene): Phaser.GameObjects.Image {
     felt.setDisplaySize(v.width, v.height);
   };
   fit();
-  scene.game.events.on(GAME_EVENTS.viewport, fit);
-  scene.events.once('shutdown', () => scene.game.events.off(GAME_EVENTS.viewport, fit));
+  onViewportChange(scene, fit);
   return felt;
 }

@@ -4,10 +4,10 @@
  */
 import type Phaser from 'phaser';
 import { HUD_BUTTONS, type HudButton, type HudLayout, type Rect } from './layout.ts';
+import { UI_FONT } from './fonts.ts';
 
 const LABELS: Readonly<Record<HudButton, string>> = { menu: 'Menu', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' };
 const DEPTH = 40000;
-const TEXT_FONT = '"Liberation Sans", Arial, "DejaVu Sans", sans-serif';
 
 export interface HudStats {
   readonly moves: number;
@@ -125,7 +125,7 @@ export class Hud {
   }
 
   private style(size: number, colour: string): Phaser.Types.GameObjects.Text.TextStyle {
-    return { fontFamily: TEXT_FONT, fontSize: `${size}px`, color: colour, resolution: this.dpr };
+    return { fontFamily: UI_FONT, fontSize: `${size}px`, color: colour, resolution: this.dpr };
   }
 
   private fitStats(): void {

@@ -1,11 +1,9 @@
 /** Small drawing helpers the menu and results screens share: text styles and touch-sized buttons. */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { viewport } from '../platform/viewport.ts';
 import { keyForPage } from './dom.ts';
+import { UI_FONT } from './fonts.ts';
 import type { Rect } from './layout.ts';
-
-export const UI_FONT = '"Liberation Sans", Arial, "DejaVu Sans", sans-serif';
-export const TITLE_FONT = '"Liberation Serif", Georgia, "DejaVu Serif", serif';
 
 export function textStyle(size: number, colour = '#ffffff', bold = false, family = UI_FONT): Phaser.Types.GameObjects.Text.TextStyle {
   return { fontFamily: family, fontSize: `${Math.round(size)}px`, color: colour, fontStyle: bold ? 'bold' : 'normal', resolution: viewport().dpr };
@@ -58,12 +56,12 @@ export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButt
   keyButtons(scene, buttons, escape);
   let pressed: UiButton | null = null;
   let pointerId = -1;
-  scene.input.on('pointerdown', (p: Phaser.Input.Pointer) => {
+  scene.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
     if (pressed) return;
     pressed = buttons().find((b) => inside(b.rect, p.worldX, p.worldY)) ?? null;
     pointerId = p.id;
   });
-  scene.input.on('pointerup', (p: Phaser.Input.Pointer) => {
+  scene.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => {
     if (p.id !== pointerId) return;
     const b = pressed;
     pressed = null;
@@ -112,7 +110,7 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
     }
   };
   window.addEventListener('keydown', onKey);
-  scene.events.once('shutdown', () => { window.removeEventListener('keydown', onKey); });
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { window.removeEventListener('keydown', onKey); });
   if (focused >= 0) draw();
 }
 

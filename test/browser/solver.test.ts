@@ -8,9 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Move, initialState, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
 import { hint, solve } from '../../src/engine/solver/index.ts';
-import { DEAD_END_WORDS } from '../../src/engine/solver/play-aids.ts';
+import { DEAD_END_WORDS, HINT_OPTIONS } from '../../src/engine/solver/play-aids.ts';
 import { WINNABLE_DEALS } from '../../src/engine/solver/winnable-deals.ts';
-import { HINT_OPTIONS } from '../../src/scenes/solverGlue.ts';
 import { engineState, idle, newGame, openGame, pageState } from './game.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { deadEndLine, winnableDealAndLosingMove } from './positions.ts';
@@ -135,7 +134,7 @@ describe('the solver worker', () => {
 
   it('still winnable?: turns when the last winning line is gone, and undoes back to the last winnable position', async () => {
     const { n, move } = winnableDealAndLosingMove();
-    await page.evaluate(() => { window.__suitcaseSolver!.setting({ stillWinnable: true }); });
+    await page.evaluate(() => { window.__suitcase!.settings({ stillWinnable: true }); });
     await newGame(page, 'lucky-fan', n);
     await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('still winnable') && !window.__suitcaseSolver!.client!.busy, null, { timeout: 30_000 });
     expect(await page.evaluate((t) => window.__suitcaseSolver!.play([t]), move)).toBe(true);
@@ -145,7 +144,7 @@ describe('the solver worker', () => {
     await idle(page);
     expect((await pageState(page)).moves).toEqual([]);
     await page.waitForFunction(() => window.__suitcaseSolver!.status().endsWith('still winnable'), null, { timeout: 30_000 });
-    await page.evaluate(() => { window.__suitcaseSolver!.setting({ stillWinnable: false }); });
+    await page.evaluate(() => { window.__suitcase!.settings({ stillWinnable: false }); });
     expect(h.errors).toEqual([]);
   });
 
@@ -162,7 +161,7 @@ describe('the solver worker', () => {
   });
 
   it('the table drops its check for a position the player has left and checks the new one', async () => {
-    await page.evaluate(() => { window.__suitcaseSolver!.setting({ stillWinnable: true }); });
+    await page.evaluate(() => { window.__suitcase!.settings({ stillWinnable: true }); });
     // Famous Fifty deal 1: the table's solve of the deal takes seconds, time to move on.
     await newGame(page, 'famous-fifty', 1);
     const st = await engineState(page);
@@ -182,7 +181,7 @@ describe('the solver worker', () => {
     expect(after.solve - before.solve + after['dead-end'] - before['dead-end']).toBeGreaterThanOrEqual(1);
     expect((await pageState(page)).moves).toEqual([moveText(move)]);
     expect(await page.evaluate(() => window.__suitcaseSolver!.status())).toMatch(/still winnable|winning line/);
-    await page.evaluate(() => { window.__suitcaseSolver!.setting({ stillWinnable: false }); });
+    await page.evaluate(() => { window.__suitcase!.settings({ stillWinnable: false }); });
     expect(h.errors).toEqual([]);
   });
 });

@@ -8,9 +8,9 @@ import { KeySet } from './table.ts';
  * saved compactly, and always expands the one that looks closest to a win (see `score`). Where a
  * depth-first search commits to its first choices and can spend any budget below one lost branch,
  * this goes wherever the position looks best, so it finds the long, winding wins of the two-deck
- * games with a stock far sooner. It proves a loss too, but only when every reachable position fits
- * in its store; past that it can only find wins, and `Solver` (solver.ts) leaves loss proofs to the
- * depth-first search running beside it.
+ * games with a stock far sooner. It is exhaustive (a full store forgets only positions already
+ * expanded), so running out of positions proves a loss; `Solver` (solver.ts) runs it beside the
+ * depth-first search, sharing the table of positions expanded.
  */
 export class BestFirst {
   private readonly pos: Position;
@@ -40,11 +40,10 @@ export class BestFirst {
   /** The position being expanded (its children name it as parent), or -1. */
   private expanding = -1;
   nodes = 0;
-  private root = false;
   /** Times the store was full and made room (see `compact`). */
   compactions = 0;
-  private won = -1;
-  private wonCodes: number[] = [];
+  /** The winning line's history codes, once found. */
+  private wonCodes: readonly number[] | null = null;
 
   /**
    * `maxStored`: positions kept at most (each takes about `saveSize` + 28 bytes); `maxMet`:
@@ -72,13 +71,12 @@ export class BestFirst {
     this.expanded = expanded;
     this.met = new KeySet(maxMet);
     if (this.pos.won()) {
-      this.won = 0;
+      this.wonCodes = this.rootLine;
       return;
     }
-    this.met.add(this.pos.key1(), this.pos.key2());
-    // The root is expanded whoever else has: it is where this search starts.
-    this.root = true;
-    this.add(-1, 0, 0);
+    const k1 = this.pos.key1(), k2 = this.pos.key2();
+    this.met.add(k1, k2);
+    this.add(-1, 0, k1, k2);
   }
 
   /**
@@ -130,8 +128,11 @@ export class BestFirst {
     this.prio = pr;
   }
 
-  /** Stores the current position as a child of `parent`, reached by its history; false if full. */
-  private add(parent: number, prio: number, from: number): boolean {
+  /**
+   * Stores the current position (key k1, k2) as a child of `parent`, reached by its history;
+   * false if full.
+   */
+  private add(parent: number, prio: number, k1: number, k2: number): boolean {
     if (this.count === this.parent.length) {
       if (this.count === this.cap) {
         if (!this.compact()) return false;
@@ -142,10 +143,10 @@ export class BestFirst {
     const id = this.count++;
     const pos = this.pos;
     pos.save(this.store, id * this.size);
-    this.key1[id] = pos.key1();
-    this.key2[id] = pos.key2();
+    this.key1[id] = k1;
+    this.key2[id] = k2;
     this.parent[id] = parent;
-    const len = pos.histLen - from;
+    const len = pos.histLen;
     if (this.codesUsed + len > this.codes.length) {
       const c = new Int32Array(Math.max(this.codes.length * 2, this.codesUsed + len));
       c.set(this.codes);
@@ -153,7 +154,8 @@ export class BestFirst {
     }
     this.codeAt[id] = this.codesUsed;
     this.codeLen[id] = len;
-    for (let i = 0; i < len; i++) this.codes[this.codesUsed++] = pos.hist[from + i]!;
+    this.codes.set(pos.hist.subarray(0, len), this.codesUsed);
+    this.codesUsed += len;
     // Among equal scores the newer wins (the search digs rather than spreads).
     this.siftUp(id, prio + id * 1e-9);
     return true;
@@ -252,15 +254,15 @@ export class BestFirst {
    * expand (every position reachable was met), 'full' when out of room, or null to go on.
    */
   run(slice: number): 'win' | 'loss' | 'full' | null {
-    if (this.won >= 0) return 'win';
+    if (this.wonCodes) return 'win';
     const pos = this.pos;
     for (let s = 0; s < slice; s++) {
       if (this.heapLen === 0) return 'loss';
       if (!this.met.hasRoom || !this.expanded.hasRoom) return 'full';
       const id = this.pop();
-      // Taken by the other search already (or, the root aside, by this one: it stores no twice).
-      if (!this.expanded.add(this.key1[id]!, this.key2[id]!) && !(id === 0 && this.root)) continue;
-      this.root = false;
+      // Taken by the other search already; not the root (id 0, never stored again), where this
+      // search starts whoever else has expanded it.
+      if (!this.expanded.add(this.key1[id]!, this.key2[id]!) && id !== 0) continue;
       this.expanding = id;
       pos.load(this.store, id * this.size);
       const end = pos.moves(this.moveBuf, 0, this.scoreBuf);
@@ -269,15 +271,13 @@ export class BestFirst {
         pos.playSafe();
         this.nodes++;
         if (pos.won()) {
-          this.won = this.expanding;
           this.wonCodes = this.lineTo(this.expanding, Array.from(pos.hist.subarray(0, pos.histLen)));
           return 'win';
         }
-        if (this.met.add(pos.key1(), pos.key2()) && !this.expanded.has(pos.key1(), pos.key2()) && !this.add(this.expanding, this.score(), 0)) {
-          pos.undoTo(0);
-          return 'full';
-        }
+        const k1 = pos.key1(), k2 = pos.key2();
+        const full = this.met.add(k1, k2) && !this.expanded.has(k1, k2) && !this.add(this.expanding, this.score(), k1, k2);
         pos.undoTo(0);
+        if (full) return 'full';
       }
     }
     return null;
@@ -285,6 +285,6 @@ export class BestFirst {
 
   /** The winning line found (after `run` returned 'win'). */
   get line(): SolveResult['line'] {
-    return movesOfCodes(this.won === 0 && this.wonCodes.length === 0 ? this.rootLine : this.wonCodes);
+    return movesOfCodes(this.wonCodes ?? []);
   }
 }

@@ -5,7 +5,9 @@
  * those come in as arguments, so the rules here are tested in Node.
  */
 import { cardLabel } from '../cards.ts';
+import { topOf } from '../announce.ts';
 import { GAMES } from '../games/index.ts';
+import { placeName } from '../rules.ts';
 import type { Session } from '../session.ts';
 import type { GameId, Move, State } from '../types.ts';
 import type { Hint } from './hint.ts';
@@ -92,22 +94,14 @@ export function stateKey(s: State): string {
   return JSON.stringify([s.game, s.tableau, s.hidden, s.stock, s.waste, s.foundations]);
 }
 
-/** The card a move takes (the top of its source), or null for a draw. */
-function movedCard(state: State, move: Move): number | null {
-  if (move.kind === 'draw') return null;
-  const from = move.from.zone === 'w' ? state.waste : move.from.zone === 't' ? state.tableau[move.from.index] : undefined;
-  return from?.[from.length - 1] ?? null;
-}
-
 /** "7♥ to 8♥", "7♥ home", "K♠ to a space", "draw a card": a move in the player's words. */
 export function moveWords(state: State, move: Move): string {
   if (move.kind === 'draw') return 'draw a card';
-  const c = movedCard(state, move);
-  const what = c === null ? 'a card' : cardLabel(c);
+  const c = topOf(state, placeName(move.from));
+  const what = c === undefined ? 'a card' : cardLabel(c);
   if (move.to.zone === 'f') return `${what} home`;
   if (move.to.zone === 't') {
-    const pile = state.tableau[move.to.index] ?? [];
-    const onto = pile[pile.length - 1];
+    const onto = topOf(state, placeName(move.to));
     return onto === undefined ? `${what} to a space` : `${what} to ${cardLabel(onto)}`;
   }
   return `${what} to the waste`;
@@ -165,6 +159,9 @@ export function stillWinnableWords(s: StillWinnable): string {
       return s.undoTo === null ? 'no winning line left' : 'no winning line left · undo to last winnable';
   }
 }
+
+/** The table's hint budget: the browser test computes the same hint in Node with these. */
+export const HINT_OPTIONS = { samples: 12, maxNodes: 20_000, maxTotalNodes: 600_000 } as const;
 
 /** Said when the search proves no card can ever go home again. */
 export const DEAD_END_WORDS = 'No sequence of moves can put another card home: this game is lost.';

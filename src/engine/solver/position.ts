@@ -102,16 +102,20 @@ export class Position {
     this.stock = Uint8Array.from(state.stock);
     this.stockLen = state.stock.length;
     for (const c of state.waste) this.pushWaste(c);
-    this.found = Int8Array.from(state.foundations);
-    for (const top of state.foundations) this.byTop[top + 1]!++;
+    this.found = new Int8Array(state.foundations.length);
+    state.foundations.forEach((top, f) => { this.setFoundation(f, top); });
     let kingsOnly = true;
     for (let c = 0; c < 52; c++) if (RANK0[c] !== 12 && t.ontoEmpty[FROM_PILE * 52 + c]) kingsOnly = false;
     this.lockCheck = !plain && t.copies === 1 && t.def.stock === 0 && !t.def.hasWaste && t.bySuit && kingsOnly && this.stockLen === 0 && this.wasteLen === 0;
-    for (const top of state.foundations) {
-      if (top < 0) continue;
-      for (let c = top - RANK0[top]!; c <= top; c++) this.homeCount[c]!++;
-      this.homeTotal += RANK0[top]! + 1;
-    }
+  }
+
+  /** Sets foundation `f`, empty so far, to top `top` (-1 empty) with every card below it home. */
+  private setFoundation(f: number, top: number): void {
+    this.found[f] = top;
+    this.byTop[top + 1]!++;
+    if (top < 0) return;
+    for (let c = top - RANK0[top]!; c <= top; c++) this.homeCount[c]!++;
+    this.homeTotal += RANK0[top]! + 1;
   }
 
   /** Bytes `save` writes: pile lengths, the cards out, waste and stock lengths, foundation tops. */
@@ -152,14 +156,7 @@ export class Position {
     this.byTop.fill(0);
     this.homeCount.fill(0);
     this.homeTotal = 0;
-    for (let f = 0; f < this.found.length; f++) {
-      const top = buf[k++]! - 1;
-      this.found[f] = top;
-      this.byTop[top + 1]!++;
-      if (top < 0) continue;
-      for (let c = top - RANK0[top]!; c <= top; c++) this.homeCount[c]!++;
-      this.homeTotal += RANK0[top]! + 1;
-    }
+    for (let f = 0; f < this.found.length; f++) this.setFoundation(f, buf[k++]! - 1);
     this.histLen = 0;
   }
 

@@ -20,7 +20,8 @@ const TURN = 4096;
 export class Solver {
   private readonly dfs: Search;
   private dfsDone = false;
-  private bestFirst: BestFirst | null;
+  private readonly bestFirst: BestFirst | null;
+  private bestFirstDone = false;
   /** Set when the best-first search gave up with positions unexpanded: no loss can be proven. */
   private abandoned = false;
   private readonly maxNodes: number;
@@ -71,15 +72,15 @@ export class Solver {
         if (d) this.dfsDone = true;
       }
       const bf = this.bestFirst;
-      if (bf) {
+      if (bf && !this.bestFirstDone) {
         const b = bf.run(TURN / 8);
         if (b === 'win') return this.decided('win', bf.line);
         if (b === 'loss' || b === 'full') {
           this.abandoned = b === 'full';
-          this.bestFirst = null;
+          this.bestFirstDone = true;
         }
       }
-      if (this.dfsDone && !this.bestFirst) return this.abandoned ? this.stop('memory') : this.decided('loss', []);
+      if (this.dfsDone && (!bf || this.bestFirstDone)) return this.abandoned ? this.stop('memory') : this.decided('loss', []);
       if (this.nodes >= this.maxNodes) return this.stop('nodes');
       if (Date.now() >= this.deadline) return this.stop('time');
       if (this.nodes >= end) return null;

@@ -33,30 +33,26 @@ export class KeySet {
   add(h1: number, h2: number): boolean {
     if (h1 === 0) h1 = 1; // 0 marks an empty slot
     if (this.size * 2 > this.k1.length && this.k1.length < this.cap) this.grow();
-    const k1 = this.k1, k2 = this.k2, mask = this.mask;
-    let i = (h2 ^ Math.imul(h1, 0x9e3779b1)) & mask;
-    for (;;) {
-      const have = k1[i]!;
-      if (have === 0) {
-        k1[i] = h1;
-        k2[i] = h2;
-        this.size++;
-        return true;
-      }
-      if (have === h1 && k2[i] === h2) return false;
-      i = (i + 1) & mask;
-    }
+    const i = this.slot(h1, h2);
+    if (this.k1[i] !== 0) return false;
+    this.k1[i] = h1;
+    this.k2[i] = h2;
+    this.size++;
+    return true;
   }
 
   /** Whether the key is in the set. */
   has(h1: number, h2: number): boolean {
-    if (h1 === 0) h1 = 1;
+    return this.k1[this.slot(h1 === 0 ? 1 : h1, h2)] !== 0;
+  }
+
+  /** Where key (h1, h2) lies, or the empty slot where it would go (h1 is never 0 here). */
+  private slot(h1: number, h2: number): number {
     const k1 = this.k1, k2 = this.k2, mask = this.mask;
     let i = (h2 ^ Math.imul(h1, 0x9e3779b1)) & mask;
     for (;;) {
       const have = k1[i]!;
-      if (have === 0) return false;
-      if (have === h1 && k2[i] === h2) return true;
+      if (have === 0 || (have === h1 && k2[i] === h2)) return i;
       i = (i + 1) & mask;
     }
   }

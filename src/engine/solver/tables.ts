@@ -25,8 +25,6 @@ export interface GameTables {
   readonly onto: Uint8Array;
   /** ontoEmpty[source * 52 + card]: 1 when `card` may fill an empty pile. */
   readonly ontoEmpty: Uint8Array;
-  /** home[(top + 1) * 52 + card]: 1 when a foundation whose top is `top` (-1 empty) takes `card`. */
-  readonly home: Uint8Array;
   /**
    * needTop[c]: the one foundation top that takes c (-1: an empty foundation), so a position can
    * count foundations by top and answer "can c go home" at once. Every game here has exactly one.
@@ -49,7 +47,6 @@ export function gameTables(game: GameId): GameTables {
   const def = GAMES[game];
   const onto = new Uint8Array(2 * 52 * 52);
   const ontoEmpty = new Uint8Array(2 * 52);
-  const home = new Uint8Array(53 * 52);
   let builds = false;
   let bySuit = true;
   for (const [s, source] of [
@@ -74,12 +71,11 @@ export function gameTables(game: GameId): GameTables {
   for (let top = -1; top < 52; top++) {
     for (let c = 0; c < 52; c++) {
       if (!foundationTakes(c, top)) continue;
-      home[(top + 1) * 52 + c] = 1;
       if (needTop[c] !== -2) throw new Error(`the solver needs one foundation top per card; ${c} has several`);
       needTop[c] = top;
     }
   }
-  const t: GameTables = { def, piles: def.piles.length, foundations: def.foundations, copies: def.decks, onto, ontoEmpty, home, needTop, builds, bySuit };
+  const t: GameTables = { def, piles: def.piles.length, foundations: def.foundations, copies: def.decks, onto, ontoEmpty, needTop, builds, bySuit };
   cache.set(game, t);
   return t;
 }
