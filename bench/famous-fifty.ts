@@ -1,8 +1,9 @@
 /**
  * `npm run bench:famous-fifty`: how many Famous Fifty deals the solver decides within a budget,
- * the depth-first search alone beside the solver as shipped (depth-first and best-first taking
- * turns, src/engine/solver/solver.ts), on the same numbered deals in one run. Two verdicts on one
- * deal that disagree are a bug and are shouted; every WIN line is replayed through the engine.
+ * side by side on the same numbered deals in one run: the depth-first search alone, the solver
+ * without the space bound (depth-first and best-first taking turns, src/engine/solver/solver.ts),
+ * and the solver as shipped (with the bound, space-bound.ts). Two verdicts on one deal that
+ * disagree are a bug and are shouted; every WIN line is replayed through the engine.
  * Options: --from A --to B (deal numbers, default 1 to 100), --max-ms N (per deal and search,
  * default 3000).
  */
@@ -29,10 +30,11 @@ interface Tally {
 }
 const tally = (): Tally => ({ won: 0, lost: 0, decidedSecs: [], secs: [] });
 const methods = {
-  'depth-first alone': (s: State) => new Search(s, 'win', { maxMs, maxNodes: 1e9 }).run()!,
+  'depth-first alone': (s: State) => new Search(s, 'win', { maxMs, maxNodes: 1e9, bound: false }).run()!,
+  'without the bound': (s: State) => solve(s, { maxMs, maxNodes: 1e9, bound: false }),
   'as shipped': (s: State) => solve(s, { maxMs, maxNodes: 1e9 }),
 } as const;
-const results = { 'depth-first alone': tally(), 'as shipped': tally() };
+const results: Record<keyof typeof methods, Tally> = { 'depth-first alone': tally(), 'without the bound': tally(), 'as shipped': tally() };
 let badLines = 0;
 const clashes: number[] = [];
 
@@ -63,9 +65,12 @@ for (const [name, t] of Object.entries(results)) {
   const within = [0.5, 1, 3].filter((x) => x * 1000 <= maxMs).map((x) => `; ${t.decidedSecs.filter((s) => s <= x).length} within ${x} s`).join('');
   console.log(`${name.padEnd(18)} decided ${decided} (${((100 * decided) / deals).toFixed(1)}%): ${t.won} won, ${t.lost} lost, ${deals - decided} unknown${within}; median time ${quantile(t.secs, 0.5).toFixed(3)} s`);
 }
-const a = results['depth-first alone'], b = results['as shipped'];
-const ratio = (b.won + b.lost) / Math.max(1, a.won + a.lost);
-console.log(`decided, as shipped / depth-first alone: ${ratio.toFixed(2)}; wins ${b.won} / ${a.won}`);
+const shipped = results['as shipped'];
+for (const name of ['depth-first alone', 'without the bound'] as const) {
+  const a = results[name];
+  const ratio = (shipped.won + shipped.lost) / Math.max(1, a.won + a.lost);
+  console.log(`decided, as shipped / ${name}: ${ratio.toFixed(2)}; wins ${shipped.won} / ${a.won}; losses ${shipped.lost} / ${a.lost}`);
+}
 if (badLines > 0) console.log(`!!! ${badLines} WIN line(s) do not replay to a win through the engine: BUG`);
 if (clashes.length > 0) {
   console.log(`!!! the two searches contradict each other on deals ${clashes.join(', ')}: BUG`);

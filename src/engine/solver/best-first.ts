@@ -1,6 +1,7 @@
 import type { State } from '../types.ts';
 import { Position, RANK0, STRIDE, movesOfCodes } from './position.ts';
 import type { SolveResult } from './search.ts';
+import { SpaceBound } from './space-bound.ts';
 import { KeySet } from './table.ts';
 
 /**
@@ -14,6 +15,7 @@ import { KeySet } from './table.ts';
  */
 export class BestFirst {
   private readonly pos: Position;
+  private readonly bound: SpaceBound | null;
   /** Positions this search has stored, to store none twice. */
   private readonly met: KeySet;
   /** Positions expanded, by this search or one sharing the table (see the constructor). */
@@ -51,11 +53,13 @@ export class BestFirst {
    * a depth-first search of the same position (solver.ts), which adds a position when it enters
    * it. Each position is then expanded by whichever search reaches it first, so neither repeats
    * the other's work, and the depth-first search may take over positions this one has stored but
-   * not yet reached; `loss` then means only that this search's share is exhausted.
+   * not yet reached; `loss` then means only that this search's share is exhausted. `bound`: prune
+   * with the space bound (space-bound.ts) where it applies.
    */
-  constructor(state: State, maxStored = 200_000, expanded: KeySet = new KeySet(4_000_000), maxMet = 4_000_000) {
+  constructor(state: State, maxStored = 200_000, expanded: KeySet = new KeySet(4_000_000), maxMet = 4_000_000, bound = true) {
     this.pos = new Position(state);
     this.pos.playSafe();
+    this.bound = bound ? SpaceBound.of(this.pos) : null;
     this.rootLine = Array.from(this.pos.hist.subarray(0, this.pos.histLen));
     this.size = this.pos.saveSize;
     this.cap = maxStored;
@@ -275,7 +279,7 @@ export class BestFirst {
           return 'win';
         }
         const k1 = pos.key1(), k2 = pos.key2();
-        const full = this.met.add(k1, k2) && !this.expanded.has(k1, k2) && !this.add(this.expanding, this.score(), k1, k2);
+        const full = this.met.add(k1, k2) && !this.expanded.has(k1, k2) && this.bound?.lost(pos) !== true && !this.add(this.expanding, this.score(), k1, k2);
         pos.undoTo(0);
         if (full) return 'full';
       }

@@ -36,7 +36,7 @@ export class Solver {
     const both = budget.plain !== true && t.copies === 2 && t.builds && t.def.stock > 0;
     const seen = new KeySet(budget.maxEntries ?? Math.min(this.maxNodes + 1024, 12_000_000));
     this.dfs = new Search(state, 'win', budget, seen);
-    this.bestFirst = both ? new BestFirst(state, undefined, seen) : null;
+    this.bestFirst = both ? new BestFirst(state, undefined, seen, undefined, budget.bound !== false) : null;
   }
 
   get nodes(): number {

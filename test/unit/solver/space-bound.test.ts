@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { type Card, GAMES, type GameId, type State, apply, foundationRefusal, initialState, isIdleMove, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import { canReachFoundation } from '../../../src/engine/solver/dead-end.ts';
+import { mulberry32, shuffled } from '../../../src/engine/random.ts';
+import { Position } from '../../../src/engine/solver/position.ts';
+import { solve } from '../../../src/engine/solver/solver.ts';
+import { SpaceBound } from '../../../src/engine/solver/space-bound.ts';
+import { lockedPosition, plainSearch, smallPosition } from './small-positions.ts';
+
+const hasSpace = (s: State) => s.tableau.some((p) => p.length === 0);
+const homeNow = (s: State) =>
+  [...s.tableau.map((p) => p[p.length - 1]), s.waste[s.waste.length - 1]].some((c) => c !== undefined && s.foundations.some((f) => foundationRefusal(c, f) === null));
+
+/** Positions met on random walks from `start` (at most `steps` moves each). */
+function walk(start: State, seed: number, walks: number, steps: number): State[] {
+  const next = mulberry32(seed);
+  const out: State[] = [start];
+  for (let w = 0; w < walks; w++) {
+    let s = start;
+    for (let i = 0; i < steps; i++) {
+      const legal = legalMoves(s).filter((m) => !isIdleMove(s, m));
+      if (legal.length === 0) break;
+      const a = apply(s, legal[next() % legal.length]!);
+      if (!a.ok) throw new Error(a.reason);
+      s = a.state;
+      out.push(s);
+    }
+  }
+  return out;
+}
+
+/**
+ * A two-deck position where Kings cap most piles: each foundation lacks its 9 (or 7) to King, eight piles
+ * hold a card under a King, two hold two other cards, and the rest lie in the stock and waste.
+ * A King leaves only for home, so whether a pile can ever be emptied turns on the order of things.
+ */
+function kingsOnTop(game: GameId, seed: number): State {
+  const def = GAMES[game];
+  const next = mulberry32(seed);
+  // With odd seeds the second foundation of each suit stops lower, so one copy of a card can find
+  // a foundation and the other not.
+  const lowest = (f: number) => (seed % 2 === 1 && f >= 4 ? 6 : 8);
+  const foundations = new Array<number>(def.foundations).fill(0).map((_, f) => (f % 4) * 13 + lowest(f) - 1);
+  const kings: Card[] = [];
+  const others: Card[] = [];
+  for (let f = 0; f < def.foundations; f++) for (let r = lowest(f); r < 13; r++) (r === 12 ? kings : others).push((f % 4) * 13 + r);
+  const rest = shuffled(others, seed);
+  const tableau: Card[][] = def.piles.map((_, i) => (i < kings.length ? [rest.pop()!, kings[i]!] : [rest.pop()!, rest.pop()!]));
+  const stock: Card[] = [];
+  const waste: Card[] = [];
+  for (const c of rest) (next() % 2 === 0 ? stock : waste).push(c);
+  return { game, tableau, hidden: tableau.map(() => 0), stock, waste, foundations };
+}
+
+describe('the space bound (a pile that can never be emptied)', () => {
+  it.each(['famous-fifty', 'rouge-forty'] as const)('%s: whenever it says lost, a plain search finds no space reachable (and when stuck, no foundation move)', (game: GameId) => {
+    let claimed = 0, checked = 0, stuck = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const start = GAMES[game].decks === 2 ? kingsOnTop(game, seed) : seed % 2 === 0 ? lockedPosition(game, seed * 104_729) : smallPosition(game, seed * 104_729, 14, true);
+      for (const s of walk(start, seed, 4, 12)) {
+        const pos = new Position(s);
+        const bound = SpaceBound.of(pos)!;
+        checked++;
+        if (!bound.lost(pos)) continue;
+        claimed++;
+        expect(plainSearch(s, hasSpace), `seed ${seed}`).toBe(false);
+        if (!bound.stuck(pos)) continue;
+        // Stuck as well: no card can ever go home, and the search for one says so at once.
+        stuck++;
+        expect(plainSearch(s, homeNow), `seed ${seed}`).toBe(false);
+        expect(canReachFoundation(s, { maxNodes: 1 })).toBe('no');
+      }
+    }
+    if (GAMES[game].decks === 2) expect(stuck).toBeGreaterThan(3);
+    // The check means something only if the bound fired, and if it does not fire everywhere.
+    expect(claimed).toBeGreaterThan(10);
+    expect(claimed).toBeLessThan(checked);
+  });
+
+  it('does not apply where it would be wrong or useless', () => {
+    for (const game of ['fortunes-favor', 'lucky-fan', 'waxing-moon'] as const) expect(SpaceBound.of(new Position(initialState(numberedDeal(game, 1)))), game).toBeNull();
+    expect(SpaceBound.of(new Position(initialState(numberedDeal('famous-fifty', 1)), true))).toBeNull();
+  });
+
+  // These Famous Fifty deals took from 23,000 to 1,000,000 positions to prove lost by exhausting
+  // them before the bound; with it, fewer than 10,000 do.
+  it.each([13, 31, 56, 79, 84, 88])('proves Famous Fifty deal %i lost within 10,000 positions', (n) => {
+    const r = solve(initialState(numberedDeal('famous-fifty', n)), { maxNodes: 10_000 });
+    expect(r.verdict).toBe('loss');
+  });
+});
