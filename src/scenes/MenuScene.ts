@@ -129,13 +129,16 @@ export class MenuScene extends Phaser.Scene {
     const by = stacked ? r.y + (r.height - 2 * bh - 6) / 2 : r.y + (r.height - bh) / 2;
     if (saved) {
       this.buttons.push(
-        drawButton(this, g, `continue:${id}`, { x: bx, y: by, width: bw, height: bh }, 'Continue', () => {
-          this.play({ game: id, session: saved.session, seconds: saved.seconds, daily: saved.daily });
-        }, true),
+        {
+          ...drawButton(this, g, `continue:${id}`, { x: bx, y: by, width: bw, height: bh }, 'Continue', () => {
+            this.play({ game: id, session: saved.session, seconds: saved.seconds, daily: saved.daily });
+          }, true),
+          label: `Continue ${def.name}`,
+        },
       );
     }
     const more = saved === null ? { x: bx, y: by } : stacked ? { x: bx, y: by + bh + 6 } : { x: bx + bw + 6, y: by };
-    this.buttons.push(drawButton(this, g, `more:${id}`, { ...more, width: bw, height: bh }, 'More…', () => { openPanel(this, () => this.gamePage(id)); }));
-    this.buttons.push({ id: `play:${id}`, rect: { x: r.x, y: r.y, width: r.width - sideW - pad, height: r.height }, action: () => { this.play({ game: id }); } });
+    this.buttons.push({ ...drawButton(this, g, `more:${id}`, { ...more, width: bw, height: bh }, 'More…', () => { openPanel(this, () => this.gamePage(id)); }), label: `More about ${def.name}` });
+    this.buttons.push({ id: `play:${id}`, label: `Play ${def.name}, new deal`, rect: { x: r.x, y: r.y, width: r.width - sideW - pad, height: r.height }, action: () => { this.play({ game: id }); } });
   }
 }

@@ -1,7 +1,7 @@
 /** Small drawing helpers the menu and results screens share: text styles and touch-sized buttons. */
 import Phaser from 'phaser';
 import { viewport } from '../platform/viewport.ts';
-import { keyForPage } from './dom.ts';
+import { announce, keyForPage } from './dom.ts';
 import { UI_FONT } from './fonts.ts';
 import type { Rect } from './layout.ts';
 
@@ -12,6 +12,8 @@ export function textStyle(size: number, colour = '#ffffff', bold = false, family
 export interface UiButton {
   /** Stable name for tests and the keyboard: 'play:lucky-fan', 'continue:lucky-fan', 'new', 'replay', 'menu'. */
   readonly id: string;
+  /** What it says, read out when the keyboard comes to it. */
+  readonly label: string;
   readonly rect: Rect;
   readonly action: () => void;
 }
@@ -36,7 +38,7 @@ export function drawButton(
   const t = scene.add.text(rect.x + rect.width / 2, rect.y + rect.height / 2, label, textStyle(size, primary ? '#1b2a1f' : '#ffffff', true)).setOrigin(0.5);
   t.setDepth(g.depth + 1);
   if (t.width > rect.width - 8) t.setScale((rect.width - 8) / t.width);
-  return { id, rect, action };
+  return { id, label, rect, action };
 }
 
 const BUTTONS_KEY = 'ui-buttons';
@@ -70,8 +72,8 @@ export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButt
 }
 
 /**
- * The keyboard on a screen of buttons: Tab and the arrows walk them (a ring shows which), Enter
- * or Space presses it, Esc does `escape`. Only while the scene runs (a covered, paused scene
+ * The keyboard on a screen of buttons: Tab and the arrows walk them (a ring shows which, and a
+ * screen reader hears its label), Enter or Space presses it, Esc does `escape`. Only while the scene runs (a covered, paused scene
  * does not listen) and never while a page dialog has the keys.
  */
 function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], escape?: () => void): void {
@@ -93,11 +95,16 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
     const list = buttons();
     const key = e.key;
     let handled = true;
+    const moved = (to: number) => {
+      focused = to;
+      const b = list[to];
+      if (b) announce(`${b.label}, button`);
+    };
     if (key === 'Tab' || key === 'ArrowDown' || key === 'ArrowRight') {
       const back = key === 'Tab' && e.shiftKey;
-      focused = list.length === 0 ? -1 : (focused + (back ? list.length - 1 : 1) + (focused < 0 && back ? 1 : 0)) % list.length;
+      moved(list.length === 0 ? -1 : (focused + (back ? list.length - 1 : 1) + (focused < 0 && back ? 1 : 0)) % list.length);
     } else if (key === 'ArrowUp' || key === 'ArrowLeft') {
-      focused = list.length === 0 ? -1 : (focused + list.length - 1 + (focused < 0 ? 1 : 0)) % list.length;
+      moved(list.length === 0 ? -1 : (focused + list.length - 1 + (focused < 0 ? 1 : 0)) % list.length);
     } else if (key === 'Enter' || key === ' ') {
       const b = list[focused];
       if (b) b.action();

@@ -97,6 +97,8 @@ describe('controls driven as a player drives them', () => {
     await sceneIs(page, 'panel');
     expect((await page.evaluate(() => window.__suitcase!.buttons())).map((b) => b.id)[0]).toBe('restart');
     await page.keyboard.press('ArrowDown');
+    // A screen reader hears where the keyboard is, as it hears each move.
+    expect(await announced(page)).toBe('Restart this deal, button');
     await page.keyboard.press('Enter');
     await sceneIs(page, 'table');
     await idle(page);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves, moveText } from '../../src/engine/index.ts';
 import { bestTapMove } from '../../src/input/targets.ts';
 import { engineState, idle, openGame, pageState, pilesOfMove, topCardRect } from './game.ts';
+import { announced } from './keyboard.ts';
 import { type Harness, type Rect, centre, click, mouseDrag, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -62,6 +63,23 @@ describe('screens', () => {
     const after = await pageState(page);
     expect(after.deal).toEqual(before.deal);
     expect(after.moves).toEqual(before.moves);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('the menu by keyboard alone: Tab walks its buttons, each read out by name, and Enter plays', async () => {
+    const page = await openGame(h);
+    const heard: string[] = [];
+    for (let i = 0; i < 20 && heard.at(-1) !== 'Play Lucky Fan, new deal, button'; i++) {
+      await page.keyboard.press('Tab');
+      heard.push(await announced(page));
+    }
+    expect(heard[0]).toBe('Settings, button');
+    expect(heard).toContain('More about Lucky Fan, button');
+    expect(heard.at(-1)).toBe('Play Lucky Fan, new deal, button');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__suitcase!.scene() === 'table');
+    await idle(page);
+    expect((await pageState(page)).game).toBe('lucky-fan');
     expect(h.errors).toEqual([]);
   });
 
