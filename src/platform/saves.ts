@@ -32,10 +32,15 @@ export function resetAppStorage(): void {
 
 // ---- the game in progress ----
 
-/** What is kept beside the engine's save: the clock, and the day when it is a daily deal. */
+/**
+ * What is kept beside the engine's save: the clock, the day when it is a daily deal, and whether
+ * the player restarted the deal after playing on it.
+ */
 export interface PlayMeta {
   readonly seconds: number;
   readonly daily: string | null;
+  /** Moves were played and then given up by Restart: giving the deal up counts as a loss already. */
+  readonly restarted: boolean;
 }
 
 const metaKey = (game: GameId) => `play:${game}`;
@@ -47,7 +52,7 @@ export interface SavedGame extends PlayMeta {
 export function writeSave(session: Session, meta: PlayMeta): void {
   const s = appStorage();
   storeGame(s, session);
-  s.set(metaKey(session.deal.game), { seconds: Math.floor(meta.seconds), daily: meta.daily });
+  s.set(metaKey(session.deal.game), { seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted });
 }
 
 export function clearSave(game: GameId): void {
@@ -66,7 +71,7 @@ export function readSave(game: GameId): SavedGame | null {
   const o = typeof m === 'object' && m !== null ? (m as Record<string, unknown>) : {};
   const seconds = typeof o.seconds === 'number' && Number.isFinite(o.seconds) && o.seconds >= 0 ? o.seconds : 0;
   const daily = typeof o.daily === 'string' ? o.daily : null;
-  return { session: r.session, seconds, daily };
+  return { session: r.session, seconds, daily, restarted: o.restarted === true };
 }
 
 // ---- statistics ----
@@ -95,12 +100,12 @@ export function recordResult(game: GameId, result: GameResult): Stats {
 }
 
 /**
- * The saved game of `game` is given up (a new deal replaces it): with at least one move played it
- * counts as played and lost. Then the save is cleared.
+ * The saved game of `game` is given up (a new deal replaces it): with at least one move played, or
+ * played and restarted, it counts as played and lost. Then the save is cleared.
  */
 export function abandonSaved(game: GameId): void {
   const saved = readSave(game);
-  if (saved && saved.session.position > 0) {
+  if (saved && (saved.session.position > 0 || saved.restarted)) {
     storeStats(appStorage(), game, recordAbandon(statsOf(game), saved.daily ? { daily: saved.daily } : {}));
   }
   clearSave(game);

@@ -66,6 +66,8 @@ export interface TableData {
   readonly seconds?: number;
   /** The day (YYYY-MM-DD) when this is that day's daily deal. */
   readonly daily?: string | null;
+  /** A resumed game was restarted after moves were played (saves.ts, `PlayMeta`). */
+  readonly restarted?: boolean;
 }
 
 /** Today's daily deal of `game`. */
@@ -107,6 +109,8 @@ export class TableScene extends Phaser.Scene {
   private over: 'won' | 'lost' | null = null;
   private unsubscribe: (() => void)[] = [];
   private daily: string | null = null;
+  /** Moves were played on this deal before a Restart (saves.ts, `PlayMeta`). */
+  private restarted = false;
   /** No number, deal or save was asked for: "winnable deals only" may choose the number. */
   private randomDeal = false;
   /** Waiting for the solver to find that winnable deal: nothing is dealt yet. */
@@ -153,6 +157,7 @@ export class TableScene extends Phaser.Scene {
     this.holding = false;
     this.seconds = data.session ? (data.seconds ?? 0) : 0;
     this.daily = data.daily ?? null;
+    this.restarted = data.session ? data.restarted === true : false;
     this.over = null;
     this.dealing = false;
     this.lifted = null;
@@ -404,6 +409,7 @@ export class TableScene extends Phaser.Scene {
     this.pointer.cancel();
     this.dropLift();
     this.hintSerial++;
+    if (this.session.position > 0) this.restarted = true;
     this.session = restart(this.session);
     this.over = null;
     this.scene.stop(SCENES.results);
@@ -412,7 +418,7 @@ export class TableScene extends Phaser.Scene {
     announce('deal restarted');
     // The restarted deal replaces the saved game (it has no move yet, so changed() keeps none):
     // a reload must not bring back the moves given up.
-    writeSave(this.session, { seconds: this.seconds, daily: this.daily });
+    writeSave(this.session, { seconds: this.seconds, daily: this.daily, restarted: this.restarted });
     this.changed();
     this.events.emit(TABLE_EVENTS.changed, this.session);
   }
@@ -697,7 +703,7 @@ export class TableScene extends Phaser.Scene {
   /** Saves the game in progress with its clock (nothing once it is over or before a move). */
   private save(): void {
     if (this.over !== null || this.session.history.length === 0) return;
-    writeSave(this.session, { seconds: this.seconds, daily: this.daily });
+    writeSave(this.session, { seconds: this.seconds, daily: this.daily, restarted: this.restarted });
   }
 
   private checkOver(): void {

@@ -86,7 +86,7 @@ function finishableLine(): { line: string[]; finish: string[] } {
 }
 
 describe('controls driven as a player drives them', () => {
-  it('Restart (O, then "Restart this deal"): the deal from its start, nothing to undo or redo, and a reload resumes the restarted deal', async () => {
+  it('Restart (O, then "Restart this deal"): the deal from its start, nothing to undo or redo, a reload resumes the restarted deal, and giving it up counts as a loss', async () => {
     await newGame(page, 'lucky-fan', 7);
     const dealt = await pageState(page);
     const played = await playSome(3);
@@ -122,6 +122,21 @@ describe('controls driven as a player drives them', () => {
     const resumed = await pageState(page);
     expect(resumed.deal).toEqual(dealt.deal);
     expect(resumed.moves).toEqual([]);
+
+    // Moves were played on this deal before the Restart: giving it up for a new deal (N) counts it
+    // as played and lost, as giving it up before the Restart would have.
+    const stats = () => page.evaluate(() => window.__suitcase!.stats('lucky-fan'));
+    const before = await stats();
+    await page.keyboard.press('n');
+    await page.waitForFunction((d) => {
+      try {
+        return JSON.stringify(window.__suitcase!.state().deal) !== d;
+      } catch {
+        return false;
+      }
+    }, JSON.stringify(dealt.deal));
+    const after = await stats();
+    expect([after.played, after.won]).toEqual([before.played + 1, before.won]);
     expect(h.errors).toEqual([]);
   });
 
