@@ -239,7 +239,8 @@ export class TableScene extends Phaser.Scene {
     this.lastTick = now;
     if (this.holding) return;
     if (this.dealing && !this.board.isAnimating()) this.afterDeal();
-    if (!this.dealing && this.over === null && this.session.position > 0) {
+    // It starts with the first move, and runs on through a Restart (a fresh attempt at the same game).
+    if (!this.dealing && this.over === null && (this.session.position > 0 || this.restarted)) {
       const before = Math.floor(this.seconds);
       this.seconds += gap / 1000;
       if (Math.floor(this.seconds) !== before) this.refreshHud();

@@ -86,7 +86,7 @@ function finishableLine(): { line: string[]; finish: string[] } {
 }
 
 describe('controls driven as a player drives them', () => {
-  it('Restart (O, then "Restart this deal"): the deal from its start, nothing to undo or redo, a reload resumes the restarted deal, and giving it up counts as a loss', async () => {
+  it('Restart (O, then "Restart this deal"): the deal from its start, nothing to undo or redo, the clock runs on, a reload resumes the restarted deal, and giving it up counts as a loss', async () => {
     await newGame(page, 'lucky-fan', 7);
     const dealt = await pageState(page);
     const played = await playSome(3);
@@ -106,6 +106,10 @@ describe('controls driven as a player drives them', () => {
     expect(restarted.deal).toEqual(dealt.deal);
     expect(restarted.moves).toEqual([]);
     expect(await announced(page)).toBe('deal restarted');
+    // The clock runs on through the Restart, before any move of the fresh attempt.
+    const clock = () => page.evaluate(() => window.__suitcase!.seconds());
+    const t0 = await clock();
+    await page.waitForFunction((t) => window.__suitcase!.seconds() >= t + 1.5, t0, { timeout: 10_000 });
     // A fresh attempt: the moves before it are neither undone nor redone.
     await page.keyboard.press('u');
     expect(await announced(page)).toBe(PHRASES.nothingToUndo);
