@@ -22,8 +22,8 @@ import { type Position, RANK0, STRIDE } from './position.ts';
  * pile's bottom card can leave under the rules, no pile is ever emptied.
  *
  * It matters because Famous Fifty's lost deals spend most of their positions shuffling without a
- * space after the last chance of one has gone: deal 31 took 143,392 positions to prove lost
- * without this and takes a few hundred with it.
+ * space after the last chance of one has gone: the depth-first search took 260,371 positions to
+ * prove deal 31 lost without this, and takes 391 with it.
  *
  * Sets of ranks are 13-bit masks per suit: "up" masks hold rank r at bit r, "down" masks at bit
  * 12 - r, so that a chain running down the ranks runs up the bits and one addition fills it.
