@@ -57,7 +57,7 @@ export class MenuScene extends Phaser.Scene {
       title: def.name,
       lines: [def.blurb, '', ...statsLines(stats, today)],
       items: [
-        ...(saved ? [{ id: 'continue', label: 'Continue', primary: true, action: () => { this.play({ game: id, session: saved.session, seconds: saved.seconds, daily: saved.daily, restarted: saved.restarted }); } }] : []),
+        ...(saved ? [{ id: 'continue', label: 'Continue', primary: true, action: () => { this.play({ game: id, ...saved }); } }] : []),
         { id: 'new', label: 'New deal', primary: !saved, action: () => { this.play({ game: id }); } },
         { id: 'daily', label: `Daily deal${streak > 0 ? ` (streak ${streak})` : ''}`, action: () => { this.play(dailyDeal(id)); } },
         {
@@ -131,7 +131,7 @@ export class MenuScene extends Phaser.Scene {
       this.buttons.push(
         {
           ...drawButton(this, g, `continue:${id}`, { x: bx, y: by, width: bw, height: bh }, 'Continue', () => {
-            this.play({ game: id, session: saved.session, seconds: saved.seconds, daily: saved.daily, restarted: saved.restarted });
+            this.play({ game: id, ...saved });
           }, true),
           label: `Continue ${def.name}`,
         },

@@ -38,7 +38,7 @@ import { FOCUS_STOPS, KEY_ACTIONS, type KeyAction, directionOf, keyAction, nextF
 import { type Lifted, liftFrom, liftKey, placesFor } from '../input/lift.ts';
 import { chooseDrop, movesFrom, placeOfPile, targetOf, bestTapMove } from '../input/targets.ts';
 import { PointerInput } from '../input/pointer.ts';
-import { abandonSaved, autoPlayMode, clearSave, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
+import { type PlayMeta, abandonSaved, autoPlayMode, clearSave, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
 import { announce, askConfirm, askNumber, dialogOpen, keyForPage, labelCanvas, toast } from '../view/dom.ts';
 import { visibleHint } from './hints.ts';
 import { attachSolver, holdForWinnableDeal } from './solverGlue.ts';
@@ -419,7 +419,7 @@ export class TableScene extends Phaser.Scene {
     announce('deal restarted');
     // The restarted deal replaces the saved game (it has no move yet, so changed() keeps none):
     // a reload must not bring back the moves given up.
-    writeSave(this.session, { seconds: this.seconds, daily: this.daily, restarted: this.restarted });
+    writeSave(this.session, this.playMeta());
     this.changed();
     this.events.emit(TABLE_EVENTS.changed, this.session);
   }
@@ -701,10 +701,15 @@ export class TableScene extends Phaser.Scene {
     this.checkOver();
   }
 
+  /** What is saved beside the session (saves.ts). */
+  private playMeta(): PlayMeta {
+    return { seconds: this.seconds, daily: this.daily, restarted: this.restarted };
+  }
+
   /** Saves the game in progress with its clock (nothing once it is over or before a move). */
   private save(): void {
     if (this.over !== null || this.session.history.length === 0) return;
-    writeSave(this.session, { seconds: this.seconds, daily: this.daily, restarted: this.restarted });
+    writeSave(this.session, this.playMeta());
   }
 
   private checkOver(): void {

@@ -73,8 +73,8 @@ export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButt
 
 /**
  * The keyboard on a screen of buttons: Tab and the arrows walk them (a ring shows which, and a
- * screen reader hears its label), Enter or Space presses it, Esc does `escape`. Only while the scene runs (a covered, paused scene
- * does not listen) and never while a page dialog has the keys.
+ * screen reader hears its label), Enter or Space presses it, Esc does `escape`. Only while the
+ * scene runs (a covered, paused scene does not listen) and never while a page dialog has the keys.
  */
 function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], escape?: () => void): void {
   // A screen that redraws itself (a setting changed) keeps its keyboard place.

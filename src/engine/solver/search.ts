@@ -38,14 +38,11 @@ export type Goal = 'win' | 'home';
 export const DEFAULT_MAX_NODES = 2_000_000;
 const CHECK_EVERY = 1024;
 
-/**
- * Depth-first search over the solver's Position with an explicit stack (no recursion, whatever the
- * depth), a table of positions already expanded, safe foundation moves made without branching.
- * It is plain reachability: a position met again was either fully explored without success or is
- * on the current path, so skipping it loses nothing, and an exhausted search proves the goal
- * unreachable. Resumable: `run(slice)` does at most `slice` nodes and returns null while unfinished,
- * so a worker can check for cancellation between slices.
- */
+/** The table of positions a search of this budget keeps: enough for its nodes, at most 12M. */
+export function tableFor(budget: Budget): KeySet {
+  return new KeySet(budget.maxEntries ?? Math.min((budget.maxNodes ?? DEFAULT_MAX_NODES) + 1024, 12_000_000));
+}
+
 /**
  * Whether to check the space bound after a move: after a draw, a move from the waste or one home,
  * not after a move between piles. The check costs about half a node, and a lost position reached
@@ -56,6 +53,14 @@ function boundAfter(code: number): boolean {
   return code === DRAW || (code & 63) === WASTE || code >> 6 >= FOUNDATION;
 }
 
+/**
+ * Depth-first search over the solver's Position with an explicit stack (no recursion, whatever the
+ * depth), a table of positions already expanded, safe foundation moves made without branching.
+ * It is plain reachability: a position met again was either fully explored without success or is
+ * on the current path, so skipping it loses nothing, and an exhausted search proves the goal
+ * unreachable. Resumable: `run(slice)` does at most `slice` nodes and returns null while unfinished,
+ * so a worker can check for cancellation between slices.
+ */
 export class Search {
   private readonly pos: Position;
   private readonly bound: SpaceBound | null;
@@ -85,18 +90,25 @@ export class Search {
     this.goal = goal;
     this.maxNodes = budget.maxNodes ?? DEFAULT_MAX_NODES;
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
-    this.seen = seen ?? new KeySet(budget.maxEntries ?? Math.min(this.maxNodes + 1024, 12_000_000));
+    this.seen = seen ?? tableFor(budget);
     this.pos = new Position(state, budget.plain === true);
     this.bound = budget.bound !== false ? SpaceBound.of(this.pos) : null;
     if (this.reached()) return;
     if (goal === 'win') this.pos.playSafe();
     if (this.reached()) return;
     this.seen.add(this.pos.key1(), this.pos.key2());
-    if (this.bound && (goal === 'home' ? this.bound.stuck(this.pos) : this.bound.lost(this.pos))) {
+    if (this.hopeless()) {
       this.finish('loss');
       return;
     }
     this.enter(0);
+  }
+
+  /** Whether the space bound shows the goal out of reach from here (space-bound.ts). */
+  private hopeless(): boolean {
+    const bound = this.bound;
+    if (bound === null) return false;
+    return this.goal === 'home' ? bound.stuck(this.pos) : bound.lost(this.pos);
   }
 
   private finish(verdict: Verdict, stopped?: SolveResult['stopped']): SolveResult {
@@ -158,7 +170,6 @@ export class Search {
     const sliceEnd = this.nodes + slice;
     const homeGoal = this.goal === 'home';
     const lockCheck = !homeGoal && pos.lockCheck;
-    const bound = this.bound;
     while (this.depth >= 0) {
       const d = this.depth;
       const next = this.fNext[d]!;
@@ -178,7 +189,7 @@ export class Search {
         pos.playSafe();
         if (pos.won()) return this.finish('win');
       }
-      if (!seen.add(pos.key1(), pos.key2()) || (lockCheck && pos.blocked()) || (bound !== null && boundAfter(code) && (homeGoal ? bound.stuck(pos) : bound.lost(pos)))) {
+      if (!seen.add(pos.key1(), pos.key2()) || (lockCheck && pos.blocked()) || (boundAfter(code) && this.hopeless())) {
         pos.undoTo(mark);
         continue;
       }

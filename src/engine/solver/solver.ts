@@ -1,7 +1,6 @@
 import type { State } from '../types.ts';
 import { BestFirst } from './best-first.ts';
-import { type Budget, DEFAULT_MAX_NODES, Search, type SolveResult } from './search.ts';
-import { KeySet } from './table.ts';
+import { type Budget, DEFAULT_MAX_NODES, Search, type SolveResult, tableFor } from './search.ts';
 import { gameTables } from './tables.ts';
 
 /** Nodes each search gets in turn before the other runs. */
@@ -34,7 +33,7 @@ export class Solver {
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
     const t = gameTables(state.game);
     const both = budget.plain !== true && t.copies === 2 && t.builds && t.def.stock > 0;
-    const seen = new KeySet(budget.maxEntries ?? Math.min(this.maxNodes + 1024, 12_000_000));
+    const seen = tableFor(budget);
     this.dfs = new Search(state, 'win', budget, seen);
     this.bestFirst = both ? new BestFirst(state, undefined, seen, undefined, budget.bound !== false) : null;
   }
@@ -87,6 +86,7 @@ export class Solver {
     }
   }
 }
+
 /** Decides a position: win (with the line), loss, or unknown past the budget. */
 export function solve(state: State, budget: Budget = {}): SolveResult {
   return new Solver(state, budget).run()!;

@@ -76,12 +76,13 @@ export class SpaceBound {
     return applies ? new SpaceBound(pos.piles, pos.stock.subarray(0, pos.stockLen)) : null;
   }
 
-  /** Counts one more reachable copy of `c`, not home. */
-  private reached(c: number): void {
+  /** Counts one more reachable copy of `c`, not home, and enters it in `down` (`target` or `loose`). */
+  private reached(c: number, down: Int32Array): void {
     const suit = (c / 13) | 0;
     const bit = 1 << RANK0[c]!;
     if ((this.reach1[suit]! & bit) !== 0) this.reach2[suit]! |= bit;
     this.reach1[suit]! |= bit;
+    down[suit]! |= 1 << (12 - RANK0[c]!);
   }
 
   /** Whether a reachable card `c` can leave: home, or onto a target. */
@@ -132,8 +133,7 @@ export class SpaceBound {
           const c = pos.cards[base + k]!;
           if (k < counted[i]!) {
             counted[i] = k;
-            this.reached(c);
-            target[(c / 13) | 0]! |= 1 << (12 - RANK0[c]!);
+            this.reached(c, target);
             grew = true;
           }
           if (!this.leaves(c)) break;
@@ -145,8 +145,7 @@ export class SpaceBound {
         const c = pos.waste[lowWaste]!;
         if (lowWaste < countedWaste) {
           countedWaste = lowWaste;
-          this.reached(c);
-          loose[(c / 13) | 0]! |= 1 << (12 - RANK0[c]!);
+          this.reached(c, loose);
           grew = true;
         }
         if (!this.leaves(c)) break;
