@@ -5,22 +5,26 @@
  * and the solver as shipped (with the bound, space-bound.ts). Two verdicts on one deal that
  * disagree are a bug and are shouted; every WIN line is replayed through the engine.
  * Options: --from A --to B (deal numbers, default 1 to 100), --max-ms N (per deal and search,
- * default 3000).
+ * default 3000), --probe-ms N (default 0, off): on each deal all three leave undecided, run the
+ * best-first search alone that long and report how far it got (the most cards home), a sign of
+ * which undecided deals are likely lost.
  */
 import { initialState, numberedDeal } from '../src/engine/index.ts';
 import { Search, type SolveResult, quantile, solve } from '../src/engine/solver/index.ts';
 import type { State } from '../src/engine/types.ts';
+import { BestFirst } from '../src/engine/solver/best-first.ts';
 import { replaysToWin } from './lines.ts';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
   const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(v) || v <= 0) throw new Error(`${name} needs a positive whole number`);
+  if (!Number.isInteger(v) || v < (fallback === 0 ? 0 : 1)) throw new Error(`${name} needs a ${fallback === 0 ? 'whole' : 'positive whole'} number`);
   return v;
 }
 const from = option('--from', 1);
 const to = option('--to', 100);
 const maxMs = option('--max-ms', 3000);
+const probeMs = option('--probe-ms', 0);
 
 interface Tally {
   won: number;
@@ -37,6 +41,21 @@ const methods = {
 const results = Object.fromEntries(Object.keys(methods).map((name) => [name, tally()])) as Record<keyof typeof methods, Tally>;
 let badLines = 0;
 const clashes: number[] = [];
+/** Per deal no search decided: what the best-first search alone made of it in `probeMs`. */
+const probes: { deal: number; verdict: 'win' | 'loss' | 'unknown'; furthest: number }[] = [];
+
+function probe(deal: number, start: State): void {
+  const search = new BestFirst(start, 1_000_000, undefined, 8_000_000);
+  const end = performance.now() + probeMs;
+  let verdict: 'win' | 'loss' | 'unknown' = 'unknown';
+  while (performance.now() < end) {
+    const r = search.run(4096);
+    if (r === 'win' && !replaysToWin(start, search.line)) badLines++;
+    if (r === 'win' || r === 'loss') verdict = r;
+    if (r !== null) break;
+  }
+  probes.push({ deal, verdict, furthest: verdict === 'win' ? 104 : search.furthest });
+}
 
 for (let n = from; n <= to; n++) {
   const start = initialState(numberedDeal('famous-fifty', n));
@@ -56,6 +75,7 @@ for (let n = from; n <= to; n++) {
     } else t.lost++;
   }
   if (new Set(verdicts).size > 1) clashes.push(n);
+  if (verdicts.length === 0 && probeMs > 0) probe(n, start);
 }
 
 const deals = to - from + 1;
@@ -70,6 +90,15 @@ for (const name of ['depth-first alone', 'without the bound'] as const) {
   const a = results[name];
   const ratio = (shipped.won + shipped.lost) / Math.max(1, a.won + a.lost);
   console.log(`decided, as shipped / ${name}: ${ratio.toFixed(2)}; wins ${shipped.won} / ${a.won}; losses ${shipped.lost} / ${a.lost}`);
+}
+if (probeMs > 0) {
+  const open = probes.filter((p) => p.verdict === 'unknown').map((p) => p.furthest).sort((a, b) => a - b);
+  const named = (v: string) => probes.filter((p) => p.verdict === v).map((p) => p.deal).join(', ') || 'none';
+  console.log(`best-first alone, ${probeMs} ms on each of the ${probes.length} deals none decided: won ${named('win')}; lost ${named('loss')}`);
+  if (open.length > 0) {
+    const under = (k: number) => open.filter((f) => f < k).length;
+    console.log(`  the other ${open.length}, most cards home reached: median ${quantile(open, 0.5)}, max ${open.at(-1)}; under 52 (half the cards) on ${under(52)}, under 30 on ${under(30)}`);
+  }
 }
 if (badLines > 0) console.log(`!!! ${badLines} WIN line(s) do not replay to a win through the engine: BUG`);
 if (clashes.length > 0) {

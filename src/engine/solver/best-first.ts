@@ -42,6 +42,8 @@ export class BestFirst {
   /** The position being expanded (its children name it as parent), or -1. */
   private expanding = -1;
   nodes = 0;
+  /** The most cards home in any position this search has expanded: how far it got (a benchmark figure). */
+  furthest = 0;
   /** Times the store was full and made room (see `compact`). */
   compactions = 0;
   /** The winning line's history codes, once found. */
@@ -269,6 +271,7 @@ export class BestFirst {
       if (!this.expanded.add(this.key1[id]!, this.key2[id]!) && id !== 0) continue;
       this.expanding = id;
       pos.load(this.store, id * this.size);
+      if (pos.homeTotal > this.furthest) this.furthest = pos.homeTotal;
       const end = pos.moves(this.moveBuf, 0, this.scoreBuf);
       for (let m = 0; m < end; m++) {
         pos.play(this.moveBuf[m]!);

@@ -57,6 +57,25 @@ describe('best-first search', () => {
     expect(seen.loss).toBeGreaterThan(2);
   });
 
+  it('says how far it got: the most cards home in any position it has expanded', () => {
+    const start = initialState(numberedDeal('famous-fifty', 1));
+    const bf = new BestFirst(start);
+    const atStart = new Position(start);
+    atStart.playSafe();
+    expect(bf.furthest).toBe(0);
+    bf.run(1);
+    expect(bf.furthest).toBe(atStart.homeTotal);
+    let last = bf.furthest;
+    for (let i = 0; i < 20; i++) {
+      expect(bf.run(500)).toBeNull();
+      expect(bf.furthest).toBeGreaterThanOrEqual(last);
+      last = bf.furthest;
+    }
+    // Deal 1 is far from won, but some cards go home within 10,000 positions.
+    expect(last).toBeGreaterThan(atStart.homeTotal);
+    expect(last).toBeLessThan(104);
+  });
+
   // A store far smaller than the search fills and is compacted, and the search goes on to the
   // same verdict: a win whose line still replays, or a loss it still proves.
   it.each([
