@@ -15,16 +15,16 @@ import type { State } from '../src/engine/types.ts';
 import { BestFirst } from '../src/engine/solver/best-first.ts';
 import { replaysToWin } from './lines.ts';
 
-function option(name: string, fallback: number): number {
+function option(name: string, fallback: number, least = 1): number {
   const i = process.argv.indexOf(name);
   const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(v) || v < (fallback === 0 ? 0 : 1)) throw new Error(`${name} needs a ${fallback === 0 ? 'whole' : 'positive whole'} number`);
+  if (!Number.isInteger(v) || v < least) throw new Error(`${name} needs a whole number, at least ${least}`);
   return v;
 }
 const from = option('--from', 1);
 const to = option('--to', 100);
 const maxMs = option('--max-ms', 3000);
-const probeMs = option('--probe-ms', 0);
+const probeMs = option('--probe-ms', 0, 0);
 
 interface Tally {
   won: number;
@@ -54,7 +54,7 @@ function probe(deal: number, start: State): void {
     if (r === 'win' || r === 'loss') verdict = r;
     if (r !== null) break;
   }
-  probes.push({ deal, verdict, furthest: verdict === 'win' ? 104 : search.furthest });
+  probes.push({ deal, verdict, furthest: search.furthest });
 }
 
 for (let n = from; n <= to; n++) {

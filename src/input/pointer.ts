@@ -48,17 +48,17 @@ export class PointerInput {
     private readonly actions: PointerActions,
   ) {
     const input = scene.input;
-    input.on(Phaser.Input.Events.POINTER_DOWN, this.onDown);
-    input.on(Phaser.Input.Events.POINTER_MOVE, this.onMove);
-    input.on(Phaser.Input.Events.POINTER_UP, this.onUp);
-    input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, this.onUp);
-    input.on(Phaser.Input.Events.GAME_OUT, this.onOut);
+    const E = Phaser.Input.Events;
+    const listeners = [
+      [E.POINTER_DOWN, this.onDown],
+      [E.POINTER_MOVE, this.onMove],
+      [E.POINTER_UP, this.onUp],
+      [E.POINTER_UP_OUTSIDE, this.onUp],
+      [E.GAME_OUT, this.onOut],
+    ] as const;
+    for (const [event, fn] of listeners) input.on(event, fn);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      input.off(Phaser.Input.Events.POINTER_DOWN, this.onDown);
-      input.off(Phaser.Input.Events.POINTER_MOVE, this.onMove);
-      input.off(Phaser.Input.Events.POINTER_UP, this.onUp);
-      input.off(Phaser.Input.Events.POINTER_UP_OUTSIDE, this.onUp);
-      input.off(Phaser.Input.Events.GAME_OUT, this.onOut);
+      for (const [event, fn] of listeners) input.off(event, fn);
     });
   }
 
