@@ -45,9 +45,10 @@ export function tableFor(budget: Budget): KeySet {
 
 /**
  * Whether to check the space bound after a move: after a draw, a move from the waste or one home,
- * not after a move between piles. The check costs about half a node, and a lost position reached
- * by a move between piles is caught at its next draw, waste or home move (only moves between piles
- * go on below it meanwhile): on Famous Fifty deals that took half the time for the same verdicts.
+ * not after a move between piles. The check costs about as much as a node, and a lost position
+ * reached by a move between piles is caught at its next draw, waste or home move (only moves
+ * between piles go on below it meanwhile). Checking after every move took 2.2 s against 1.6 s to
+ * prove Famous Fifty deal 28 lost, and 0.40 s against 0.46 s for deal 89: no gain overall.
  */
 function boundAfter(code: number): boolean {
   return code === DRAW || (code & 63) === WASTE || code >> 6 >= FOUNDATION;
