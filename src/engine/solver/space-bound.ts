@@ -35,9 +35,9 @@ import { type Position, RANK0, STRIDE } from './position.ts';
  *
  * The stages matter because in a lost deal the stock comes out in the wrong order: a card that has
  * nowhere to go when it is drawn buries every waste card below it, and before this the bound let
- * every stock card serve whenever it liked. In `npm run bench:famous-fifty`, deals 1-1000 at 150 ms
- * a deal, the solver now proves 148 lost against 125 before; deals 54 and 67, which 3 s did not
- * decide, and 70, which took 3.5 million positions, it proves lost within 300.
+ * every stock card serve whenever it liked. In `npm run bench:famous-fifty`, deals 1-1000 at
+ * 150 ms a deal, the solver proved 148 lost with the stages against 125 without; deals 54 and 67,
+ * which 3 s did not decide, and 70, which took 3.5 million positions, it proves lost within 300.
  *
  * Sets of ranks are 13-bit masks per suit: "up" masks hold rank r at bit r, "down" masks at bit
  * 12 - r, so that a chain running down the ranks runs up the bits and one addition fills it.
