@@ -79,12 +79,7 @@ export class Solver {
     // is won in 70 ms, not at all in 3 s without it). Some losses come later (deals 37, 118, 129).
     const bf = this.bestFirst;
     while (bf && !this.bestFirstDone && bf.nodes < this.head && Date.now() < this.headEnd) {
-      const b = bf.run(TURN / 8);
-      if (b === 'win') return this.decided('win', bf.line);
-      if (b === 'loss' || b === 'full') {
-        this.abandoned = b === 'full';
-        this.bestFirstDone = true;
-      }
+      if (this.bestFirstTurn(bf)) return this.result;
       if (this.nodes >= end) return null;
     }
     for (;;) {
@@ -94,19 +89,26 @@ export class Solver {
         if (d?.verdict === 'unknown') return this.stop(d.stopped ?? 'nodes');
         if (d) this.dfsDone = true;
       }
-      if (bf && !this.bestFirstDone) {
-        const b = bf.run(TURN / 8);
-        if (b === 'win') return this.decided('win', bf.line);
-        if (b === 'loss' || b === 'full') {
-          this.abandoned = b === 'full';
-          this.bestFirstDone = true;
-        }
-      }
+      if (bf && !this.bestFirstDone && this.bestFirstTurn(bf)) return this.result;
       if (this.dfsDone && (!bf || this.bestFirstDone)) return this.abandoned ? this.stop('memory') : this.decided('loss', []);
       if (this.nodes >= this.maxNodes) return this.stop('nodes');
       if (Date.now() >= this.deadline) return this.stop('time');
       if (this.nodes >= end) return null;
     }
+  }
+
+  /** One turn of the best-first search; true once it has won (the result is set). */
+  private bestFirstTurn(bf: BestFirst): boolean {
+    const b = bf.run(TURN / 8);
+    if (b === 'win') {
+      this.decided('win', bf.line);
+      return true;
+    }
+    if (b === 'loss' || b === 'full') {
+      this.abandoned = b === 'full';
+      this.bestFirstDone = true;
+    }
+    return false;
   }
 }
 
