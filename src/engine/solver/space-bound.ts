@@ -19,6 +19,14 @@ import { type Position, RANK0, STRIDE } from './position.ts';
  *   copies of this card home already, plus one.
  * - Onto its successor, when some copy of that can serve as a target: a reachable pile card, or a
  *   card gone from the waste whose own successor can serve as one.
+ * - Two copies (two-deck games), where one copy must leave before the other, because it lay above
+ *   it in its pile or on the waste's stack:
+ *   - the second copy needs a second foundation (both copies of the card below able to reach
+ *     home), or both copies of its successor serving at once, or one foundation and one target;
+ *   - a copy of its successor lying above it in its pile serves only if it can go onto a copy of
+ *     its own successor (else it went home before this card was uncovered);
+ *   - a higher card of its suit that lay above it and that no target can take went home, on a
+ *     foundation holding the other copy of this card: this one needs the other foundation.
  * Within a stage the rules run to their least fixpoint; the next stage starts from there, so
  * whatever a stage allowed stays allowed. If after the last draw no pile's bottom card could leave,
  * no pile is ever emptied.
@@ -30,22 +38,28 @@ import { type Position, RANK0, STRIDE } from './position.ts';
  * (counted, so a target: pile cards as they are, waste cards because they went onto a successor
  * that was one). A waste move needs the card on top of the waste, so everything drawn after it
  * has left, each counted when it did, in the order the stack pops it. A draw puts the same card on
- * the same stack. The real game asks more (it counts targets already covered, a foundation taken by
- * the other copy, pile cards covered again), which the rules ignore.
+ * the same stack. For two copies: with no space, a card that has left sits on a foundation or on a
+ * copy of its successor, which it covers until it goes home. So when the second copy leaves, the
+ * first is home (the second needs the other foundation, or a target) or on a successor (the second
+ * needs the other copy of the successor, or a foundation, which the first could have had as well).
+ * Each rule asks only what any line must have done, with masks that only grow, so a card the rules
+ * hold back now was held back at every earlier moment. The real game asks more (targets covered
+ * again by other cards, pile cards covered again), which the rules ignore.
  *
  * The stages matter because in a lost deal the stock comes out in the wrong order: a card that has
- * nowhere to go when it is drawn buries every waste card below it, and before this the bound let
- * every stock card serve whenever it liked. In `npm run bench:famous-fifty`, deals 1-1000 at
- * 150 ms a deal, the solver proved 148 lost with the stages against 125 without; deals 54 and 67,
- * which 3 s did not decide, and 70, which took 3.5 million positions, it proves lost within 300.
+ * nowhere to go when it is drawn buries every waste card below it. The copies matter where both
+ * copies of a card lie in one pile: Famous Fifty deal 51 took 5.4 million positions to prove lost
+ * without them, and takes 33,000 with them.
  *
  * Sets of ranks are 13-bit masks per suit: "up" masks hold rank r at bit r, "down" masks at bit
- * 12 - r, so that a chain running down the ranks runs up the bits and one addition fills it.
+ * 12 - r, so that a chain running down the ranks runs up the bits (see `fillUp`).
  */
 export class SpaceBound {
   /** Per pile: index of the lowest card known reachable, and of the lowest counted in `reach`. */
   private readonly low: Int16Array;
   private readonly counted: Int16Array;
+  /** Per pile and suit (up): ranks of the cards that have left from above `low`. */
+  private readonly above: Int32Array;
   /** Per suit (up): ranks with at least one copy, and with both, home now. */
   private readonly home1 = new Int32Array(4);
   private readonly home2 = new Int32Array(4);
@@ -57,10 +71,16 @@ export class SpaceBound {
   private readonly can2 = new Int32Array(4);
   /** Per suit (down): ranks with a reachable pile copy. */
   private readonly pileTarget = new Int32Array(4);
+  /** Per suit (down): ranks with both copies reachable pile cards. */
+  private readonly pileTarget2 = new Int32Array(4);
   /** Per suit (down): ranks with a copy gone from the waste. */
   private readonly gone = new Int32Array(4);
+  /** Per suit (down): ranks with both copies gone from the waste. */
+  private readonly gone2 = new Int32Array(4);
   /** Per suit (down): ranks some copy of which can serve as a target. */
   private readonly target = new Int32Array(4);
+  /** Per suit (down): ranks both copies of which could serve as targets when `grow` last looked. */
+  private readonly target2 = new Int32Array(4);
   /**
    * Per suit: what the pile cards that cannot leave yet wait for (bits of can1, can2, target). A
    * stage whose draw adds none of these leaves every pile as it was, and is not walked again.
@@ -68,13 +88,27 @@ export class SpaceBound {
   private readonly want1 = new Int32Array(4);
   private readonly want2 = new Int32Array(4);
   private readonly wantTarget = new Int32Array(4);
+  private readonly wantTarget2 = new Int32Array(4);
   /** The waste as a stack, bottom first: the waste, then the cards drawn so far that have not left. */
   private readonly stack: Uint8Array;
+  /** Per slot of `stack` from `wasteDepth` up: the stage its card was drawn at (see `epoch`). */
+  private readonly pushedAt: Int32Array;
+  /** Per card: the last stage a copy of it left the stack at (see `epoch`). */
+  private readonly poppedAt = new Int32Array(52);
+  /**
+   * Stages are counted from `epoch`, which each call moves past the last, so that `poppedAt` from
+   * an earlier call reads as before any card of this one came (no clearing).
+   */
+  private epoch = 2;
+  /** Slots below this held the waste when the call began (drawn before any stage). */
+  private wasteDepth = 0;
 
   private constructor(piles: number, cards: number) {
     this.low = new Int16Array(piles);
     this.counted = new Int16Array(piles);
+    this.above = new Int32Array(piles * 4);
     this.stack = new Uint8Array(cards);
+    this.pushedAt = new Int32Array(cards);
   }
 
   /** The bound for a position's game, or null where it does not apply (see above) or in plain mode. */
@@ -92,27 +126,97 @@ export class SpaceBound {
     this.reach1[suit]! |= bit;
   }
 
-  /** Whether a reachable card `c` can leave: home, or onto a target. */
-  private leaves(c: number): boolean {
+  /**
+   * Whether a reachable card `c` can leave: home, or onto a target.
+   * - `second`: the other copy of `c` lay above it, in its pile or on the stack, and has left. It
+   *   went home, so `c` needs a second foundation, or a target; or it lies on a copy of the
+   *   successor until it goes home, so `c` needs the other copy, or to go home itself.
+   * - `succAbove`: a copy of the successor lies above `c` in its pile. It has left before `c`
+   *   can, and serves only if it went onto a copy of its own successor, not home.
+   * - `homedAbove`: a higher card of the suit lay above `c` in its pile and can have left only for
+   *   home, on a foundation that holds the other copy of `c`: `c` needs the other foundation.
+   */
+  private leaves(c: number, second: boolean, succAbove: boolean, homedAbove = false): boolean {
     const r = RANK0[c]!;
     if (r === 0) return true;
     const suit = (c / 13) | 0;
-    const can = (this.home1[suit]! & (1 << r)) !== 0 ? this.can2[suit]! : this.can1[suit]!;
-    return (can & (1 << (r - 1))) !== 0 || (r !== 12 && (this.target[suit]! & (1 << (11 - r))) !== 0);
+    const below = 1 << (r - 1);
+    if (second || homedAbove) {
+      if ((this.can2[suit]! & below) !== 0) return true;
+    } else if ((((this.home1[suit]! & (1 << r)) !== 0 ? this.can2[suit]! : this.can1[suit]!) & below) !== 0) return true;
+    if (r === 12) return false;
+    const t = this.target[suit]!;
+    const succ = 1 << (11 - r);
+    const aboveServes = !succAbove || (r !== 11 && (t & (1 << (10 - r))) !== 0);
+    const one = (t & succ) !== 0 && (aboveServes || (this.targets2(suit) & succ) !== 0);
+    if (!second) return one;
+    return (aboveServes && (this.targets2(suit) & succ) !== 0) || (one && (this.can1[suit]! & below) !== 0);
   }
 
-  /** Enters what the reachable card `c`, which cannot leave, waits for. */
-  private waits(c: number): void {
+  /**
+   * Ranks (down) both copies of which can serve as targets at once: each a reachable pile copy or
+   * a copy gone from the waste onto its own copy of the successor (two gone copies need both
+   * copies of the successor to serve). Worked out when asked: few cards ask.
+   */
+  private targets2(suit: number): number {
+    const pile = this.pileTarget[suit]!;
+    const gone = this.gone[suit]!;
+    const gone2 = this.gone2[suit]!;
+    const base = this.pileTarget2[suit]! | (pile & gone & (this.target[suit]! << 1));
+    return base | fillUp(gone2, gone2 & (base << 1));
+  }
+
+  /**
+   * Whether pile card `c` can leave, when the cards of its suit, of its rank or higher, that have
+   * left from above it in its pile are `over` (ranks, up; not 0).
+   */
+  private leavesUnder(c: number, over: number): boolean {
     const r = RANK0[c]!;
     const suit = (c / 13) | 0;
-    if ((this.home1[suit]! & (1 << r)) !== 0) this.want2[suit]! |= 1 << (r - 1);
-    else this.want1[suit]! |= 1 << (r - 1);
-    if (r !== 12) this.wantTarget[suit]! |= 1 << (11 - r);
+    const higher = (this.home1[suit]! & (1 << r)) === 0 ? over & (-2 << r) : 0;
+    return this.leaves(c, (over & (1 << r)) !== 0, (over & (2 << r)) !== 0, higher !== 0 && (higher & untargeted(this.target[suit]!)) !== 0);
+  }
+
+  /**
+   * Enters what the reachable pile card `c`, which cannot leave, waits for: what `leaves` read,
+   * and the successors of the higher cards of its suit that have left from above it (in `over`, as
+   * for `leavesUnder`), which would undo `homedAbove` by serving.
+   */
+  private waits(c: number, over: number): void {
+    const r = RANK0[c]!;
+    const suit = (c / 13) | 0;
+    const second = (over & (1 << r)) !== 0;
+    const succAbove = (over & (2 << r)) !== 0;
+    const higher = (this.home1[suit]! & (1 << r)) === 0 ? over & (-2 << r) : 0;
+    const below = 1 << (r - 1);
+    if (second || higher !== 0 || (this.home1[suit]! & (1 << r)) !== 0) this.want2[suit]! |= below;
+    if (second || (this.home1[suit]! & (1 << r)) === 0) this.want1[suit]! |= below;
+    if (higher !== 0) this.wantTarget[suit]! |= REVERSED[(higher << 1) & 0x1fff]!;
+    if (r === 12) return;
+    this.wantTarget[suit]! |= (1 << (11 - r)) | (succAbove && r !== 11 ? 1 << (10 - r) : 0);
+    if (second || succAbove) this.wantTarget2[suit]! |= 1 << (11 - r);
+  }
+
+  /**
+   * Whether the stack's top card can leave (see `leaves`). Above it lay the cards that have left
+   * the stack since it came onto it: the other copy, or a higher card of its suit.
+   */
+  private stackTopLeaves(depth: number): boolean {
+    const c = this.stack[depth - 1]!;
+    const since = depth <= this.wasteDepth ? this.epoch - 1 : this.pushedAt[depth - 1]!;
+    const second = this.poppedAt[c]! >= since;
+    if (!this.leaves(c, second, false)) return false;
+    const suit = (c / 13) | 0;
+    const r = RANK0[c]!;
+    if (second || (this.home1[suit]! & (1 << r)) !== 0) return true;
+    const none = untargeted(this.target[suit]!);
+    for (let q = r + 1; q <= 12; q++) if ((none & (1 << q)) !== 0 && this.poppedAt[c - r + q]! >= since) return this.leaves(c, false, false, true);
+    return true;
   }
 
   /** True when `pos` (a position of the search this bound was made for) has no space and none can ever be made: lost. */
   lost(pos: Position): boolean {
-    const { low, counted, home1, home2, reach1, reach2, pileTarget, gone, stack } = this;
+    const { low, counted, home1, home2, reach1, reach2, pileTarget, pileTarget2, gone, gone2, stack, pushedAt, poppedAt } = this;
     const piles = pos.piles;
     for (let i = 0; i < piles; i++) {
       if (pos.len[i] === 0) return false;
@@ -125,7 +229,10 @@ export class SpaceBound {
       reach1[suit] = 0;
       reach2[suit] = 0;
       pileTarget[suit] = 0;
+      pileTarget2[suit] = 0;
+      this.target2[suit] = 0;
       gone[suit] = 0;
+      gone2[suit] = 0;
     }
     for (let f = 0; f < pos.found.length; f++) {
       const top = pos.found[f]!;
@@ -138,25 +245,37 @@ export class SpaceBound {
     for (let suit = 0; suit < 4; suit++) this.grow(suit);
     let depth = pos.wasteLen;
     stack.set(pos.waste.subarray(0, depth));
+    this.wasteDepth = depth;
+    if (this.epoch > 1 << 30) {
+      this.epoch = 2;
+      poppedAt.fill(0);
+    }
+    const epoch = (this.epoch += 128);
+    this.above.fill(0);
     let walk = true;
     for (let stage = 0; stage <= pos.stockLen; stage++) {
       if (stage > 0) {
         const c = pos.stock[pos.stockLen - stage]!;
+        pushedAt[depth] = epoch + stage;
         stack[depth++] = c;
-        if (!this.leaves(c)) continue;
+        if (!this.leaves(c, false, false)) continue;
       }
       for (;;) {
         let fed = walk ? this.walkPiles(pos) : 0;
         if (fed < 0) return false;
-        while (depth > 0 && this.leaves(stack[depth - 1]!)) {
+        while (depth > 0 && this.stackTopLeaves(depth)) {
           const c = stack[--depth]!;
+          poppedAt[c] = epoch + stage;
           this.count(c);
-          gone[(c / 13) | 0]! |= 1 << (12 - RANK0[c]!);
-          fed |= 1 << ((c / 13) | 0);
+          const suit = (c / 13) | 0;
+          const bit = 1 << (12 - RANK0[c]!);
+          gone2[suit]! |= gone[suit]! & bit;
+          gone[suit]! |= bit;
+          fed |= 1 << suit;
         }
         walk = false;
         for (let suit = 0; suit < 4; suit++) if ((fed & (1 << suit)) !== 0 && this.grow(suit)) walk = true;
-        if (!walk && !(depth > 0 && this.leaves(stack[depth - 1]!))) break;
+        if (!walk && !(depth > 0 && this.stackTopLeaves(depth))) break;
       }
     }
     return true;
@@ -167,12 +286,13 @@ export class SpaceBound {
    * (a bit each) it counted cards of, or -1 if some pile's bottom card can leave.
    */
   private walkPiles(pos: Position): number {
-    const { low, counted, want1, want2, wantTarget, pileTarget } = this;
+    const { low, counted, want1, want2, wantTarget, wantTarget2, pileTarget, pileTarget2 } = this;
     let fed = 0;
     for (let suit = 0; suit < 4; suit++) {
       want1[suit] = 0;
       want2[suit] = 0;
       wantTarget[suit] = 0;
+      wantTarget2[suit] = 0;
     }
     for (let i = 0; i < pos.piles; i++) {
       const base = i * STRIDE;
@@ -181,15 +301,23 @@ export class SpaceBound {
         if (k < counted[i]!) {
           counted[i] = k;
           this.count(c);
-          pileTarget[(c / 13) | 0]! |= 1 << (12 - RANK0[c]!);
-          fed |= 1 << ((c / 13) | 0);
+          const suit = (c / 13) | 0;
+          const bit = 1 << (12 - RANK0[c]!);
+          pileTarget2[suit]! |= pileTarget[suit]! & bit;
+          pileTarget[suit]! |= bit;
+          fed |= 1 << suit;
         }
-        if (!this.leaves(c)) {
-          this.waits(c);
+        // What has left from above it in its pile (see `leaves`).
+        const suit = (c / 13) | 0;
+        const r = RANK0[c]!;
+        const over = this.above[i * 4 + suit]! & (-1 << r);
+        if (over === 0 ? !this.leaves(c, false, false) : !this.leavesUnder(c, over)) {
+          this.waits(c, over);
           break;
         }
         if (k === 0) return -1;
         low[i] = k - 1;
+        this.above[i * 4 + suit]! |= 1 << r;
       }
     }
     return fed;
@@ -222,15 +350,48 @@ export class SpaceBound {
     const pile = this.pileTarget[suit]!;
     const gone = this.gone[suit]!;
     const t = pile | fillUp(gone, gone & (pile << 1));
-    const news = (c1 & ~can1[suit]! & this.want1[suit]!) | (c2 & ~can2[suit]! & this.want2[suit]!) | (t & ~target[suit]! & this.wantTarget[suit]!);
+    let news = (c1 & ~can1[suit]! & this.want1[suit]!) | (c2 & ~can2[suit]! & this.want2[suit]!) | (t & ~target[suit]! & this.wantTarget[suit]!);
     can1[suit] = c1;
     can2[suit] = c2;
     target[suit] = t;
+    // Against the last value worked out here, which is never more than the one `leaves` read.
+    if (this.wantTarget2[suit] !== 0) {
+      const t2 = this.targets2(suit);
+      news |= t2 & ~this.target2[suit]! & this.wantTarget2[suit]!;
+      this.target2[suit] = t2;
+    }
     return news !== 0;
   }
 }
 
-/** The runs of bits of `m` that start at a bit of `seeds` (each the lowest bit of its run in m). */
+
+
+/** The ranks (up) no target can take, for a suit whose targets are `t` (down): Kings, and the cards whose successor cannot serve. */
+function untargeted(t: number): number {
+  return ~(REVERSED[t]! >> 1) & 0x1fff;
+}
+
+/** REVERSED[m]: the 13-bit mask m read backwards (a "down" mask as an "up" one). */
+const REVERSED = Uint16Array.from({ length: 1 << 13 }, (_, m) => {
+  let r = 0;
+  for (let b = 0; b < 13; b++) if ((m & (1 << b)) !== 0) r |= 1 << (12 - b);
+  return r;
+});
+
+/**
+ * The bits of `m` that a bit of `seeds` in m reaches going up through bits of m, any number of
+ * seeds to a run: a fill in four shifts (1, 2, 4, 8 cover 13 bits). The addition trick,
+ * ((m + seeds) ^ m) & m, is right only with one seed to a run, and the targets have more: with 9♣
+ * and 8♣ gone from the waste onto another 9♣ and a 10♣ in the piles, it dropped 8♣.
+ */
 function fillUp(m: number, seeds: number): number {
-  return ((m + seeds) ^ m) & m;
+  let gen = seeds & m;
+  let pro = m;
+  gen |= pro & (gen << 1);
+  pro &= pro << 1;
+  gen |= pro & (gen << 2);
+  pro &= pro << 2;
+  gen |= pro & (gen << 4);
+  pro &= pro << 4;
+  return gen | (pro & (gen << 8));
 }

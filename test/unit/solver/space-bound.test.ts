@@ -52,6 +52,27 @@ function kingsOnTop(game: GameId, seed: number): State {
   return { game, tableau, hidden: tableau.map(() => 0), stock, waste, foundations };
 }
 
+/**
+ * A two-deck position crowded with copies: each foundation lacks its 4, 5 or 6 to King, so about
+ * 70 cards are out, five to a pile and the rest in the stock and waste. Both copies of a card often
+ * lie in one pile or on the waste, and runs of a suit lie both in the piles and on the waste: the
+ * cases where a bound that counts a target or a foundation once for two cards goes wrong.
+ */
+function crowded(game: GameId, seed: number): State {
+  const def = GAMES[game];
+  const next = mulberry32(seed);
+  const lowest = (f: number) => 3 + ((f * 7 + seed) % 3);
+  const foundations = new Array<number>(def.foundations).fill(0).map((_, f) => (f % 4) * 13 + lowest(f) - 1);
+  const out: Card[] = [];
+  for (let f = 0; f < def.foundations; f++) for (let r = lowest(f); r < 13; r++) out.push((f % 4) * 13 + r);
+  const rest = shuffled(out, seed);
+  const tableau: Card[][] = def.piles.map(() => rest.splice(0, 5));
+  const stock: Card[] = [];
+  const waste: Card[] = [];
+  for (const c of rest) (next() % 3 === 0 ? waste : stock).push(c);
+  return { game, tableau, hidden: tableau.map(() => 0), stock, waste, foundations };
+}
+
 describe('the space bound (a pile that can never be emptied)', () => {
   it.each(['famous-fifty', 'rouge-forty'] as const)('%s: whenever it says lost, a plain search finds no space reachable (and when stuck, no foundation move)', (game: GameId) => {
     let claimed = 0, checked = 0, stuck = 0;
@@ -77,6 +98,21 @@ describe('the space bound (a pile that can never be emptied)', () => {
     expect(claimed).toBeLessThan(checked);
   });
 
+  it('counts two copies right: whenever it says lost in a crowded two-deck position, a plain search finds no space reachable', () => {
+    let claimed = 0, checked = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const s of walk(crowded('famous-fifty', seed), seed, 4, 12)) {
+        const pos = new Position(s);
+        checked++;
+        if (!SpaceBound.of(pos)!.lost(pos)) continue;
+        claimed++;
+        expect(plainSearch(s, hasSpace), `seed ${seed}`).toBe(false);
+      }
+    }
+    expect(claimed).toBeGreaterThan(40);
+    expect(claimed).toBeLessThan(checked);
+  });
+
   it('does not apply where it would be wrong or useless', () => {
     for (const game of ['fortunes-favor', 'lucky-fan', 'waxing-moon'] as const) expect(SpaceBound.of(new Position(initialState(numberedDeal(game, 1)))), game).toBeNull();
     expect(SpaceBound.of(new Position(initialState(numberedDeal('famous-fifty', 1)), true))).toBeNull();
@@ -98,10 +134,17 @@ describe('the space bound (a pile that can never be emptied)', () => {
   });
 
   // These Famous Fifty deals took from 23,000 to 1,000,000 positions to prove lost by exhausting
-  // them before the bound; with it, fewer than 10,000 do. Deals 54, 67 and 70 are lost only once the
-  // bound reads the stock in order: before, 3 s a deal (over 3.5 million positions) decided only 70.
-  it.each([13, 31, 56, 79, 84, 88, 54, 67, 70])('proves Famous Fifty deal %i lost within 10,000 positions', (n) => {
+  // them before the bound; with it, fewer than 10,000 do.
+  it.each([13, 31, 56, 79, 84, 88])('proves Famous Fifty deal %i lost within 10,000 positions', (n) => {
     const r = solve(initialState(numberedDeal('famous-fifty', n)), { maxNodes: 10_000 });
+    expect(r.verdict).toBe('loss');
+  });
+
+  // Lost only once the bound counts two copies right (a target or a foundation serves one card at a
+  // time): before, deal 51 took 5.4 million positions, 78 and 95 over 100,000, and 176 more than
+  // 8 million did not decide it.
+  it.each([51, 78, 95, 176])('proves Famous Fifty deal %i lost within 50,000 positions', (n) => {
+    const r = solve(initialState(numberedDeal('famous-fifty', n)), { maxNodes: 50_000 });
     expect(r.verdict).toBe('loss');
   });
 });
