@@ -91,24 +91,18 @@ export class SpaceBound {
   private readonly wantTarget2 = new Int32Array(4);
   /** The waste as a stack, bottom first: the waste, then the cards drawn so far that have not left. */
   private readonly stack: Uint8Array;
-  /** Per slot of `stack` from `wasteDepth` up: the stage its card was drawn at (see `epoch`). */
-  private readonly pushedAt: Int32Array;
-  /** Per card: the last stage a copy of it left the stack at (see `epoch`). */
-  private readonly poppedAt = new Int32Array(52);
   /**
-   * Stages are counted from `epoch`, which each call moves past the last, so that `poppedAt` from
-   * an earlier call reads as before any card of this one came (no clearing).
+   * Per slot of `stack` and suit (up): ranks of the cards that have left the stack from above the
+   * slot's card since it came, as `above` for piles.
    */
-  private epoch = 2;
-  /** Slots below this held the waste when the call began (drawn before any stage). */
-  private wasteDepth = 0;
+  private readonly stackAbove: Int32Array;
 
   private constructor(piles: number, cards: number) {
     this.low = new Int16Array(piles);
     this.counted = new Int16Array(piles);
     this.above = new Int32Array(piles * 4);
     this.stack = new Uint8Array(cards);
-    this.pushedAt = new Int32Array(cards);
+    this.stackAbove = new Int32Array(cards * 4);
   }
 
   /** The bound for a position's game, or null where it does not apply (see above) or in plain mode. */
@@ -197,26 +191,16 @@ export class SpaceBound {
     if (second || succAbove) this.wantTarget2[suit]! |= 1 << (11 - r);
   }
 
-  /**
-   * Whether the stack's top card can leave (see `leaves`). Above it lay the cards that have left
-   * the stack since it came onto it: the other copy, or a higher card of its suit.
-   */
+  /** Whether the stack's top card can leave (see `leaves`), with what has left from above it. */
   private stackTopLeaves(depth: number): boolean {
     const c = this.stack[depth - 1]!;
-    const since = depth <= this.wasteDepth ? this.epoch - 1 : this.pushedAt[depth - 1]!;
-    const second = this.poppedAt[c]! >= since;
-    if (!this.leaves(c, second, false)) return false;
-    const suit = (c / 13) | 0;
-    const r = RANK0[c]!;
-    if (second || (this.home1[suit]! & (1 << r)) !== 0) return true;
-    const none = untargeted(this.target[suit]!);
-    for (let q = r + 1; q <= 12; q++) if ((none & (1 << q)) !== 0 && this.poppedAt[c - r + q]! >= since) return this.leaves(c, false, false, true);
-    return true;
+    const over = this.stackAbove[(depth - 1) * 4 + ((c / 13) | 0)]! & (-1 << RANK0[c]!);
+    return over === 0 ? this.leaves(c, false, false) : this.leavesUnder(c, over & ~(2 << RANK0[c]!));
   }
 
   /** True when `pos` (a position of the search this bound was made for) has no space and none can ever be made: lost. */
   lost(pos: Position): boolean {
-    const { low, counted, home1, home2, reach1, reach2, pileTarget, pileTarget2, gone, gone2, stack, pushedAt, poppedAt } = this;
+    const { low, counted, home1, home2, reach1, reach2, pileTarget, pileTarget2, gone, gone2, stack, stackAbove } = this;
     const piles = pos.piles;
     for (let i = 0; i < piles; i++) {
       if (pos.len[i] === 0) return false;
@@ -245,18 +229,13 @@ export class SpaceBound {
     for (let suit = 0; suit < 4; suit++) this.grow(suit);
     let depth = pos.wasteLen;
     stack.set(pos.waste.subarray(0, depth));
-    this.wasteDepth = depth;
-    if (this.epoch > 1 << 30) {
-      this.epoch = 2;
-      poppedAt.fill(0);
-    }
-    const epoch = (this.epoch += 128);
+    stackAbove.fill(0, 0, depth * 4);
     this.above.fill(0);
     let walk = true;
     for (let stage = 0; stage <= pos.stockLen; stage++) {
       if (stage > 0) {
         const c = pos.stock[pos.stockLen - stage]!;
-        pushedAt[depth] = epoch + stage;
+        stackAbove.fill(0, depth * 4, depth * 4 + 4);
         stack[depth++] = c;
         if (!this.leaves(c, false, false)) continue;
       }
@@ -265,7 +244,15 @@ export class SpaceBound {
         if (fed < 0) return false;
         while (depth > 0 && this.stackTopLeaves(depth)) {
           const c = stack[--depth]!;
-          poppedAt[c] = epoch + stage;
+          if (depth > 0) {
+            // Whatever had left from above this card, and the card, left from above the one below.
+            const at = depth * 4;
+            stackAbove[at - 4]! |= stackAbove[at]!;
+            stackAbove[at - 3]! |= stackAbove[at + 1]!;
+            stackAbove[at - 2]! |= stackAbove[at + 2]!;
+            stackAbove[at - 1]! |= stackAbove[at + 3]!;
+            stackAbove[at - 4 + ((c / 13) | 0)]! |= 1 << RANK0[c]!;
+          }
           this.count(c);
           const suit = (c / 13) | 0;
           const bit = 1 << (12 - RANK0[c]!);
