@@ -82,7 +82,8 @@ export class SpaceBound {
   /** Per suit (down): ranks both copies of which could serve as targets when `grow` last looked. */
   private readonly target2 = new Int32Array(4);
   /**
-   * Per suit: what the pile cards that cannot leave yet wait for (bits of can1, can2, target). A
+   * Per suit: what the pile cards that cannot leave yet wait for (bits of can1, can2, target and
+   * target2). A
    * stage whose draw adds none of these leaves every pile as it was, and is not walked again.
    */
   private readonly want1 = new Int32Array(4);
@@ -161,8 +162,8 @@ export class SpaceBound {
   }
 
   /**
-   * Whether pile card `c` can leave, when the cards of its suit, of its rank or higher, that have
-   * left from above it in its pile are `over` (ranks, up; not 0).
+   * Whether pile or stack card `c` can leave, when the cards of its suit, of its rank or higher,
+   * that have left from above it are `over` (ranks, up; not 0).
    */
   private leavesUnder(c: number, over: number): boolean {
     const r = RANK0[c]!;
@@ -191,7 +192,11 @@ export class SpaceBound {
     if (second || succAbove) this.wantTarget2[suit]! |= 1 << (11 - r);
   }
 
-  /** Whether the stack's top card can leave (see `leaves`), with what has left from above it. */
+  /**
+   * Whether the stack's top card can leave (see `leaves`), with what has left from above it. A
+   * successor gone from the stack serves already only through a copy of its own successor (see
+   * `grow`), so the stack leaves `succAbove` out.
+   */
   private stackTopLeaves(depth: number): boolean {
     const c = this.stack[depth - 1]!;
     const over = this.stackAbove[(depth - 1) * 4 + ((c / 13) | 0)]! & (-1 << RANK0[c]!);
@@ -350,8 +355,6 @@ export class SpaceBound {
     return news !== 0;
   }
 }
-
-
 
 /** The ranks (up) no target can take, for a suit whose targets are `t` (down): Kings, and the cards whose successor cannot serve. */
 function untargeted(t: number): number {
