@@ -200,7 +200,7 @@ export class SpaceBound {
   private stackTopLeaves(depth: number): boolean {
     const c = this.stack[depth - 1]!;
     const over = this.stackAbove[(depth - 1) * 4 + ((c / 13) | 0)]! & (-1 << RANK0[c]!);
-    return over === 0 ? this.leaves(c, false, false) : this.leavesUnder(c, over & ~(2 << RANK0[c]!));
+    return this.leaves(c, false, false) && (over === 0 || this.leavesUnder(c, over & ~(2 << RANK0[c]!)));
   }
 
   /** True when `pos` (a position of the search this bound was made for) has no space and none can ever be made: lost. */
@@ -240,7 +240,11 @@ export class SpaceBound {
     for (let stage = 0; stage <= pos.stockLen; stage++) {
       if (stage > 0) {
         const c = pos.stock[pos.stockLen - stage]!;
-        stackAbove.fill(0, depth * 4, depth * 4 + 4);
+        const at = depth * 4;
+        stackAbove[at] = 0;
+        stackAbove[at + 1] = 0;
+        stackAbove[at + 2] = 0;
+        stackAbove[at + 3] = 0;
         stack[depth++] = c;
         if (!this.leaves(c, false, false)) continue;
       }
@@ -303,7 +307,13 @@ export class SpaceBound {
         const suit = (c / 13) | 0;
         const r = RANK0[c]!;
         const over = this.above[i * 4 + suit]! & (-1 << r);
-        if (over === 0 ? !this.leaves(c, false, false) : !this.leavesUnder(c, over)) {
+        // The rules for copies only hold cards back: asked only of a card that could leave without
+        // them, which then waits for what they read too.
+        if (!this.leaves(c, false, false)) {
+          this.waits(c, 0);
+          break;
+        }
+        if (over !== 0 && !this.leavesUnder(c, over)) {
           this.waits(c, over);
           break;
         }
