@@ -113,13 +113,21 @@ export class SpaceBound {
     return applies ? new SpaceBound(pos.piles, pos.total) : null;
   }
 
-  /** Counts one more copy of `c` reachable or gone from the waste. */
-  private count(c: number): void {
+  /**
+   * Counts one more copy of `c` reachable or gone from the waste, and enters it in `one` (down), or
+   * in `two` as well when a copy is there already; returns the bit of its suit.
+   */
+  private count(c: number, one: Int32Array, two: Int32Array): number {
     const suit = (c / 13) | 0;
     const bit = 1 << RANK0[c]!;
     if ((this.reach1[suit]! & bit) !== 0) this.reach2[suit]! |= bit;
     this.reach1[suit]! |= bit;
+    const down = 1 << (12 - RANK0[c]!);
+    two[suit]! |= one[suit]! & down;
+    one[suit]! |= down;
+    return 1 << suit;
   }
+
 
   /**
    * Whether a reachable card `c` can leave: home, or onto a target.
@@ -262,12 +270,7 @@ export class SpaceBound {
             stackAbove[at - 1]! |= stackAbove[at + 3]!;
             stackAbove[at - 4 + ((c / 13) | 0)]! |= 1 << RANK0[c]!;
           }
-          this.count(c);
-          const suit = (c / 13) | 0;
-          const bit = 1 << (12 - RANK0[c]!);
-          gone2[suit]! |= gone[suit]! & bit;
-          gone[suit]! |= bit;
-          fed |= 1 << suit;
+          fed |= this.count(c, gone, gone2);
         }
         walk = false;
         for (let suit = 0; suit < 4; suit++) if ((fed & (1 << suit)) !== 0 && this.grow(suit)) walk = true;
@@ -296,12 +299,7 @@ export class SpaceBound {
         const c = pos.cards[base + k]!;
         if (k < counted[i]!) {
           counted[i] = k;
-          this.count(c);
-          const suit = (c / 13) | 0;
-          const bit = 1 << (12 - RANK0[c]!);
-          pileTarget2[suit]! |= pileTarget[suit]! & bit;
-          pileTarget[suit]! |= bit;
-          fed |= 1 << suit;
+          fed |= this.count(c, pileTarget, pileTarget2);
         }
         // What has left from above it in its pile (see `leaves`).
         const suit = (c / 13) | 0;
