@@ -1,12 +1,13 @@
 import type { State } from '../types.ts';
-import { Position, RANK0, STRIDE, movesOfCodes } from './position.ts';
+import { Position, movesOfCodes } from './position.ts';
+import { promise } from './promise.ts';
 import type { SolveResult } from './search.ts';
 import { SpaceBound } from './space-bound.ts';
 import { KeySet } from './table.ts';
 
 /**
  * Best-first search for a winning line: it keeps every position it has reached but not expanded,
- * saved compactly, and always expands the one that looks closest to a win (see `score`). Where a
+ * saved compactly, and always expands the one that looks closest to a win (promise.ts). Where a
  * depth-first search commits to its first choices and can spend any budget below one lost branch,
  * this goes wherever the position looks best, so it finds the long, winding wins of the two-deck
  * games with a stock far sooner. It is exhaustive (a full store forgets only positions already
@@ -83,29 +84,6 @@ export class BestFirst {
     const k1 = this.pos.key1(), k2 = this.pos.key2();
     this.met.add(k1, k2);
     this.add(-1, 0, k1, k2);
-  }
-
-  /**
-   * How promising a position looks: cards home count most, then open columns; a card lying on
-   * anything but the card it builds on, and a card waiting in the waste, count against it.
-   * (Weights tried on Famous Fifty deals 1 to 60; counting cards that lie above a lower card of
-   * their suit, the depth of the cards the foundations need next, or the cards drawn, found no
-   * more wins.)
-   */
-  private score(): number {
-    const pos = this.pos;
-    let disorder = 0;
-    let spaces = 0;
-    for (let i = 0; i < pos.piles; i++) {
-      const n = pos.len[i]!;
-      if (n === 0) spaces++;
-      const base = i * STRIDE;
-      for (let k = 1; k < n; k++) {
-        const c = pos.cards[base + k]!;
-        if (pos.cards[base + k - 1] !== c + 1 || RANK0[c] === 12) disorder++;
-      }
-    }
-    return 100 * pos.homeTotal + 30 * spaces - 25 * disorder - 4 * pos.wasteLen;
   }
 
   private grow(): void {
@@ -282,7 +260,7 @@ export class BestFirst {
           return 'win';
         }
         const k1 = pos.key1(), k2 = pos.key2();
-        const full = this.met.add(k1, k2) && !this.expanded.has(k1, k2) && this.bound?.lost(pos) !== true && !this.add(this.expanding, this.score(), k1, k2);
+        const full = this.met.add(k1, k2) && !this.expanded.has(k1, k2) && this.bound?.lost(pos) !== true && !this.add(this.expanding, promise(this.pos), k1, k2);
         pos.undoTo(0);
         if (full) return 'full';
       }
