@@ -23,7 +23,7 @@ interface Entry {
  * never meets a position twice in a stage), keeps the `width` positions that look best (the
  * best-first search's `promise`), and draws from each. It is not exhaustive, so it proves no
  * loss: it answers `win` or `done`. Within a second it finds wins that the exhaustive searches
- * miss at 3 s and longer (deal 2: won at 17.5 s without beams, in 0.3 s with them): their choices early in the stock are made by the order of the moves (depth-first)
+ * miss at 3 s (deal 2: undecided at 3 s without beams, won in 0.35 s with them): their choices early in the stock are made by the order of the moves (depth-first)
  * or by what looks best now (best-first), and a bad one buries them under every later choice; the
  * beam carries many different plans through the whole stock. The solver runs beams of growing
  * width beside its other searches (solver.ts). On Famous Fifty deals 1-100 at 3 s a deal, one
