@@ -9,8 +9,9 @@ const TURN = 4096;
 /** Positions the best-first search expands alone before the turns begin (see `run`). */
 const HEAD_START = 100_000;
 /**
- * The beam searches the solver runs first, narrow and cheap to wide: each that fails costs about
- * six times the one before, so a short budget still gets the narrow ones, which win many deals.
+ * The beam searches the solver runs, one after another, narrow and cheap to wide: each that fails
+ * costs about six times the one before, so a short budget still gets the narrow ones, which win
+ * many deals.
  * At 150 ms a deal, Famous Fifty deals 1-1000: 191 won and 134 lost with these, 148 and 135 with
  * the widest alone (300 kept, 3000 moves), 165 and 138 without beams (paired runs). Taking
  * turns with the other searches rather than running before them decides the same deals (55 of
@@ -28,12 +29,12 @@ const BEAMS = [
  * whose cards go onto the tableau from a long stock (Famous Fifty), a depth-first search takes
  * turns with a best-first search, which finds the winding wins of those games far sooner
  * (best-first.ts), and with beam searches (beam.ts), narrow to wide, until those have had a third
- * of the time or a quarter of the positions: they find many more wins, and prove nothing. The two share
- * one table of positions expanded, so each position is expanded by one of them only (the
- * depth-first search may take over positions the best-first one has stored but not reached): a
- * win found by either answers, and a loss is proven once both have run out of positions. The
- * best-first search first runs alone for a head start (see `run`). Elsewhere the depth-first
- * search alone is fastest. Resumable like `Search`: `run(slice)` returns null while unfinished.
+ * of the time or a quarter of the positions: they find many more wins, and prove nothing. The
+ * depth-first and best-first searches share one table of positions expanded, so each position is
+ * expanded by one of them only (the depth-first search may take over positions the best-first one
+ * has stored but not reached): a win found by any search answers, and a loss is proven once those
+ * two have run out of positions. The best-first search first runs without the depth-first one,
+ * for a head start (see `run`). Elsewhere the depth-first search alone is fastest. Resumable like `Search`: `run(slice)` returns null while unfinished.
  */
 export class Solver {
   private readonly dfs: Search;
@@ -48,9 +49,10 @@ export class Solver {
   /** The best-first search's head start: positions, and the time it ends by (see `run`). */
   private readonly head: number;
   private readonly headEnd: number;
-  /** The beam searches that run first, each wider than the last, until they have had their share. */
+  /** What a beam search is made of (see `nextBeam`). */
   private readonly state: State;
   private readonly bound: boolean;
+  /** The beam search running now, of `BEAMS`; null once all are done or they have had their share. */
   private beam: Beam | null;
   private beamStep = 0;
   private beamNodesBefore = 0;
