@@ -1,13 +1,10 @@
 import type { State } from '../types.ts';
 import { DRAW, Position, movesOfCodes } from './position.ts';
+import { Heap } from './heap.ts';
 import { promise } from './promise.ts';
 import type { SolveResult } from './search.ts';
 import { SpaceBound } from './space-bound.ts';
 import { KeySet } from './table.ts';
-
-/** Positions kept after each draw, and moves searched from each of them before the next draw. */
-export const BEAM_WIDTH = 300;
-export const BEAM_REACH = 3000;
 
 /** A position the beam keeps: where it came from, the codes that led there from it, the position. */
 interface Entry {
@@ -43,10 +40,8 @@ export class Beam {
   private stage: number[] = [];
   private next = 0;
   private seen: KeySet;
-  // The best positions met this stage: a min-heap on score of slots (saved position, parent, codes).
-  private readonly heapSlot: Int32Array;
-  private readonly heapScore: Float64Array;
-  private heapLen = 0;
+  /** The best positions met this stage: slots (saved position, parent, codes) by score, the worst on top. */
+  private readonly best: Heap;
   private readonly saved: Uint8Array;
   private readonly slotParent: Int32Array;
   private readonly slotCodes: Int32Array[];
@@ -59,15 +54,18 @@ export class Beam {
   private finished = false;
   nodes = 0;
 
-  constructor(state: State, width = BEAM_WIDTH, reach = BEAM_REACH, bound = true) {
+  /**
+   * `width`: positions kept after each draw; `reach`: moves searched from each of them before the
+   * next draw; `bound`: prune with the space bound where it applies.
+   */
+  constructor(state: State, width: number, reach: number, bound = true) {
     this.width = width;
     this.reach = reach;
     this.pos = new Position(state);
     this.pos.playSafe();
     this.bound = bound ? SpaceBound.of(this.pos) : null;
     this.size = this.pos.saveSize;
-    this.heapSlot = new Int32Array(width);
-    this.heapScore = new Float64Array(width);
+    this.best = new Heap(width);
     this.saved = new Uint8Array(width * this.size);
     this.slotParent = new Int32Array(width);
     this.slotCodes = new Array<Int32Array>(width).fill(new Int32Array(0));
@@ -117,7 +115,10 @@ export class Beam {
     return parts.reverse().flat();
   }
 
-  /** Every move but a draw, depth first from entry `e`, offering each new position to the heap; true on a win. */
+  /**
+   * Every move but a draw, depth first from entry `e`, offering each new position to `best`; true
+   * on a win.
+   */
   private searchFrom(e: number): boolean {
     const pos = this.pos;
     pos.load(this.entries[e]!.saved, 0);
@@ -172,59 +173,26 @@ export class Beam {
     const pos = this.pos;
     if (pos.stockLen === 0) return;
     const score = promise(pos);
-    let slot: number;
-    if (this.heapLen < this.width) {
-      slot = this.heapLen;
-      this.heapSlot[this.heapLen] = slot;
-      this.heapScore[this.heapLen++] = -Infinity;
-      this.siftUp(this.heapLen - 1);
-    } else {
-      if (score <= this.heapScore[0]!) return;
-      slot = this.heapSlot[0]!;
-    }
-    // The slot is now at the heap's root with the lowest score: fill it and sift it down.
+    const best = this.best;
+    // A free slot goes on top with the lowest key, to be filled below like a replaced one.
+    if (best.size < this.width) best.push(best.size, -Infinity);
+    else if (score <= best.keys[0]!) return;
+    const slot = best.ids[0]!;
     pos.save(this.saved, slot * this.size);
     this.slotParent[slot] = e;
     this.slotCodes[slot] = pos.hist.slice(0, pos.histLen);
-    this.heapScore[0] = score;
-    this.heapSlot[0] = slot;
-    this.siftDown(0);
+    best.replaceTop(score);
   }
 
-  private siftUp(i: number): void {
-    const slot = this.heapSlot[i]!, score = this.heapScore[i]!;
-    while (i > 0) {
-      const up = (i - 1) >> 1;
-      if (this.heapScore[up]! <= score) break;
-      this.heapSlot[i] = this.heapSlot[up]!;
-      this.heapScore[i] = this.heapScore[up]!;
-      i = up;
-    }
-    this.heapSlot[i] = slot;
-    this.heapScore[i] = score;
-  }
-
-  private siftDown(i: number): void {
-    const n = this.heapLen;
-    const slot = this.heapSlot[i]!, score = this.heapScore[i]!;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      if (c + 1 < n && this.heapScore[c + 1]! < this.heapScore[c]!) c++;
-      if (this.heapScore[c]! >= score) break;
-      this.heapSlot[i] = this.heapSlot[c]!;
-      this.heapScore[i] = this.heapScore[c]!;
-      i = c;
-    }
-    this.heapSlot[i] = slot;
-    this.heapScore[i] = score;
-  }
-
-  /** Draws from each position kept this stage, best first, to make the next stage: null, or 'win', or 'done' if none is left. */
+  /**
+   * Draws from each position kept this stage, best first, to make the next stage: null, or 'win',
+   * or 'done' if none is left.
+   */
   private draw(): 'win' | 'done' | null {
-    const order = Array.from(this.heapSlot.subarray(0, this.heapLen), (slot, i) => ({ slot, score: this.heapScore[i]! }));
+    const best = this.best;
+    const order = Array.from(best.ids.subarray(0, best.size), (slot, i) => ({ slot, score: best.keys[i]! }));
     order.sort((a, b) => b.score - a.score || a.slot - b.slot);
-    this.heapLen = 0;
+    best.size = 0;
     const pos = this.pos;
     const stage: number[] = [];
     for (const { slot } of order) {

@@ -1,5 +1,6 @@
 import type { State } from '../types.ts';
 import { Position, movesOfCodes } from './position.ts';
+import { Heap } from './heap.ts';
 import { promise } from './promise.ts';
 import type { SolveResult } from './search.ts';
 import { SpaceBound } from './space-bound.ts';
@@ -33,10 +34,8 @@ export class BestFirst {
   private codes = new Int32Array(1 << 16);
   private codesUsed = 0;
   private count = 0;
-  // A binary heap of node ids, highest priority on top.
-  private heap: Int32Array;
-  private prio: Float64Array;
-  private heapLen = 0;
+  /** The positions stored and not yet expanded, by priority negated: the most promising on top. */
+  private readonly queue: Heap;
   private readonly moveBuf = new Int32Array(512);
   private readonly scoreBuf = new Int32Array(512);
   private readonly rootLine: readonly number[];
@@ -71,8 +70,7 @@ export class BestFirst {
     this.parent = new Int32Array(first);
     this.codeAt = new Int32Array(first);
     this.codeLen = new Uint16Array(first);
-    this.heap = new Int32Array(first);
-    this.prio = new Float64Array(first);
+    this.queue = new Heap(first);
     this.key1 = new Uint32Array(first);
     this.key2 = new Uint32Array(first);
     this.expanded = expanded;
@@ -106,10 +104,6 @@ export class BestFirst {
     const cl = new Uint16Array(n);
     cl.set(this.codeLen);
     this.codeLen = cl;
-    this.heap = g32(this.heap);
-    const pr = new Float64Array(n);
-    pr.set(this.prio);
-    this.prio = pr;
   }
 
   /**
@@ -141,7 +135,7 @@ export class BestFirst {
     this.codes.set(pos.hist.subarray(0, len), this.codesUsed);
     this.codesUsed += len;
     // Among equal scores the newer wins (the search digs rather than spreads).
-    this.siftUp(id, prio + id * 1e-9);
+    this.queue.push(id, -(prio + id * 1e-9));
     return true;
   }
 
@@ -154,9 +148,9 @@ export class BestFirst {
   private compact(): boolean {
     this.compactions++;
     const n = this.count;
-    const open = Array.from(this.heap.subarray(0, this.heapLen)).map((id, i) => ({ id, p: this.prio[i]! }));
+    const queue = this.queue;
     const keep = new Uint8Array(n);
-    const roots = open.map((o) => o.id);
+    const roots = Array.from(queue.ids.subarray(0, queue.size));
     if (this.expanding >= 0) roots.push(this.expanding);
     for (const id of roots) for (let a = id; a >= 0 && keep[a] === 0; a = this.parent[a]!) keep[a] = 1;
     const to = new Int32Array(n).fill(-1);
@@ -183,46 +177,9 @@ export class BestFirst {
     this.codesUsed = used;
     this.count = m;
     if (this.expanding >= 0) this.expanding = to[this.expanding]!;
-    this.heapLen = 0;
-    // Rebuilt in the heap's own order, which keeps it a heap.
-    for (const { id, p } of open) {
-      this.heap[this.heapLen] = to[id]!;
-      this.prio[this.heapLen++] = p;
-    }
+    // Renamed in place: the keys stay, so it stays a heap.
+    for (let i = 0; i < queue.size; i++) queue.ids[i] = to[queue.ids[i]!]!;
     return m < n;
-  }
-
-  private siftUp(id: number, p: number): void {
-    let i = this.heapLen++;
-    while (i > 0) {
-      const up = (i - 1) >> 1;
-      if (this.prio[up]! >= p) break;
-      this.heap[i] = this.heap[up]!;
-      this.prio[i] = this.prio[up]!;
-      i = up;
-    }
-    this.heap[i] = id;
-    this.prio[i] = p;
-  }
-
-  private pop(): number {
-    const top = this.heap[0]!;
-    const n = --this.heapLen;
-    const id = this.heap[n]!;
-    const p = this.prio[n]!;
-    let i = 0;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      if (c + 1 < n && this.prio[c + 1]! > this.prio[c]!) c++;
-      if (this.prio[c]! <= p) break;
-      this.heap[i] = this.heap[c]!;
-      this.prio[i] = this.prio[c]!;
-      i = c;
-    }
-    this.heap[i] = id;
-    this.prio[i] = p;
-    return top;
   }
 
   /** The codes from the root to node `id`, then `tail`. */
@@ -241,9 +198,9 @@ export class BestFirst {
     if (this.wonCodes) return 'win';
     const pos = this.pos;
     for (let s = 0; s < slice; s++) {
-      if (this.heapLen === 0) return 'loss';
+      if (this.queue.size === 0) return 'loss';
       if (!this.met.hasRoom || !this.expanded.hasRoom) return 'full';
-      const id = this.pop();
+      const id = this.queue.pop();
       // Taken by the other search already; not the root (id 0, never stored again), where this
       // search starts whoever else has expanded it.
       if (!this.expanded.add(this.key1[id]!, this.key2[id]!) && id !== 0) continue;

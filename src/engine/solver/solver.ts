@@ -34,7 +34,8 @@ const BEAMS = [
  * expanded by one of them only (the depth-first search may take over positions the best-first one
  * has stored but not reached): a win found by any search answers, and a loss is proven once those
  * two have run out of positions. The best-first search first runs without the depth-first one,
- * for a head start (see `run`). Elsewhere the depth-first search alone is fastest. Resumable like `Search`: `run(slice)` returns null while unfinished.
+ * for a head start (see `run`). Elsewhere the depth-first search alone is fastest. Resumable like
+ * `Search`: `run(slice)` returns null while unfinished.
  */
 export class Solver {
   private readonly dfs: Search;
@@ -55,10 +56,10 @@ export class Solver {
   /** The beam search running now, of `BEAMS`; null once all are done or they have had their share. */
   private beam: Beam | null;
   private beamStep = 0;
-  private beamNodesBefore = 0;
-  /** The beams' share: positions and milliseconds at most, and the milliseconds they have had. */
-  private readonly beamNodes: number;
+  /** The beams' share, positions and milliseconds at most, and what they have had of it. */
+  private readonly beamMaxNodes: number;
   private readonly beamMaxMs: number;
+  private beamNodes = 0;
   private beamMs = 0;
   private result: SolveResult | null = null;
 
@@ -67,7 +68,7 @@ export class Solver {
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
     this.head = Math.min(HEAD_START, this.maxNodes / 8);
     this.headEnd = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs / 8;
-    this.beamNodes = this.maxNodes / 4;
+    this.beamMaxNodes = this.maxNodes / 4;
     this.beamMaxMs = budget.maxMs === undefined ? Infinity : budget.maxMs / 3;
     const t = gameTables(state.game);
     const both = budget.plain !== true && t.copies === 2 && t.builds && t.def.stock > 0;
@@ -80,7 +81,7 @@ export class Solver {
   }
 
   get nodes(): number {
-    return this.dfs.nodes + (this.bestFirst?.nodes ?? 0) + this.beamNodesBefore + (this.beam?.nodes ?? 0);
+    return this.dfs.nodes + (this.bestFirst?.nodes ?? 0) + this.beamNodes;
   }
 
   /** The next beam search of `BEAMS`, or null after the last. */
@@ -145,20 +146,16 @@ export class Solver {
   private beamTurn(): boolean {
     const beam = this.beam!;
     const t0 = Date.now();
+    const nodes = beam.nodes;
     const r = beam.run(TURN);
     this.beamMs += Date.now() - t0;
+    this.beamNodes += beam.nodes - nodes;
     if (r === 'win') {
       this.decided('win', beam.line);
       return true;
     }
-    if (r === 'done') {
-      this.beamNodesBefore += beam.nodes;
-      this.beam = this.nextBeam();
-    }
-    if (this.beam && (this.beamNodesBefore + this.beam.nodes >= this.beamNodes || this.beamMs >= this.beamMaxMs)) {
-      this.beamNodesBefore += this.beam.nodes;
-      this.beam = null;
-    }
+    if (r === 'done') this.beam = this.nextBeam();
+    if (this.beamNodes >= this.beamMaxNodes || this.beamMs >= this.beamMaxMs) this.beam = null;
     return false;
   }
 

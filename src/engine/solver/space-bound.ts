@@ -83,8 +83,8 @@ export class SpaceBound {
   private readonly target2 = new Int32Array(4);
   /**
    * Per suit: what the pile cards that cannot leave yet wait for (bits of can1, can2, target and
-   * target2). A
-   * stage whose draw adds none of these leaves every pile as it was, and is not walked again.
+   * target2). A stage whose draw adds none of these leaves every pile as it was, and is not walked
+   * again.
    */
   private readonly want1 = new Int32Array(4);
   private readonly want2 = new Int32Array(4);
@@ -127,7 +127,6 @@ export class SpaceBound {
     one[suit]! |= down;
     return 1 << suit;
   }
-
 
   /**
    * Whether a reachable card `c` can leave: home, or onto a target.

@@ -115,7 +115,8 @@ describe('the solver as shipped for Famous Fifty', () => {
   // Deal 33's win starts where the depth-first search's first line runs; once that search has
   // entered those positions the best-first one never expands them, and the pair took turns for
   // over 4 million positions without a verdict. The best-first head start finds the win first
-  // (the solver now runs its beam searches before it: beam.test.ts).
+  // (the solver's position count now takes in its beam searches too, beam.test.ts, so the head
+  // start is measured on the best-first search itself).
   it('wins deal 33 within its head start (100,000 positions of the best-first search)', () => {
     const start = initialState(numberedDeal('famous-fifty', 33));
     const bf = new BestFirst(start);
