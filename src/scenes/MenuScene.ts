@@ -14,10 +14,10 @@ import { addFelt } from '../view/felt.ts';
 import { statsLines, statsSummary } from '../view/statsText.ts';
 import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
-import { SCENES } from './keys.ts';
+import { SCENES } from '../keys.ts';
 import { type PanelContent, openPanel } from './PanelScene.ts';
 import { rulesContent, settingsContent, statsContent } from './panels.ts';
-import { type TableData, dailyDeal } from './TableScene.ts';
+import { type TableData, dailyDeal } from '../play/deal.ts';
 
 const DIFFICULTY_COLOURS = { easy: '#9be7a8', medium: '#ffe08a', hard: '#ffb27a', 'very hard': '#ff8a8a' } as const;
 

@@ -7,7 +7,7 @@ import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { type UiButton, drawButton, forgetFocus, routeButtons, textStyle } from '../view/ui.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
-import { SCENES, type SceneKey } from './keys.ts';
+import { SCENES, type SceneKey } from '../keys.ts';
 
 export interface PanelItem {
   /** Stable name for tests and the keyboard ('restart', 'rules', 'setting:autoPlay'...). */

@@ -11,6 +11,7 @@ import { KEY_HELP } from '../input/keys.ts';
 import { changeSettings, resetStatsOf, settings, statsOf } from '../platform/saves.ts';
 import { askConfirm, toast } from '../view/dom.ts';
 import { statsLines } from '../view/statsText.ts';
+import { T } from '../text/index.ts';
 import { type PanelContent, type PanelItem, openPanel } from './PanelScene.ts';
 
 const onOff = (b: boolean) => (b ? 'on' : 'off');
@@ -70,6 +71,28 @@ export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
           });
         },
       },
+    ],
+  };
+}
+
+/** What the table's options do (the table scene's). */
+export interface TableOptionActions {
+  readonly restart: () => void;
+  readonly byNumber: () => void;
+  readonly daily: () => void;
+}
+
+/** The table's options: restart, deal by number, daily deal, rules, statistics, settings. */
+export function tableOptions(scene: Phaser.Scene, game: GameId, act: TableOptionActions): PanelContent {
+  return {
+    title: GAMES[game].name,
+    items: [
+      { id: 'restart', label: T.restartDeal, action: act.restart },
+      { id: 'number', label: T.dealByNumber, action: act.byNumber },
+      { id: 'daily', label: T.todaysDaily, action: act.daily },
+      { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(scene, () => rulesContent(game)); } },
+      { id: 'stats', label: T.statistics, keep: true, action: () => { openPanel(scene, () => statsContent(scene, game)); } },
+      { id: 'settings', label: T.settings, keep: true, action: () => { openPanel(scene, settingsContent); } },
     ],
   };
 }
