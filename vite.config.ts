@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { phaserAliases, phaserFeatures } from './src/phaser/build.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Relative paths: the built game runs from any sub-path of any host.
   base: './',
+  // The build bundles the game's own Phaser (src/phaser/custom.js); the dev server serves the
+  // full prebuilt one, as Phaser's CommonJS sources need the bundler.
+  resolve: { alias: command === 'build' ? phaserAliases : [] },
+  plugins: command === 'build' ? [phaserFeatures()] : [],
   build: { outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 2000 },
   preview: { host: '127.0.0.1' },
   test: {
@@ -21,4 +26,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
