@@ -12,7 +12,8 @@ export default defineConfig(({ command }) => ({
   preview: { host: '127.0.0.1' },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      // A slow guard, not a timing test: solver tests of a few seconds alone run long on a loaded machine.
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         extends: true,
         test: {
