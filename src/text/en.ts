@@ -114,7 +114,78 @@ export const en = {
   rules: 'Rules',
   statistics: 'Statistics',
   settings: 'Settings',
+  close: 'Close',
+  buttonSpoken: (label: string) => `${label}, button`,
+  cancel: 'Cancel',
+  dealButton: 'Deal',
+  dealNumberRange: (max: number) => `A deal number is a whole number from 1 to ${max.toLocaleString('en')}.`,
+  canvasLabel:
+    'Suitcase Solitaire card table. Arrow keys choose a pile, Enter moves its card or, when it has several places, lifts it for the arrows to aim and Enter to put down. D draws, U undoes, H hints, O opens More.',
+
+  // ---- the menu and a game's page ----
+  appName: 'Suitcase Solitaire',
+  continue: 'Continue',
+  continueGame: (game: string) => `Continue ${game}`,
+  more: 'More…',
+  moreAbout: (game: string) => `More about ${game}`,
+  playNewDeal: (game: string) => `Play ${game}, new deal`,
+  dailyDeal: (streak: number) => `Daily deal${streak > 0 ? ` (streak ${streak})` : ''}`,
+
+  // ---- the HUD ----
+  hud: { menu: 'Menu', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' },
+  muted: 'Muted',
+  finishButton: 'Finish',
+  hudStats: (moves: number, time: string | null, home: number, total: number) => `Moves ${moves}${time === null ? '' : `   ${time}`}   Home ${home}/${total}`,
+
+  // ---- statistics ----
+  statsPlayed: (played: number, won: number, pct: number) => `Played ${played}   Won ${won} (${pct}%)`,
+  statsStreaks: (streak: number, best: number) => `Streak ${streak}   Best streak ${best}`,
+  statsBest: (time: string | null, moves: number | null) => `Best time ${time ?? '–'}   Fewest moves ${moves ?? '–'}`,
+  statsDaily: (won: number, streak: number, best: number) => `Daily deals won ${won}   Daily streak ${streak} (best ${best})`,
+  notPlayed: 'Not played yet',
+  statsSummary: (won: number, played: number, pct: number, streak: number) => `Won ${won} of ${played} (${pct}%) · streak ${streak}`,
+  statsTitle: (game: string) => `${game}: statistics`,
+  resetStats: 'Reset statistics',
+  resetStatsTitle: 'Reset statistics?',
+  resetStatsText: (game: string) => `Every figure for ${game} goes back to zero. This cannot be undone.`,
+  reset: 'Reset',
+  statsWereReset: (game: string) => `${game} statistics reset.`,
+
+  // ---- settings and rules ----
+  settingsHelp: 'Tap a setting to change it.',
+  on: 'on',
+  off: 'off',
+  timerShown: 'shown',
+  timerHidden: 'hidden',
+  setting: (label: string, value: string) => `${label}: ${value}`,
+  settingNames: {
+    soundOn: 'Sound',
+    animationSpeed: 'Animation',
+    autoPlay: 'Auto-play',
+    fourColour: 'Four-colour suits',
+    cardBack: 'Card back',
+    leftHanded: 'Left-handed layout',
+    showTimer: 'Timer',
+    winnableOnly: 'Winnable deals only',
+    stillWinnable: 'Still winnable? (uses knowledge of hidden cards)',
+  },
+  rulesTitle: (game: string) => `${game}: rules`,
+  keysLine: (keys: readonly (readonly [keys: string, does: string])[]) => `Keys: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
+  keyHelp: [
+    ['Arrow keys', 'choose a pile'],
+    ['1 to 9, 0', 'choose pile 1 to 10'],
+    ['Enter or Space', 'move the chosen card; with more than one place it is lifted: arrows or 1 to 0 choose the place, Enter puts it down, Esc puts it back'],
+    ['D', 'draw'],
+    ['U, Ctrl+Z', 'undo'],
+    ['Ctrl+Y, Ctrl+Shift+Z', 'redo'],
+    ['H', 'hint'],
+    ['F', 'finish (when offered)'],
+    ['N', 'new deal'],
+    ['O', 'More (restart, deal by number, daily deal, rules, statistics, settings)'],
+    ['Esc', 'menu'],
+  ] as readonly (readonly [keys: string, does: string])[],
 } as const;
 
 /** The shape every language's catalogue has: the same keys, strings for strings, the same functions. */
-export type Catalogue = { readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : (typeof en)[K] };
+type Widened<V> = V extends string ? string : V extends (...args: never[]) => unknown ? V : V extends readonly unknown[] ? V : { readonly [K in keyof V]: Widened<V[K]> };
+export type Catalogue = { readonly [K in keyof typeof en]: Widened<(typeof en)[K]> };
