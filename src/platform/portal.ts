@@ -16,6 +16,7 @@ import { guardHostScrolling } from './scrollGuard.ts';
 /** What the browser tests may read of the portal glue (`?test=1` only). */
 export interface PortalTestHook {
   paused(): boolean;
+  /** Silent by the player's choice or the host's mute. */
   muted(): boolean;
   /** True while a deal is being played and the game is not paused (what the host was told last). */
   inGameplay(): boolean;
@@ -86,11 +87,12 @@ export function installPortal(game: Phaser.Game): Portal {
       case HOST_COMMAND.resume:
         gate.set(PAUSE_REASON.host, false);
         break;
+      // A layer over the player's own choice (an ad's silence must not unmute a muted player).
       case HOST_COMMAND.mute:
-        sounds.setMuted(true);
+        sounds.setHostMuted(true);
         break;
       case HOST_COMMAND.unmute:
-        sounds.setMuted(false);
+        sounds.setHostMuted(false);
         break;
     }
   });
@@ -138,7 +140,7 @@ export function installPortal(game: Phaser.Game): Portal {
   else game.events.once(Phaser.Core.Events.READY, watchScenes);
 
   if (pageParams().test) {
-    window.__suitcasePortal = { paused: () => gate.paused, muted: () => sounds.isMuted(), inGameplay: () => gameplay.active };
+    window.__suitcasePortal = { paused: () => gate.paused, muted: () => sounds.status().muted || sounds.status().hostMuted, inGameplay: () => gameplay.active };
   }
   return {
     bridge,
