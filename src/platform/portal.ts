@@ -12,6 +12,7 @@ import { HOST_COMMAND, HOST_EVENT, type HostBridge, createHostBridge } from './h
 import { pageParams } from './params.ts';
 import { PAUSE_REASON, createPauseGate } from './pause.ts';
 import { guardHostScrolling } from './scrollGuard.ts';
+import { quietTouchCancel } from './touchCancel.ts';
 
 /** What the browser tests may read of the portal glue (`?test=1` only). */
 export interface PortalTestHook {
@@ -100,6 +101,8 @@ export function installPortal(game: Phaser.Game): Portal {
   const onVisibility = (): void => { gate.set(PAUSE_REASON.hidden, document.visibilityState === 'hidden'); };
   document.addEventListener('visibilitychange', onVisibility);
   guardHostScrolling(document);
+  // Installed with the portal glue, the other guard of the page's own event defaults.
+  quietTouchCancel(game);
 
   // In play: a dealt table whose game is not over and that no panel covers (a panel pauses it).
   let dealt = false;
