@@ -83,7 +83,7 @@ export function labelCanvas(canvas: HTMLCanvasElement): void {
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'application');
   canvas.setAttribute('aria-label', 'Suitcase Solitaire card table. Arrow keys choose a pile, Enter moves its card or, when it has several places, lifts it for the arrows to aim and Enter to put down. D draws, U undoes, H hints, O opens More.');
-  canvas.style.outline = 'none';
+  // No inline outline: index.html rings the canvas when the keyboard focuses it (:focus-visible).
   liveRegion();
 }
 
