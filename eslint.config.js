@@ -25,6 +25,15 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'The engine is deterministic: use the seeded generator.' }],
     },
   },
+  {
+    // The table controller, the words and the table's input rules: no Phaser, no audio, no DOM, so
+    // the unit tests run the very path the game runs.
+    files: ['src/play/**/*.ts', 'src/text/**/*.ts', 'src/input/tableInput.ts', 'src/input/keys.ts', 'src/input/lift.ts', 'src/input/targets.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['phaser', 'phaser/*', 'howler'] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'self', 'requestAnimationFrame'],
+    },
+  },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   { files: ['scripts/**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 );

@@ -6,7 +6,7 @@
  * coordinates are CSS pixels everywhere (layout, input, the test hook).
  */
 import Phaser from 'phaser';
-import { GAME_EVENTS } from '../scenes/keys.ts';
+import { GAME_EVENTS } from '../keys.ts';
 
 /** Above this the canvas would cost more fill rate than the extra sharpness is worth. */
 const MAX_CANVAS_PIXELS = 3840 * 2400;
