@@ -27,6 +27,8 @@ export interface Budget {
   readonly plain?: boolean;
   /** Whether to prune with the space bound where it applies (space-bound.ts; default true). */
   readonly bound?: boolean;
+  /** Whether the solver shortens a winning line before it answers (shorten.ts; default true). */
+  readonly shorten?: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { State } from '../types.ts';
 import { Beam } from './beam.ts';
 import { BestFirst } from './best-first.ts';
 import { type Budget, DEFAULT_MAX_NODES, Search, type SolveResult, tableFor } from './search.ts';
+import { shortenLine } from './shorten.ts';
 import { gameTables } from './tables.ts';
 
 /** Nodes each search gets in turn before the other runs. */
@@ -53,6 +54,7 @@ export class Solver {
   /** What a beam search is made of (see `nextBeam`). */
   private readonly state: State;
   private readonly bound: boolean;
+  private readonly shorten: boolean;
   /** The beam search running now, of `BEAMS`; null once all are done or they have had their share. */
   private beam: Beam | null;
   private beamStep = 0;
@@ -77,6 +79,7 @@ export class Solver {
     this.bestFirst = both ? new BestFirst(state, undefined, seen, undefined, budget.bound !== false) : null;
     this.state = state;
     this.bound = budget.bound !== false;
+    this.shorten = budget.shorten !== false;
     this.beam = both ? this.nextBeam() : null;
   }
 
@@ -103,8 +106,10 @@ export class Solver {
     return this.result;
   }
 
+  /** A win's line is shortened first (shorten.ts), unless the budget says not to. */
   private decided(verdict: 'win' | 'loss', line: SolveResult['line']): SolveResult {
-    this.result = { verdict, line, nodes: this.nodes, ms: Date.now() - this.started };
+    const short = verdict === 'win' && this.shorten ? shortenLine(this.state, line) : line;
+    this.result = { verdict, line: short, nodes: this.nodes, ms: Date.now() - this.started };
     return this.result;
   }
 
