@@ -17,6 +17,12 @@ import type { Move, Place, State } from '../types.ts';
 const REACH = 1;
 /** Rounds of the three rewrites at most. */
 const ROUNDS = 6;
+/**
+ * Milliseconds of rewriting at most, by default: the longest lines (thousands of moves, from the
+ * depth-first search in Rouge Forty) would otherwise hold the worker for seconds. Past it the
+ * rewrite under way stops where it is; the line so far is kept if it wins.
+ */
+export const SHORTEN_MS = 1500;
 
 /** The position after every move: states[0] is the start, states[k] after line[k-1]; null if a move is refused. */
 function positions(start: State, line: readonly Move[]): State[] | null {
@@ -71,12 +77,16 @@ function cutCycles(line: Move[], states: State[]): boolean {
 }
 
 /** From each position, the farthest later one of the line reachable in fewer moves; spliced in. */
-function shortcuts(line: Move[], states: State[]): boolean {
+function shortcuts(line: Move[], states: State[], end: number): boolean {
   const at = new Map<number, number>();
   states.forEach((s, i) => at.set(keyOf(s), i));
   const out: Move[] = [];
   let found = false;
   for (let i = 0; i < line.length; ) {
+    if (Date.now() > end) {
+      out.push(...line.slice(i));
+      break;
+    }
     let best: { to: number; path: Move[] } | null = null;
     let frontier: { s: State; path: Move[] }[] = [{ s: states[i]!, path: [] }];
     for (let d = 1; d <= REACH; d++) {
@@ -117,9 +127,9 @@ function liftedBy(s: State, m: Move): number {
  * straight to line[j]'s target at i, or staying put until j. Either must leave the position the
  * line has after line[j], so the rest of the line stands as it is.
  */
-function mergeMoves(line: Move[], states: State[]): boolean {
+function mergeMoves(line: Move[], states: State[], end: number): boolean {
   let merged = false;
-  for (let i = 0; i < line.length; i++) {
+  for (let i = 0; i < line.length && Date.now() <= end; i++) {
     const mi = line[i]!;
     if (mi.kind === 'draw' || mi.to.zone === 'f') continue;
     const c = liftedBy(states[i]!, mi);
@@ -149,8 +159,14 @@ function winsFrom(start: State, line: readonly Move[]): State[] | null {
   return st && isWon(st[st.length - 1]!) ? st : null;
 }
 
+/** Whether `line` plays from `start` through the engine, every move legal, to a won game. */
+export function lineWins(start: State, line: readonly Move[]): boolean {
+  return winsFrom(start, line) !== null;
+}
+
 /** A winning line from `start`, shortened; `line` itself when it does not win or nothing shorter does. */
-export function shortenLine(start: State, line: readonly Move[]): Move[] {
+export function shortenLine(start: State, line: readonly Move[], maxMs = SHORTEN_MS): Move[] {
+  const end = Date.now() + maxMs;
   const given = line.slice();
   const states0 = winsFrom(start, given);
   if (!states0) return given;
@@ -161,11 +177,11 @@ export function shortenLine(start: State, line: readonly Move[]): Move[] {
     const before = work.length;
     cutCycles(work, states);
     states = positions(start, work)!;
-    shortcuts(work, states);
+    shortcuts(work, states, end);
     states = positions(start, work)!;
-    mergeMoves(work, states);
+    mergeMoves(work, states, end);
     if (work.length < best.length && isWon(states[states.length - 1]!)) best = work.slice();
-    if (work.length >= before) break;
+    if (work.length >= before || Date.now() > end) break;
   }
   return winsFrom(start, best) ? best : given;
 }
