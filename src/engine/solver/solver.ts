@@ -70,8 +70,9 @@ export class Solver {
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
     this.head = Math.min(HEAD_START, this.maxNodes / 8);
     this.headEnd = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs / 8;
-    this.beamMaxNodes = this.maxNodes / 4;
-    this.beamMaxMs = budget.maxMs === undefined ? Infinity : budget.maxMs / 3;
+    const share = budget.beamShare ?? 1 / 3;
+    this.beamMaxNodes = (this.maxNodes * 3 * share) / 4;
+    this.beamMaxMs = budget.maxMs === undefined ? Infinity : budget.maxMs * share;
     const t = gameTables(state.game);
     const both = budget.plain !== true && t.copies === 2 && t.builds && t.def.stock > 0;
     const seen = tableFor(budget);
