@@ -1,5 +1,5 @@
 import { RANK0, STRIDE } from './codes.ts';
-import type { Position } from './position.ts';
+import type { PositionView as Position } from './position-view.ts';
 
 // Scratch for `blocked` (never re-entered): where each card lies, which are needy, the cycle search.
 const pileOf = new Int8Array(52);

@@ -1,5 +1,5 @@
 import { DRAW, FOUNDATION, WASTE, STRIDE } from './codes.ts';
-import type { Position } from './position.ts';
+import type { PositionView as Position } from './position-view.ts';
 import { FROM_PILE, FROM_WASTE } from './tables.ts';
 
 /** Move order scores: home first, then building, the waste, a draw, and last a move into a space. */

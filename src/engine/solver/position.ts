@@ -4,6 +4,7 @@ import { DRAW, FOUNDATION, MAX_CARDS, RANK0, REFILL, REFILL_FROM_STOCK, STRIDE, 
 import { blocked } from './lock.ts';
 import { listMoves } from './move-list.ts';
 import { playSafe, safeHome } from './safe-moves.ts';
+import type { PositionView } from './position-view.ts';
 import { FROM_PILE, type GameTables, gameTables } from './tables.ts';
 import { PILE1, PILE2, STOCK1, STOCK2, WASTE1, WASTE2, fmix } from './zobrist.ts';
 
@@ -15,7 +16,7 @@ export { DRAW, FOUNDATION, RANK0, REFILL, STRIDE, WASTE, engineMove, lineOfCodes
  * face-down status does not (only a pile's top card ever moves, and a top card is always face up),
  * so the solver, which sees every card, ignores it. Move codes: codes.ts.
  */
-export class Position {
+export class Position implements PositionView {
   readonly t: GameTables;
   readonly piles: number;
   readonly cards: Uint8Array;

@@ -1,6 +1,6 @@
 import type { Card } from '../cards.ts';
 import { FOUNDATION, RANK0, STRIDE, WASTE } from './codes.ts';
-import type { Position } from './position.ts';
+import type { PositionView as Position } from './position-view.ts';
 import { FROM_PILE } from './tables.ts';
 
 /** Scratch for `playSafe`: per card, the pile whose top it is, or -1. */
