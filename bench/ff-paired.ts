@@ -32,5 +32,5 @@ for (let n = from; n <= to; n++) {
   });
   if (verdicts.size > 1) clashes++;
 }
-shares.forEach((s, k) => console.log(`beam share ${s}: deals ${from}-${to} at ${maxMs} ms: decided ${tally[k]!.won + tally[k]!.lost} (${tally[k]!.won} won, ${tally[k]!.lost} lost)`));
+shares.forEach((s, k) => { console.log(`beam share ${s}: deals ${from}-${to} at ${maxMs} ms: decided ${tally[k]!.won + tally[k]!.lost} (${tally[k]!.won} won, ${tally[k]!.lost} lost)`); });
 if (clashes + bad > 0) console.log(`!!! ${clashes} deals with verdicts that disagree, ${bad} lines that do not replay: BUG`);
