@@ -1,5 +1,5 @@
 import { type Card, cardSpoken } from './cards.ts';
-import { GAMES } from './games/index.ts';
+import { gameDef } from './games/index.ts';
 import { isLost, isWon, placeName } from './rules.ts';
 import type { GameId, Move, State, Step } from './types.ts';
 
@@ -27,7 +27,7 @@ export function pileSpoken(game: GameId, id: string): string {
   const n = Number(id.slice(1)) + 1;
   switch (id[0]) {
     case 't':
-      return `${GAMES[game].pileName} ${n}`;
+      return `${gameDef(game).pileName} ${n}`;
     case 'f':
       return `foundation ${n}`;
     case 'w':
@@ -134,7 +134,7 @@ export function moveSpoken(state: State, move: Move): string {
   const name = cardOn(state, placeName(move.from));
   if (move.to.zone === 'f') return `${name} to the foundation`;
   const under = topOf(state, placeName(move.to));
-  return under === undefined ? `${name} to an empty ${GAMES[state.game].pileName}` : `${name} onto ${cardSpoken(under)}`;
+  return under === undefined ? `${name} to an empty ${gameDef(state.game).pileName}` : `${name} onto ${cardSpoken(under)}`;
 }
 
 /** Where a lifted card would go on pile `target` ('f1', 't4'), said as the keyboard aims it there. */

@@ -5,7 +5,7 @@
  */
 import Phaser from 'phaser';
 import { todayIso } from '../engine/daily.ts';
-import { GAMES, GAME_IDS, type GameId, MAX_DEAL } from '../engine/index.ts';
+import { GAME_IDS, type GameId, MAX_DEAL, gameDef } from '../engine/index.ts';
 import { dailyStreakOn } from '../engine/stats.ts';
 import { readSave, statsOf } from '../platform/saves.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
@@ -48,7 +48,7 @@ export class MenuScene extends Phaser.Scene {
 
   /** A game's page: continue, new, daily deal, deal by number, rules, statistics. */
   gamePage(id: GameId): PanelContent {
-    const def = GAMES[id];
+    const def = gameDef(id);
     const saved = readSave(id);
     const stats = statsOf(id);
     const today = todayIso(new Date());
@@ -97,7 +97,7 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private drawGame(g: Phaser.GameObjects.Graphics, id: GameId, r: { x: number; y: number; width: number; height: number }): void {
-    const def = GAMES[id];
+    const def = gameDef(id);
     g.fillStyle(0x000000, 0.22);
     g.fillRoundedRect(r.x, r.y, r.width, r.height, 12);
     g.lineStyle(1.5, 0xffffff, 0.25);

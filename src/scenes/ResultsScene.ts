@@ -3,7 +3,7 @@
  * lines (the game's statistics) come from `statsLines`, which the statistics feature fills.
  */
 import Phaser from 'phaser';
-import { type Deal, GAMES, type GameId } from '../engine/index.ts';
+import { type Deal, gameDef, type GameId } from '../engine/index.ts';
 import { todayIso } from '../engine/daily.ts';
 import { statsOf } from '../platform/saves.ts';
 import { statsLines as gameStatsLines } from '../view/statsText.ts';
@@ -68,7 +68,7 @@ export class ResultsScene extends Phaser.Scene {
     g.strokeRoundedRect(px, py, pw, ph, 16);
     const cx = width / 2;
     this.add.text(cx, py + 40, d.won ? 'You won!' : 'No moves left', textStyle(Math.min(34, pw / 10), '#f2c14e', true, TITLE_FONT)).setOrigin(0.5);
-    const name = `${GAMES[d.game].name}${d.daily ? ` · daily deal ${d.daily}` : d.number !== null ? ` · deal ${d.number}` : ''}`;
+    const name = `${gameDef(d.game).name}${d.daily ? ` · daily deal ${d.daily}` : d.number !== null ? ` · deal ${d.number}` : ''}`;
     this.add.text(cx, py + 78, name, textStyle(15, '#cfe8d8')).setOrigin(0.5);
     const bw = pw - 48;
     const bh = 48;

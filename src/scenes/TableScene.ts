@@ -10,7 +10,7 @@ import { dailyDealNumber, todayIso } from '../engine/daily.ts';
 import { finishMoves } from '../engine/finish.ts';
 import {
   type Deal,
-  GAMES,
+  gameDef,
   type GameId,
   MAX_DEAL,
   type Move,
@@ -173,7 +173,7 @@ export class TableScene extends Phaser.Scene {
     this.lay = this.computeLayout();
     ensureAtlas(this.textures, this.atlasSpec());
     this.board = new Board(this, this.state, this.lay);
-    const title = GAMES[this.session.deal.game].name + (this.daily !== null ? ` · daily deal ${this.daily}` : this.session.number !== null ? ` · deal ${this.session.number}` : '');
+    const title = gameDef(this.session.deal.game).name + (this.daily !== null ? ` · daily deal ${this.daily}` : this.session.number !== null ? ` · deal ${this.session.number}` : '');
     this.hud = new Hud(this, this.lay.hud, title, viewport().dpr);
     this.hud.setTimerShown(settings().showTimer);
     labelCanvas(this.game.canvas);
@@ -437,7 +437,7 @@ export class TableScene extends Phaser.Scene {
   /** Asks for a deal number, then deals it. */
   pickDealNumber(): void {
     const game = this.session.deal.game;
-    void askNumber(`${GAMES[game].name}: deal number`, MAX_DEAL).then((n) => {
+    void askNumber(`${gameDef(game).name}: deal number`, MAX_DEAL).then((n) => {
       if (n !== null && this.scene.isActive()) this.startDeal({ game, number: n });
     });
   }
@@ -446,7 +446,7 @@ export class TableScene extends Phaser.Scene {
   openOptions(): void {
     const game = this.session.deal.game;
     openPanel(this, () => ({
-      title: GAMES[game].name,
+      title: gameDef(game).name,
       items: [
         { id: 'restart', label: 'Restart this deal', action: () => { this.restartDeal(); } },
         { id: 'number', label: 'Deal by number…', action: () => { this.pickDealNumber(); } },
@@ -768,7 +768,7 @@ export class TableScene extends Phaser.Scene {
       moves: actionCount(this.session),
       seconds: this.seconds,
       home: cardsHome(this.state),
-      total: GAMES[this.session.deal.game].decks * 52,
+      total: gameDef(this.session.deal.game).decks * 52,
     });
     this.hud.setEnabled('undo', canUndo(this.session));
     this.hud.setEnabled('redo', canRedo(this.session));
@@ -801,4 +801,4 @@ export class TableScene extends Phaser.Scene {
 }
 
 /** Cards in play for a game (52 or 104). */
-export const cardCount = (game: GameId): number => dealtCards(GAMES[game]).length + GAMES[game].startFoundations.length;
+export const cardCount = (game: GameId): number => dealtCards(gameDef(game)).length + gameDef(game).startFoundations.length;

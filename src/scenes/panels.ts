@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import { ANIMATION_SPEEDS, CARD_BACKS, type Settings } from '../engine/settings.ts';
 import { AUTO_PLAY_MODES } from '../engine/autoplay.ts';
 import { todayIso } from '../engine/daily.ts';
-import { GAMES, type GameId } from '../engine/index.ts';
+import { gameDef, type GameId } from '../engine/index.ts';
 import { KEY_HELP } from '../input/keys.ts';
 import { changeSettings, resetStatsOf, settings, statsOf } from '../platform/saves.ts';
 import { askConfirm, toast } from '../view/dom.ts';
@@ -43,7 +43,7 @@ export function settingsContent(): PanelContent {
 }
 
 export function rulesContent(game: GameId): PanelContent {
-  const def = GAMES[game];
+  const def = gameDef(game);
   return {
     title: `${def.name}: rules`,
     prose: true,
@@ -54,7 +54,7 @@ export function rulesContent(game: GameId): PanelContent {
 
 export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
   return {
-    title: `${GAMES[game].name}: statistics`,
+    title: `${gameDef(game).name}: statistics`,
     lines: statsLines(statsOf(game), todayIso(new Date())),
     items: [
       {
@@ -62,10 +62,10 @@ export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
         label: 'Reset statistics',
         keep: true,
         action: () => {
-          void askConfirm('Reset statistics?', `Every figure for ${GAMES[game].name} goes back to zero. This cannot be undone.`, 'Reset').then((yes) => {
+          void askConfirm('Reset statistics?', `Every figure for ${gameDef(game).name} goes back to zero. This cannot be undone.`, 'Reset').then((yes) => {
             if (!yes) return;
             resetStatsOf(game);
-            toast(`${GAMES[game].name} statistics reset.`);
+            toast(`${gameDef(game).name} statistics reset.`);
             openPanel(scene, () => statsContent(scene, game));
           });
         },

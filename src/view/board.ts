@@ -4,7 +4,7 @@
  * can always jump to the end of any animation (`finishAll`), so input never waits for it.
  */
 import Phaser from 'phaser';
-import { type Card, GAMES, type State, type Step, suitOf } from '../engine/index.ts';
+import { type Card, gameDef, type State, type Step, suitOf } from '../engine/index.ts';
 import { TEXTURES } from '../scenes/keys.ts';
 import { SLOT_FRAMES, backFrame, faceFrame } from './atlas.ts';
 import { type Layout, type PileSpot, type Rect, cardRect, pileRect, topCardRect } from './layout.ts';
@@ -30,7 +30,7 @@ interface PileContents {
 export function pilesOf(state: State): Map<string, PileContents> {
   const out = new Map<string, PileContents>();
   state.tableau.forEach((cards, i) => out.set(`t${i}`, { cards, hidden: state.hidden[i] ?? 0 }));
-  const def = GAMES[state.game];
+  const def = gameDef(state.game);
   if (def.stock > 0) out.set('s', { cards: state.stock, hidden: state.stock.length });
   if (def.hasWaste) out.set('w', { cards: state.waste, hidden: 0 });
   state.foundations.forEach((top, i) => {

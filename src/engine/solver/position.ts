@@ -224,7 +224,7 @@ export class Position {
       } else this.push(to, c);
     }
     this.record(code);
-    if (this.t.def.refillsSpaces) this.refill();
+    if (this.t.refills) this.refill();
   }
 
   /** Every empty pile, left to right, takes the waste top, else the stock top (RULES.md). */
@@ -280,7 +280,7 @@ export class Position {
   /**
    * The position's key, lane 1 or 2. Piles enter through a commutative sum, so positions that
    * differ only in pile order share a key: piles are interchangeable in every game here, since
-   * `tableauAccepts` never sees a pile's index. The one rule that reads pile order, Fortune's
+   * the build rule never reads a pile's index. The one rule that reads pile order, Fortune's
    * Favor's left-to-right refill, matters only with two spaces at once while the waste or stock
    * still holds a card, and after any move every space is refilled while cards last, so that can be
    * true only of the root, which is never a transposition of another position. Foundations are
@@ -334,7 +334,7 @@ export class Position {
   safeHome(c: Card, fromWaste: boolean, pileLen: number): boolean {
     if (!this.t.bySuit) return false;
     if (RANK0[c] !== 0 && this.homeCount[c - 1] !== this.t.copies) return false;
-    if (this.t.def.refillsSpaces && (this.wasteLen > 0 || this.stockLen > 0) && (fromWaste || pileLen === 1)) return false;
+    if (this.t.refills && (this.wasteLen > 0 || this.stockLen > 0) && (fromWaste || pileLen === 1)) return false;
     return true;
   }
 
@@ -359,7 +359,7 @@ export class Position {
     const pairs = t.copies === 1 && t.bySuit;
     const topAt = this.topAt;
     const cards = this.cards;
-    const refills = t.def.refillsSpaces;
+    const refills = t.refills;
     outer: for (;;) {
       if (pairs) {
         topAt.fill(-1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, GAME_IDS, type GameId, initialState, numberedDeal } from '../../../src/engine/index.ts';
+import { GAME_IDS, gameDef, type GameId, initialState, numberedDeal } from '../../../src/engine/index.ts';
 import { HUD_BUTTONS, type Layout, type Rect, TOUCH_TARGET, contains, fanOffsets, layout, overlapArea, pileRect, topCardRect } from '../../../src/view/layout.ts';
 
 const SIZES: [number, number][] = [
@@ -40,7 +40,7 @@ describe('layout', () => {
   for (const game of GAME_IDS) {
     describe(game, () => {
       it('has a spot for every pile the game has', () => {
-        const def = GAMES[game];
+        const def = gameDef(game);
         const lay = layout(game, 1024, 768);
         expect(lay.tableau.map((s) => s.id)).toEqual(def.piles.map((_, i) => `t${i}`));
         expect(lay.foundations).toHaveLength(def.foundations);
