@@ -1,9 +1,19 @@
 import { ACE, type Card, KING, cardLabel, rankOf } from './cards.ts';
-import { FROM_PILE, FROM_WASTE, buildTables, tableauRefusal } from './building.ts';
+import { type BuildTables, FROM_PILE, FROM_WASTE, buildTables, tableauRefusal } from './building.ts';
 import { gameDef } from './games/index.ts';
-import type { Applied, GameDef, Move, Place, Source, State, Step } from './types.ts';
+import type { Applied, GameDef, GameId, Move, Place, Source, State, Step } from './types.ts';
 
 const refuse = (reason: string): Applied => ({ ok: false, reason });
+
+/** A game and its build rule's tables, remembered: one game is played at a time, asked millions of times. */
+let last: { readonly id: GameId; readonly def: GameDef; readonly tables: BuildTables } | null = null;
+function gameOf(id: GameId): { readonly def: GameDef; readonly tables: BuildTables } {
+  if (last?.id !== id) {
+    const def = gameDef(id);
+    last = { id, def, tables: buildTables(def.build) };
+  }
+  return last;
+}
 
 /**
  * Whether foundation `top` (-1 empty) takes `c`: an Ace on an empty one, else the next card of its
@@ -59,7 +69,7 @@ function lift(def: GameDef, state: State, from: Place): { card: Card; source: So
 }
 
 /** Resolves a target to a concrete pile index, or gives the reason the card may not go there. */
-function target(def: GameDef, state: State, c: Card, source: Source, from: Place, to: Place): number | string {
+function target(def: GameDef, tables: BuildTables, state: State, c: Card, source: Source, from: Place, to: Place): number | string {
   if (to.zone === 'f') {
     if (to.index < 0) {
       for (let i = 0; i < state.foundations.length; i++) {
@@ -75,6 +85,9 @@ function target(def: GameDef, state: State, c: Card, source: Source, from: Place
     const pile = state.tableau[to.index];
     if (!pile) return `${def.name} has no pile t${to.index}`;
     if (from.zone === 't' && from.index === to.index) return `${cardLabel(c)} is already on t${to.index}`;
+    const top = pile[pile.length - 1];
+    const s = source === 'waste' ? FROM_WASTE : FROM_PILE;
+    if ((top === undefined ? tables.ontoEmpty[s * 52 + c] : tables.onto[s * 2704 + c * 52 + top]) === 1) return to.index;
     return tableauRefusal(def, c, pile, source) ?? to.index;
   }
   return to.zone === 'w' ? 'cards reach the waste only by drawing' : 'no card goes back to the stock';
@@ -131,7 +144,7 @@ function finish(state: State, d: Draft, def: GameDef, steps: Step[], move: Move)
  * returned with its foundation made concrete (`w>f` becomes `w>f2`).
  */
 export function apply(state: State, move: Move): Applied {
-  const def = gameDef(state.game);
+  const { def, tables } = gameOf(state.game);
   const steps: Step[] = [];
   if (move.kind === 'draw') {
     if (def.stock === 0) return refuse(`${def.name} has no stock`);
@@ -146,7 +159,7 @@ export function apply(state: State, move: Move): Applied {
   const lifted = lift(def, state, move.from);
   if (typeof lifted === 'string') return refuse(lifted);
   const { card: c, source } = lifted;
-  const to = target(def, state, c, source, move.from, move.to);
+  const to = target(def, tables, state, c, source, move.from, move.to);
   if (typeof to === 'string') return refuse(to);
   const d = draftOf(state);
   if (move.from.zone === 't') takeFromPile(d, move.from.index, steps);
@@ -185,7 +198,7 @@ function fPlace(i: number): Place {
 
 /** Every legal move, foundations concrete: sources left to right, then the waste, then draw. */
 export function legalMoves(state: State): Move[] {
-  const { onto, ontoEmpty } = buildTables(gameDef(state.game).build);
+  const { onto, ontoEmpty } = gameOf(state.game).tables;
   const out: Move[] = [];
   const sources: [Place, Card, number][] = [];
   for (let i = 0; i < state.tableau.length; i++) {
