@@ -114,7 +114,7 @@ export interface GameDef {
   readonly hasWaste: boolean;
   /** Cards on the foundations before the deal (Fortune's Favor's Aces), foundation i gets card i. */
   readonly startFoundations: readonly Card[];
-  /** What a pile is called in messages: "fan", "column", "pile". */
+  /** What a pile is called in messages: fan, column or pile. */
   readonly pileName: string;
   readonly build: BuildRule;
   readonly layout: LayoutHints;

@@ -1,6 +1,7 @@
 /**
  * A game is one file under src/engine/games/ and one registry line: nothing else in src/ may name
- * a game, or a sixth game would need edits there too.
+ * a game, or a sixth game would need edits there too. An id is named when it stands quoted, or,
+ * for an id of several words (lucky-fan), anywhere: a one-word id (fan) is also a plain word.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,6 +19,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const names = (text: string, id: string): boolean => (id.includes('-') && text.includes(id)) || ['"', "'", '`'].some((q) => text.includes(`${q}${id}${q}`));
+
 describe('game ids', () => {
   it('are named only under src/engine/games/', () => {
     const files = sourceFiles(SRC);
@@ -25,8 +28,15 @@ describe('game ids', () => {
     const named: string[] = [];
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
-      for (const id of GAME_IDS) if (text.includes(id)) named.push(`${relative(SRC, file)} names ${id}`);
+      for (const id of GAME_IDS) if (names(text, id)) named.push(`${relative(SRC, file)} names ${id}`);
     }
     expect(named).toEqual([]);
+  });
+
+  it('are caught quoted, or as words when they have several', () => {
+    expect(names("layout('lucky-fan')", 'lucky-fan')).toBe(true);
+    expect(names('?game=lucky-fan&deal=1', 'lucky-fan')).toBe(true);
+    expect(names('gameDef("fan")', 'fan')).toBe(true);
+    expect(names('each fan spreads right', 'fan')).toBe(false);
   });
 });

@@ -32,7 +32,9 @@ describe('foundations: any Ace on any empty one', () => {
   }
 
   it('two-deck games have eight foundations, one-deck games four', () => {
-    expect(GAME_IDS.map(gameDef).map((d) => [d.id, d.foundations])).toEqual([
+    for (const d of GAME_IDS.map(gameDef)) expect(d.foundations, d.id).toBe(4 * d.decks);
+    const five: GameId[] = ['fortunes-favor', 'lucky-fan', 'rouge-forty', 'famous-fifty', 'waxing-moon'];
+    expect(five.map(gameDef).map((d) => [d.id, d.foundations])).toEqual([
       ['fortunes-favor', 4],
       ['lucky-fan', 4],
       ['rouge-forty', 4],

@@ -2,7 +2,8 @@ import type { BuildRule, GameDef } from '../../../src/engine/index.ts';
 
 /**
  * Games built at test time, written as a newcomer would write src/engine/games/ID.ts: the proof
- * that a game of this family is one definition and one registry line.
+ * that a game of this family is one definition and one registry line. Their ids say "test", so a
+ * real game of the same name can join the registry beside them.
  */
 
 /**
@@ -10,7 +11,7 @@ import type { BuildRule, GameDef } from '../../../src/engine/index.ts';
  * built down by suit, only Kings fill spaces, no stock.
  */
 export const fan: GameDef = {
-  id: 'fan',
+  id: 'test-fan',
   name: 'Fan',
   blurb: 'Eighteen open fans of three, no stock; only Kings fill a space.',
   difficulty: 'medium',
