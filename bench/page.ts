@@ -30,7 +30,7 @@ import { build, preview } from 'vite';
 import { DIST, type Harness, startHarness } from '../test/browser/harness.ts';
 import type { Pace } from './pages/bare.ts';
 import {
-  GAMES,
+  gameDef,
   GAME_IDS,
   type GameId,
   type Move,
@@ -360,8 +360,8 @@ function replay(view: View): State {
 function pileIds(state: State): string[] {
   const ids = state.tableau.map((_, i) => `t${i}`);
   ids.push(...state.foundations.map((_, i) => `f${i}`));
-  if (GAMES[state.game].hasWaste) ids.push('w');
-  if (state.stock.length > 0 || GAMES[state.game].stock > 0) ids.push('s');
+  if (gameDef(state.game).hasWaste) ids.push('w');
+  if (state.stock.length > 0 || gameDef(state.game).stock > 0) ids.push('s');
   return ids;
 }
 

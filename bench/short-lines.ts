@@ -6,7 +6,7 @@
  * is shouted). Prints the median, p90 and longest line, before and after, and the time shortening
  * took. Famous Fifty is slow through tsx: bundle it as bench:famous-fifty does for exact timings.
  */
-import { GAME_IDS, type GameId, initialState, numberedDeal } from '../src/engine/index.ts';
+import { GAME_IDS, initialState, numberedDeal } from '../src/engine/index.ts';
 import { quantile, solve } from '../src/engine/solver/index.ts';
 import { shortenLine } from '../src/engine/solver/shorten.ts';
 import { replaysToWin } from './lines.ts';
@@ -15,7 +15,7 @@ function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] ?? fallback : fallback;
 }
-const games = option('--games', GAME_IDS.join(',')).split(',') as GameId[];
+const games = option('--games', GAME_IDS.join(',')).split(',');
 const from = Number(option('--from', '1'));
 const to = Number(option('--to', '100'));
 const maxMs = Number(option('--max-ms', '3000'));

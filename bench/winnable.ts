@@ -10,7 +10,7 @@
  */
 import { type Deal, type GameId, initialState, isGameId, isIdleMove, legalMoves, numberedDeal } from '../src/engine/index.ts';
 import { quantile, solve } from '../src/engine/solver/index.ts';
-import { WINNABLE_DEALS } from '../src/engine/solver/winnable-deals.ts';
+import { winnableDeals } from '../src/engine/solver/winnable-deals.ts';
 import { replaysToWin, winnable } from '../src/engine/winnable/index.ts';
 
 const [gameArg, kArg, mArg, nodesArg] = process.argv.slice(2);
@@ -65,7 +65,7 @@ for (let n = 1; n <= K; n++) {
 }
 report(`${game} winnable 1-${K}`, built);
 if (M > 0) {
-  const numbers = game === 'famous-fifty' ? WINNABLE_DEALS[game].slice(0, M) : Array.from({ length: M }, (_, i) => i + 1);
+  const numbers = game === 'famous-fifty' ? winnableDeals(game).slice(0, M) : Array.from({ length: M }, (_, i) => i + 1);
   const random = numbers.map((n) => figures(numberedDeal(game, n)));
   report(`${game} random ${game === 'famous-fifty' ? 'shipped winnable' : `1-${M}`}`, random);
   report(`${game} random, solver won`, random.filter((f) => f.won));

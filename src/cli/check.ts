@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { GAMES, cardsHome, isLost, isWon } from '../engine/index.ts';
+import { gameDef, cardsHome, isLost, isWon } from '../engine/index.ts';
 import { type Command, EXIT, type Io, usageError } from './command.ts';
 import { loadDeal } from './deal-file.ts';
 import { replay, reportIllegal } from './replay.ts';
@@ -42,7 +42,7 @@ export const checkCommand: Command = {
       io.out(`WIN ${moves.length} moves`);
       return EXIT.ok;
     }
-    const def = GAMES[deal.game];
+    const def = gameDef(deal.game);
     const total = def.decks * 52;
     const how = isLost(r.state) ? 'lost: no useful move is left' : 'not lost: moves remain';
     io.out(`NOT WON ${cardsHome(r.state)} of ${total} cards home after ${moves.length} moves, ${how}`);

@@ -1,5 +1,6 @@
-import { type Card, rankOf, suitOf } from './cards.ts';
-import { GAMES } from './games/index.ts';
+import { ACE, type Card, rankOf, suitOf } from './cards.ts';
+import { buildTables } from './building.ts';
+import { gameDef } from './games/index.ts';
 import { apply, isWon, someFoundationTakes } from './rules.ts';
 import { type Played, type Session, current, play } from './session.ts';
 import type { Move, Place, State } from './types.ts';
@@ -16,17 +17,18 @@ function copiesHome(state: State, suit: number, rank: number): number {
 }
 
 /**
- * Safe: no card still in play could need this one. On the tableau a card of rank r is only ever
- * a place to put the card of its suit one rank lower, so it is needed no more once every copy of
- * that lower card is home (README, "Auto-play", has the rule per game). Aces and 2s are always safe:
- * nothing goes on an Ace, and an Ace never needs a 2 (it always has an empty foundation).
- * Waxing Moon never builds on its piles, so nothing there is ever needed.
+ * Safe: no card still in play could need this one. On the tableau a card is only ever a place to
+ * put the cards the game's build rule lets go on it (its suit's next lower card, building down by
+ * suit), so it is needed no more once every copy of each of those is home (README, "Auto-play",
+ * has the rule per game). An Ace never needs a place: it always has an empty foundation. So Aces
+ * and 2s are always safe building down, and every card is where nothing is built (Waxing Moon).
  */
 export function isSafeHome(state: State, c: Card): boolean {
-  const def = GAMES[state.game];
-  const r = rankOf(c);
-  if (r <= 2 || def.id === 'waxing-moon') return true;
-  return copiesHome(state, suitOf(c), r - 1) >= def.decks;
+  const def = gameDef(state.game);
+  for (const b of buildTables(def.build).builders[c]!) {
+    if (rankOf(b) !== ACE && copiesHome(state, suitOf(b), rankOf(b)) < def.decks) return false;
+  }
+  return true;
 }
 
 const FIRST_FOUNDATION: Place = { zone: 'f', index: -1 };

@@ -1,25 +1,99 @@
-import { type Card, KING, cardLabel, rankOf, suitOf } from './cards.ts';
-import type { Source } from './types.ts';
+import { ACE, type Card, KING, RANK_SHOWN, cardLabel, rankOf, suitOf } from './cards.ts';
+import type { BuildRule, GameDef, Source } from './types.ts';
 
-/** Who may fill an empty tableau pile. */
-export type SpaceRule = 'king' | 'any' | 'none';
+/*
+ * The one reading of a game's BuildRule. `accepts` says yes or no; everything else here (the
+ * lookup tables legalMoves and the solver use, the refusal a player reads, which cards could ever
+ * be put on a card) is derived from it, so no two of them can disagree.
+ */
+
+/** Source codes of the lookup tables: a card lifted from a pile, or from the waste. */
+export const FROM_PILE = 0;
+export const FROM_WASTE = 1;
+const SOURCES: readonly Source[] = ['tableau', 'waste'];
+
+const isRed = (c: Card): boolean => suitOf(c) === 1 || suitOf(c) === 2;
+
+/** Whether `c` may go onto a pile whose top is `top`, ignoring where `c` comes from. */
+function buildsOn(rule: BuildRule, c: Card, top: Card): boolean {
+  if (rule.by === 'none') return false;
+  const step = rule.direction === 'down' ? 1 : -1;
+  if (rankOf(top) !== rankOf(c) + step) return false;
+  return rule.by === 'suit' ? suitOf(top) === suitOf(c) : isRed(top) !== isRed(c);
+}
+
+/** Whether `c` may fill an empty pile, ignoring where it comes from. */
+function fillsSpace(rule: BuildRule, c: Card): boolean {
+  return rule.space === 'any' || (rule.space === 'king' && rankOf(c) === KING);
+}
 
 /**
- * The tableau rule four of the games share: down by suit, one card at a time, with the game's own
- * rule for spaces. Returns the game's `tableauAccepts`.
+ * Whether a tableau pile whose top is `top` (undefined: an empty pile) takes `c` lifted from
+ * `source`. The rule reads only the top card, never the pile below it or its index.
  */
-export function buildDownBySuit(space: SpaceRule, pileName: string, noSpaceReason?: string) {
-  return (c: Card, pile: readonly Card[], _source: Source): string | null => {
-    const top = pile[pile.length - 1];
-    if (top === undefined) {
-      if (space === 'any') return null;
-      if (space === 'king') return rankOf(c) === KING ? null : `only a King may fill an empty ${pileName}`;
-      return noSpaceReason ?? `no card may be moved into an empty ${pileName}`;
+export function accepts(rule: BuildRule, c: Card, top: Card | undefined, source: Source): boolean {
+  if (!rule.from.includes(source)) return false;
+  return top === undefined ? fillsSpace(rule, c) : buildsOn(rule, c, top);
+}
+
+/** A game's build rule as flat tables, for code that asks millions of times. */
+export interface BuildTables {
+  /** onto[source * 2704 + card * 52 + top]: 1 when `card` may go onto a pile whose top is `top`. */
+  readonly onto: Uint8Array;
+  /** ontoEmpty[source * 52 + card]: 1 when `card` may fill an empty pile. */
+  readonly ontoEmpty: Uint8Array;
+  /** builders[c]: the cards that may ever be put on `c` (from anywhere). */
+  readonly builders: readonly (readonly Card[])[];
+}
+
+const compiled = new WeakMap<BuildRule, BuildTables>();
+
+export function buildTables(rule: BuildRule): BuildTables {
+  const have = compiled.get(rule);
+  if (have) return have;
+  const onto = new Uint8Array(2 * 52 * 52);
+  const ontoEmpty = new Uint8Array(2 * 52);
+  const builders: Card[][] = [];
+  for (let c: Card = 0; c < 52; c++) builders.push([]);
+  SOURCES.forEach((source, s) => {
+    for (let c: Card = 0; c < 52; c++) {
+      if (accepts(rule, c, undefined, source)) ontoEmpty[s * 52 + c] = 1;
+      for (let t: Card = 0; t < 52; t++) {
+        if (!accepts(rule, c, t, source)) continue;
+        onto[s * 2704 + c * 52 + t] = 1;
+        if (!builders[t]!.includes(c)) builders[t]!.push(c);
+      }
     }
-    if (suitOf(top) === suitOf(c) && rankOf(top) === rankOf(c) + 1) return null;
-    if (rankOf(c) === KING) {
-      return space === 'king' ? `${cardLabel(c)} goes only on an empty ${pileName}` : `nothing ranks above ${cardLabel(c)}: it cannot be built on a ${pileName}`;
-    }
-    return `${cardLabel(c)} goes on ${cardLabel(c + 1)}, not on ${cardLabel(top)}`;
-  };
+  });
+  const t: BuildTables = { onto, ontoEmpty, builders };
+  compiled.set(rule, t);
+  return t;
+}
+
+/** The rank a build ends at: nothing ranks above a King (building down) or below an Ace (building up). */
+const endRank = (rule: BuildRule): number => (rule.direction === 'down' ? KING : ACE);
+
+/**
+ * Whether a pile whose cards are `pile` (bottom first) takes `c` from `source`: null when it does,
+ * else the reason a player reads, worded from the rule.
+ */
+export function tableauRefusal(def: GameDef, c: Card, pile: readonly Card[], source: Source): string | null {
+  const rule = def.build;
+  const top = pile[pile.length - 1];
+  if (accepts(rule, c, top, source)) return null;
+  const name = def.pileName;
+  if (rule.by === 'none' && rule.space === 'none') return `in ${def.name} cards go only to the foundations`;
+  if (!rule.from.includes(source)) return `in ${def.name} no card from the ${source === 'waste' ? 'waste' : 'tableau'} goes onto a ${name}`;
+  if (top === undefined) {
+    if (rule.space === 'king') return `only a King may fill an empty ${name}`;
+    return rule.refill ? 'spaces fill by themselves from the waste or the stock' : `no card may be moved into an empty ${name}`;
+  }
+  if (rule.by === 'none') return `nothing is built on a ${name}: ${cardLabel(c)} may go only into an empty one`;
+  if (rankOf(c) === endRank(rule)) {
+    if (rule.space === 'king' && rankOf(c) === KING) return `${cardLabel(c)} goes only on an empty ${name}`;
+    return `nothing ranks ${rule.direction === 'down' ? 'above' : 'below'} ${cardLabel(c)}: it cannot be built on a ${name}`;
+  }
+  const next = rule.direction === 'down' ? c + 1 : c - 1;
+  if (rule.by === 'suit') return `${cardLabel(c)} goes on ${cardLabel(next)}, not on ${cardLabel(top)}`;
+  return `${cardLabel(c)} goes on a ${isRed(c) ? 'black' : 'red'} ${RANK_SHOWN[rankOf(next) - 1]!}, not on ${cardLabel(top)}`;
 }

@@ -11,7 +11,7 @@ export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'
 export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 export const SUIT_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 export const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'] as const;
-const RANK_SHOWN = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+export const RANK_SHOWN = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 
 export const ACE = 1;
 export const KING = 13;

@@ -1,5 +1,5 @@
 import { type Card, cardCode, fullDecks, parseCard } from './cards.ts';
-import { GAMES, isGameId } from './games/index.ts';
+import { GAME_IDS, gameDef, isGameId } from './games/index.ts';
 import { repeatedKey } from './json.ts';
 import { MAX_DEAL, dealSeed, isDealNumber, shuffled } from './random.ts';
 import type { GameDef, GameId, State } from './types.ts';
@@ -32,7 +32,7 @@ export function dealtCards(def: GameDef): Card[] {
 /** Numbered deal: the shuffle of random.ts, dealt pile by pile (bottom first), the rest the stock. */
 export function numberedDeal(game: GameId, dealNumber: number): Deal {
   if (!isDealNumber(dealNumber)) throw new RangeError(`deal numbers run from 1 to 4294967295, not ${dealNumber}`);
-  const def = GAMES[game];
+  const def = gameDef(game);
   const cards = shuffled(dealtCards(def), dealSeed(game, dealNumber));
   let at = 0;
   const tableau = def.piles.map((n) => cards.slice(at, (at += n)));
@@ -41,7 +41,7 @@ export function numberedDeal(game: GameId, dealNumber: number): Deal {
 
 export function dealToJson(deal: Deal): DealJson {
   const json: DealJson = { game: deal.game, tableau: deal.tableau.map((p) => p.map(cardCode)) };
-  if (GAMES[deal.game].stock > 0) json.stock = deal.stock.map(cardCode);
+  if (gameDef(deal.game).stock > 0) json.stock = deal.stock.map(cardCode);
   return json;
 }
 
@@ -54,8 +54,8 @@ export function parseDeal(input: unknown): Parsed<Deal> {
   const obj = input as Record<string, unknown>;
   const extra = Object.keys(obj).filter((k) => k !== 'game' && k !== 'tableau' && k !== 'stock');
   if (extra.length > 0) return fail(`unknown key ${extra.map((k) => JSON.stringify(k)).join(', ')}: only game, tableau and stock are allowed`);
-  if (!isGameId(obj.game)) return fail(`unknown game ${JSON.stringify(obj.game)}: one of ${Object.keys(GAMES).join(', ')}`);
-  const def = GAMES[obj.game];
+  if (!isGameId(obj.game)) return fail(`unknown game ${JSON.stringify(obj.game)}: one of ${GAME_IDS.join(', ')}`);
+  const def = gameDef(obj.game);
   if (!isArray(obj.tableau)) return fail('tableau must be an array of piles');
   if (obj.tableau.length !== def.piles.length) return fail(`${def.name} has ${def.piles.length} tableau piles, the deal has ${obj.tableau.length}`);
   const stockIn = obj.stock === undefined ? [] : obj.stock;
@@ -127,7 +127,7 @@ export function parseDealNumber(text: string): Parsed<number> {
 }
 
 export function initialState(deal: Deal): State {
-  const def = GAMES[deal.game];
+  const def = gameDef(deal.game);
   const foundations = new Array<number>(def.foundations).fill(-1);
   def.startFoundations.forEach((c, i) => (foundations[i] = c));
   return {

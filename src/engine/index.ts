@@ -5,5 +5,5 @@ export * from './rules.ts';
 export * from './notation.ts';
 export * from './deals.ts';
 export * from './session.ts';
-export { GAMES, gameDef, isGameId } from './games/index.ts';
+export { GAME_IDS, gameDef, isGameId, registerGame } from './games/index.ts';
 export { MAX_DEAL, isDealNumber } from './random.ts';

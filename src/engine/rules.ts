@@ -1,8 +1,19 @@
 import { ACE, type Card, KING, cardLabel, rankOf } from './cards.ts';
-import { GAMES } from './games/index.ts';
-import type { Applied, GameDef, Move, Place, Source, State, Step } from './types.ts';
+import { type BuildTables, FROM_PILE, FROM_WASTE, buildTables, tableauRefusal } from './building.ts';
+import { gameDef } from './games/index.ts';
+import type { Applied, GameDef, GameId, Move, Place, Source, State, Step } from './types.ts';
 
 const refuse = (reason: string): Applied => ({ ok: false, reason });
+
+/** A game and its build rule's tables, remembered: one game is played at a time, asked millions of times. */
+let last: { readonly id: GameId; readonly def: GameDef; readonly tables: BuildTables } | null = null;
+function gameOf(id: GameId): { readonly def: GameDef; readonly tables: BuildTables } {
+  if (last?.id !== id) {
+    const def = gameDef(id);
+    last = { id, def, tables: buildTables(def.build) };
+  }
+  return last;
+}
 
 /**
  * Whether foundation `top` (-1 empty) takes `c`: an Ace on an empty one, else the next card of its
@@ -58,7 +69,7 @@ function lift(def: GameDef, state: State, from: Place): { card: Card; source: So
 }
 
 /** Resolves a target to a concrete pile index, or gives the reason the card may not go there. */
-function target(def: GameDef, state: State, c: Card, source: Source, from: Place, to: Place): number | string {
+function target(def: GameDef, tables: BuildTables, state: State, c: Card, source: Source, from: Place, to: Place): number | string {
   if (to.zone === 'f') {
     if (to.index < 0) {
       for (let i = 0; i < state.foundations.length; i++) {
@@ -74,7 +85,10 @@ function target(def: GameDef, state: State, c: Card, source: Source, from: Place
     const pile = state.tableau[to.index];
     if (!pile) return `${def.name} has no pile t${to.index}`;
     if (from.zone === 't' && from.index === to.index) return `${cardLabel(c)} is already on t${to.index}`;
-    return def.tableauAccepts(c, pile, source) ?? to.index;
+    const top = pile[pile.length - 1];
+    const s = source === 'waste' ? FROM_WASTE : FROM_PILE;
+    if ((top === undefined ? tables.ontoEmpty[s * 52 + c] : tables.onto[s * 2704 + c * 52 + top]) === 1) return to.index;
+    return tableauRefusal(def, c, pile, source) ?? to.index;
   }
   return to.zone === 'w' ? 'cards reach the waste only by drawing' : 'no card goes back to the stock';
 }
@@ -121,7 +135,7 @@ function refill(d: Draft, steps: Step[]): void {
 }
 
 function finish(state: State, d: Draft, def: GameDef, steps: Step[], move: Move): Applied {
-  if (def.refillsSpaces) refill(d, steps);
+  if (def.build.refill) refill(d, steps);
   return { ok: true, move, steps, state: { game: state.game, tableau: d.tableau, hidden: d.hidden, stock: d.stock, waste: d.waste, foundations: d.foundations } };
 }
 
@@ -130,7 +144,7 @@ function finish(state: State, d: Draft, def: GameDef, steps: Step[], move: Move)
  * returned with its foundation made concrete (`w>f` becomes `w>f2`).
  */
 export function apply(state: State, move: Move): Applied {
-  const def = GAMES[state.game];
+  const { def, tables } = gameOf(state.game);
   const steps: Step[] = [];
   if (move.kind === 'draw') {
     if (def.stock === 0) return refuse(`${def.name} has no stock`);
@@ -145,7 +159,7 @@ export function apply(state: State, move: Move): Applied {
   const lifted = lift(def, state, move.from);
   if (typeof lifted === 'string') return refuse(lifted);
   const { card: c, source } = lifted;
-  const to = target(def, state, c, source, move.from, move.to);
+  const to = target(def, tables, state, c, source, move.from, move.to);
   if (typeof to === 'string') return refuse(to);
   const d = draftOf(state);
   if (move.from.zone === 't') takeFromPile(d, move.from.index, steps);
@@ -177,36 +191,31 @@ function fPlace(i: number): Place {
 }
 
 /*
- * Speed (the solver generates moves millions of times): legalMoves asks only yes/no and skips
- * building refusal texts. On a non-empty pile every game builds down by suit, one card (RULES.md),
- * so the game's tableauAccepts is asked only about the one card that could fit there.
+ * Speed (the solver generates moves millions of times): legalMoves asks the build rule's lookup
+ * tables (building.ts), derived from the same `accepts` that apply's refusals are worded from,
+ * and builds no refusal texts.
  */
 
 /** Every legal move, foundations concrete: sources left to right, then the waste, then draw. */
 export function legalMoves(state: State): Move[] {
-  const def = GAMES[state.game];
+  const { onto, ontoEmpty } = gameOf(state.game).tables;
   const out: Move[] = [];
-  const sources: [Place, Card, Source][] = [];
+  const sources: [Place, Card, number][] = [];
   for (let i = 0; i < state.tableau.length; i++) {
     const pile = state.tableau[i]!;
-    if (pile.length > 0) sources.push([tPlace(i), pile[pile.length - 1]!, 'tableau']);
+    if (pile.length > 0) sources.push([tPlace(i), pile[pile.length - 1]!, FROM_PILE]);
   }
-  if (state.waste.length > 0) sources.push([TO_WASTE, state.waste[state.waste.length - 1]!, 'waste']);
+  if (state.waste.length > 0) sources.push([TO_WASTE, state.waste[state.waste.length - 1]!, FROM_WASTE]);
   for (const [from, c, source] of sources) {
     for (let f = 0; f < state.foundations.length; f++) {
       if (foundationTakes(c, state.foundations[f]!)) out.push({ kind: 'move', from, to: fPlace(f) });
     }
-    // Whether an empty pile takes c: the same answer for every empty pile, so asked once.
-    let spaceTakes: boolean | undefined;
+    const spaceTakes = ontoEmpty[source * 52 + c] === 1;
+    const row = source * 2704 + c * 52;
     for (let t = 0; t < state.tableau.length; t++) {
       if (from.zone === 't' && from.index === t) continue;
       const pile = state.tableau[t]!;
-      if (pile.length === 0) {
-        spaceTakes ??= def.tableauAccepts(c, pile, source) === null;
-        if (spaceTakes) out.push({ kind: 'move', from, to: tPlace(t) });
-      } else if (pile[pile.length - 1] === c + 1 && c % 13 !== 12 && def.tableauAccepts(c, pile, source) === null) {
-        out.push({ kind: 'move', from, to: tPlace(t) });
-      }
+      if (pile.length === 0 ? spaceTakes : onto[row + pile[pile.length - 1]!] === 1) out.push({ kind: 'move', from, to: tPlace(t) });
     }
   }
   if (state.stock.length > 0) out.push(DRAW);

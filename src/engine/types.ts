@@ -1,7 +1,10 @@
 import type { Card } from './cards.ts';
 
-export const GAME_IDS = ['fortunes-favor', 'lucky-fan', 'rouge-forty', 'famous-fifty', 'waxing-moon'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+/**
+ * A game's id, as in deal files and URLs. The registry (games/index.ts) is the one list of ids:
+ * `isGameId` checks a string against it and `GAME_IDS` lists it.
+ */
+export type GameId = string;
 
 /**
  * A position. Piles list bottom card first, top card last. Every array is shared between
@@ -47,8 +50,53 @@ export type Applied =
 export type Source = 'tableau' | 'waste';
 
 /**
- * A game: data plus a few named rules. Everything else (legal moves, apply, won, lost) is shared
- * code in rules.ts that reads these.
+ * How cards build on the tableau, declared, not coded: `apply`, `legalMoves`, the solver's tables,
+ * auto-play's safety and the refusal texts are all read from it (building.ts), so they cannot
+ * disagree, and a test checks the rules text against it.
+ */
+export interface BuildRule {
+  /**
+   * What a card shares with the pile top it goes on: its suit, or the other colour (red on black);
+   * 'none': nothing is ever built on a pile top.
+   */
+  readonly by: 'suit' | 'alternate-colour' | 'none';
+  /** 'down': onto the card one rank higher (6♠ on 7♠); 'up': one rank lower. One card at a time. */
+  readonly direction: 'down' | 'up';
+  /** What may fill an empty pile: any card, only a King, or nothing. */
+  readonly space: 'any' | 'king' | 'none';
+  /** Where a card put on a pile (top or space) may come from. */
+  readonly from: readonly Source[];
+  /** Fortune's Favor: an emptied pile is filled at once from the waste, else the stock. */
+  readonly refill: boolean;
+}
+
+/** How a tableau pile spreads its cards on screen: not at all, downwards, or to the right. */
+export type PileFan = 'none' | 'down' | 'right';
+
+/** What the layout needs to know of a game beyond its piles (view/layout.ts reads it). */
+export interface LayoutHints {
+  readonly fan: PileFan;
+  /** Cards a pile shows at the full step before it starts to compress. */
+  readonly showCards: number;
+  /** Piles per row to try. */
+  readonly cols: readonly number[];
+  /** Whether the top band (stock, waste, foundations) may wrap into two rows on narrow screens. */
+  readonly bandWraps: boolean;
+}
+
+/** How hard the table looks for a winnable deal before it falls back to the shipped list. */
+export interface DealSearchBudget {
+  /** Milliseconds the solver may spend on one deal (past it the deal counts as not winnable). */
+  readonly perDealMs: number;
+  readonly perDealNodes: number;
+  /** Deals tried at most, and milliseconds in all, before giving up the search. */
+  readonly maxTries: number;
+  readonly maxTotalMs: number;
+}
+
+/**
+ * A game: data plus a declared build rule. Everything else (legal moves, apply, won, lost, the
+ * solver, auto-play, the layout) is shared code that reads this.
  */
 export interface GameDef {
   readonly id: GameId;
@@ -66,15 +114,20 @@ export interface GameDef {
   readonly hasWaste: boolean;
   /** Cards on the foundations before the deal (Fortune's Favor's Aces), foundation i gets card i. */
   readonly startFoundations: readonly Card[];
-  /** What a pile is called in messages: "fan", "column", "pile". */
+  /** What a pile is called in messages: fan, column or pile. */
   readonly pileName: string;
+  readonly build: BuildRule;
+  readonly layout: LayoutHints;
   /**
-   * Whether a tableau pile takes `card`: null when it does, else the reason a player reads.
-   * `pile` is the target pile, bottom first.
+   * Deal numbers the solver has proven winnable (WIN with a line that replays through the engine),
+   * shipped for "winnable deals only" where a search in the page would rarely find one in time.
    */
-  readonly tableauAccepts: (card: Card, pile: readonly Card[], source: Source) => string | null;
-  /** Fortune's Favor: an emptied pile is filled at once from the waste, else the stock. */
-  readonly refillsSpaces: boolean;
+  readonly winnableDeals: readonly number[];
+  /**
+   * The page's search for a winnable deal; null where winnable deals are rarer than the tries
+   * allowed, so the table goes straight to the shipped numbers.
+   */
+  readonly dealSearch: DealSearchBudget | null;
   /** Rules text for the rules screen: plain sentences, one a line. */
   readonly rules: readonly string[];
 }

@@ -1,5 +1,5 @@
 /**
- * What the page URL asks for: `?test=1`, `?game=lucky-fan&deal=123`, `?speed=instant`,
+ * What the page URL asks for: `?test=1`, `?game=ID&deal=123`, `?speed=instant`,
  * `?autoplay=off`. A link that names a game or deal wrongly gets `error`, said to the player.
  */
 import { AUTO_PLAY_MODES, type AutoPlayMode } from '../engine/autoplay.ts';

@@ -44,8 +44,8 @@ export interface SuitcaseTestHook {
   /** Changes view settings (four-colour suits, card back, left-handed, speed, reduced motion). */
   view(patch: Partial<ViewSettings>): void;
   /**
-   * The buttons of the screen showing, id and client rect: the menu's 'play:lucky-fan' and
-   * 'continue:lucky-fan', the results' 'new', 'replay', 'menu', or the table's 'hud:undo' and so on.
+   * The buttons of the screen showing, id and client rect: the menu's 'play:ID' and
+   * 'continue:ID', the results' 'new', 'replay', 'menu', or the table's 'hud:undo' and so on.
    */
   buttons(): { id: string; rect: Rect }[];
   /** Which scene is showing: 'boot', 'menu', 'table', 'results' (over the table), or 'panel' (an overlay). */
@@ -139,7 +139,7 @@ export function installTestHook(game: Phaser.Game): void {
     topCardRect: (pile) => toClient(need().view.topRect(pile)),
     spriteRect: (pile) => toClient(need().view.spriteRect(pile)),
     async newGame(id, number) {
-      if (!isGameId(id)) throw new Error(`unknown game ${id}`);
+      if (!isGameId(id)) throw new Error(`unknown game ${String(id)}`);
       const t = table();
       const before = t?.currentSession;
       // Only the new table's deal counts (the old one may still finish its own).
@@ -200,7 +200,7 @@ export function installTestHook(game: Phaser.Game): void {
       overrideAutoPlay(mode);
     },
     stats(id: string) {
-      if (!isGameId(id)) throw new Error(`unknown game ${id}`);
+      if (!isGameId(id)) throw new Error(`unknown game ${String(id)}`);
       return statsOf(id);
     },
     persistent: () => appStorage().persistent,

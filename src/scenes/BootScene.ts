@@ -1,8 +1,9 @@
 /**
  * First screen: a progress bar while the card atlas is drawn (a few cards a frame), then the menu,
- * or straight to a deal when the URL names one (`?game=lucky-fan&deal=123`).
+ * or straight to a deal when the URL names one (`?game=ID&deal=123`).
  */
 import Phaser from 'phaser';
+import { GAME_IDS } from '../engine/index.ts';
 import { pageParams } from '../platform/params.ts';
 import { labelCanvas, toast } from '../view/dom.ts';
 import { fitCamera, viewport } from '../platform/viewport.ts';
@@ -30,8 +31,10 @@ export class BootScene extends Phaser.Scene {
     labelCanvas(this.game.canvas);
     const params = pageParams();
     const v = viewport();
-    // Draw the atlas for the card size the first table will use (the table redraws it if needed).
-    const card = layout(params.game ?? 'famous-fifty', v.width, v.height, { leftHanded: viewSettings().leftHanded }).card.width;
+    // Draw the atlas for the card size the first table will use (the table redraws it if needed):
+    // with no game named yet, the middle size of the registered games', which most tables can use.
+    const sizes = (params.game ? [params.game] : GAME_IDS).map((g) => layout(g, v.width, v.height, { leftHanded: viewSettings().leftHanded }).card.width);
+    const card = sizes.sort((a, b) => a - b)[sizes.length >> 1]!;
     this.work = buildAtlas(this.textures, { cardPx: atlasCardPx(card, v.dpr), fourColour: viewSettings().fourColour }, 6);
     this.progress(0);
   }

@@ -7,7 +7,7 @@
  * the top band wraps) and the one giving the largest cards wins, so one code path serves portrait
  * phones and wide desktops alike.
  */
-import { GAMES, type GameId } from '../engine/index.ts';
+import { type GameDef, type GameId, type PileFan, gameDef } from '../engine/index.ts';
 
 export interface Rect {
   x: number;
@@ -17,7 +17,7 @@ export interface Rect {
 }
 
 /** How a pile spreads its cards: not at all, downwards, or to the right. */
-export type Fan = 'none' | 'down' | 'right';
+export type Fan = PileFan;
 
 export interface PileSpot {
   /** Pile id as in the move notation and the engine's Steps: t3, w, s, f0. */
@@ -91,13 +91,11 @@ interface GameSpec {
   readonly bandCols: (slots: number) => readonly number[];
 }
 
-const SPECS: Readonly<Record<GameId, GameSpec>> = {
-  'fortunes-favor': { tableau: { fan: 'none', showCards: 1, hidden: 0, cols: [6, 4, 3, 12] }, bandCols: (n) => [n] },
-  'lucky-fan': { tableau: { fan: 'right', showCards: 3, hidden: 0, cols: [6, 3, 9, 4, 2] }, bandCols: (n) => [n] },
-  'waxing-moon': { tableau: { fan: 'right', showCards: 4, hidden: 0, cols: [4, 3, 6, 2] }, bandCols: (n) => [n, Math.ceil(n / 2)] },
-  'famous-fifty': { tableau: { fan: 'down', showCards: 6, hidden: 0, cols: [10, 5] }, bandCols: (n) => [n, Math.ceil(n / 2)] },
-  'rouge-forty': { tableau: { fan: 'down', showCards: 8, hidden: 3, cols: [10, 5] }, bandCols: (n) => [n, Math.ceil(n / 2)] },
-};
+/** The layout's reading of a game: the hints in its GameDef, and the face-down cards of its deal. */
+function specOf(def: GameDef): GameSpec {
+  const { fan, showCards, cols, bandWraps } = def.layout;
+  return { tableau: { fan, showCards, hidden: def.faceDown, cols }, bandCols: (n) => (bandWraps ? [n, Math.ceil(n / 2)] : [n]) };
+}
 
 /** The HUD: one bar across the top; on narrow screens stats and buttons take a row each. */
 export function hudLayout(width: number, options: LayoutOptions = {}): HudLayout {
@@ -159,8 +157,8 @@ function bestArrangement(spec: GameSpec, bandSlots: number, piles: number, w: nu
 
 /** The table for `game` on a `width` x `height` canvas (CSS px). */
 export function layout(game: GameId, width: number, height: number, options: LayoutOptions = {}): Layout {
-  const def = GAMES[game];
-  const spec = SPECS[game];
+  const def = gameDef(game);
+  const spec = specOf(def);
   const hud = hudLayout(width, options);
   const top = hud.bar.height;
   const areaW = width;

@@ -11,7 +11,7 @@ export function textStyle(size: number, colour = '#ffffff', bold = false, family
 }
 
 export interface UiButton {
-  /** Stable name for tests and the keyboard: 'play:lucky-fan', 'continue:lucky-fan', 'new', 'replay', 'menu'. */
+  /** Stable name for tests and the keyboard: 'play:ID', 'continue:ID' (ID a game's id), 'new', 'replay', 'menu'. */
   readonly id: string;
   /** What it says, read out when the keyboard comes to it. */
   readonly label: string;

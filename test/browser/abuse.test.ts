@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Card, GAMES, GAME_IDS, type GameId, type State, byteOrder, current, fullDecks, isLost, isWon, legalMoves, moveText } from '../../src/engine/index.ts';
+import { type Card, GAME_IDS, gameDef, type GameId, type State, byteOrder, current, fullDecks, isLost, isWon, legalMoves, moveText } from '../../src/engine/index.ts';
 import { hudLayout } from '../../src/view/layout.ts';
 import { engineSession, idle, newGame, openGame, pageState } from './game.ts';
 import { type Harness, type Viewport, resizePage, startHarness } from './harness.ts';
@@ -293,14 +293,14 @@ async function checkConsistent(game: GameId, label: string): Promise<void> {
   expect(h.errors, label).toEqual([]);
   const s = await pageState(page);
   const st = current(engineSession(s));
-  expect(cardsOf(st), `${label}: every card once`).toEqual(fullDecks(GAMES[s.game].decks).sort((a, b) => a - b));
+  expect(cardsOf(st), `${label}: every card once`).toEqual(fullDecks(gameDef(s.game).decks).sort((a, b) => a - b));
   expect(s.won, label).toBe(isWon(st));
   expect(s.lost, label).toBe(isLost(st));
   expect(await page.evaluate(() => window.__suitcase!.legal()), label).toEqual(legalMoves(st).map(moveText).sort(byteOrder));
   expect(s.game, label).toBe(game);
   const piles: [string, number][] = [...st.tableau.map((p, i): [string, number] => [`t${i}`, p.length]), ...st.foundations.map((f, i): [string, number] => [`f${i}`, f >= 0 ? 1 : 0])];
-  if (GAMES[game].stock > 0) piles.push(['s', st.stock.length]);
-  if (GAMES[game].hasWaste) piles.push(['w', st.waste.length]);
+  if (gameDef(game).stock > 0) piles.push(['s', st.stock.length]);
+  if (gameDef(game).hasWaste) piles.push(['w', st.waste.length]);
   const rects = await page.evaluate(
     (ids) => ids.map((id) => ({ id, sprite: window.__suitcase!.spriteRect(id), top: window.__suitcase!.topCardRect(id) })),
     piles.map(([id]) => id),

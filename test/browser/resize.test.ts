@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMES, GAME_IDS } from '../../src/engine/index.ts';
+import { gameDef, GAME_IDS } from '../../src/engine/index.ts';
 import { newGame, openGame } from './game.ts';
 import { type Harness, type Rect, screenshot, startHarness } from './harness.ts';
 
@@ -33,7 +33,7 @@ async function resize(width: number, height: number): Promise<void> {
 }
 
 async function pilesInside(game: (typeof GAME_IDS)[number], label: string): Promise<void> {
-  const def = GAMES[game];
+  const def = gameDef(game);
   const ids = [...def.piles.map((_, i) => `t${i}`), ...Array.from({ length: def.foundations }, (_, i) => `f${i}`)];
   if (def.stock > 0) ids.push('s');
   if (def.hasWaste) ids.push('w');

@@ -1,5 +1,5 @@
-import { buildDownBySuit } from '../building.ts';
 import type { GameDef } from '../types.ts';
+import { FAMOUS_FIFTY_WINNABLE } from './famous-fifty.winnable.ts';
 
 export const famousFifty: GameDef = {
   id: 'famous-fifty',
@@ -14,8 +14,10 @@ export const famousFifty: GameDef = {
   hasWaste: true,
   startFoundations: [],
   pileName: 'column',
-  tableauAccepts: buildDownBySuit('any', 'column'),
-  refillsSpaces: false,
+  build: { by: 'suit', direction: 'down', space: 'any', from: ['tableau', 'waste'], refill: false },
+  layout: { fan: 'down', showCards: 6, cols: [10, 5], bandWraps: true },
+  winnableDeals: FAMOUS_FIFTY_WINNABLE,
+  dealSearch: { perDealMs: 400, perDealNodes: 400_000, maxTries: 15, maxTotalMs: 4000 },
   rules: [
     'Two decks. Ten columns of five cards, all face up; 54 cards in the stock.',
     'Build the eight foundations up by suit from Ace to King; any Ace starts an empty foundation.',

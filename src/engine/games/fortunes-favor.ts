@@ -1,5 +1,4 @@
 import { card } from '../cards.ts';
-import { buildDownBySuit } from '../building.ts';
 import type { GameDef } from '../types.ts';
 
 export const fortunesFavor: GameDef = {
@@ -15,8 +14,10 @@ export const fortunesFavor: GameDef = {
   hasWaste: true,
   startFoundations: [card(1, 0), card(1, 1), card(1, 2), card(1, 3)],
   pileName: 'pile',
-  tableauAccepts: buildDownBySuit('none', 'pile', 'spaces fill by themselves from the waste or the stock'),
-  refillsSpaces: true,
+  build: { by: 'suit', direction: 'down', space: 'none', from: ['tableau', 'waste'], refill: true },
+  layout: { fan: 'none', showCards: 1, cols: [6, 4, 3, 12], bandWraps: false },
+  winnableDeals: [],
+  dealSearch: { perDealMs: 300, perDealNodes: 400_000, maxTries: 20, maxTotalMs: 4000 },
   rules: [
     'One deck. The four Aces start on the foundations; twelve piles of one card each, 36 cards in the stock.',
     'Build the foundations up by suit from Ace to King.',

@@ -1,4 +1,3 @@
-import { buildDownBySuit } from '../building.ts';
 import type { GameDef } from '../types.ts';
 
 export const luckyFan: GameDef = {
@@ -14,8 +13,10 @@ export const luckyFan: GameDef = {
   hasWaste: false,
   startFoundations: [],
   pileName: 'fan',
-  tableauAccepts: buildDownBySuit('king', 'fan'),
-  refillsSpaces: false,
+  build: { by: 'suit', direction: 'down', space: 'king', from: ['tableau', 'waste'], refill: false },
+  layout: { fan: 'right', showCards: 3, cols: [6, 3, 9, 4, 2], bandWraps: false },
+  winnableDeals: [],
+  dealSearch: { perDealMs: 300, perDealNodes: 400_000, maxTries: 40, maxTotalMs: 4000 },
   rules: [
     'One deck, all face up in eighteen fans: sixteen of three cards and two of two.',
     'Build the foundations up by suit from Ace to King; any Ace starts an empty foundation.',

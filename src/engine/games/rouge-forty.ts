@@ -1,4 +1,3 @@
-import { buildDownBySuit } from '../building.ts';
 import type { GameDef } from '../types.ts';
 
 export const rougeForty: GameDef = {
@@ -14,8 +13,10 @@ export const rougeForty: GameDef = {
   hasWaste: true,
   startFoundations: [],
   pileName: 'pile',
-  tableauAccepts: buildDownBySuit('any', 'pile'),
-  refillsSpaces: false,
+  build: { by: 'suit', direction: 'down', space: 'any', from: ['tableau', 'waste'], refill: false },
+  layout: { fan: 'down', showCards: 8, cols: [10, 5], bandWraps: true },
+  winnableDeals: [],
+  dealSearch: { perDealMs: 300, perDealNodes: 400_000, maxTries: 60, maxTotalMs: 5000 },
   rules: [
     'One deck. Ten piles of four cards: three face down, the top one face up. The other 12 cards form the stock.',
     'Build the foundations up by suit from Ace to King; any Ace starts an empty foundation.',

@@ -13,8 +13,11 @@ export const waxingMoon: GameDef = {
   hasWaste: true,
   startFoundations: [],
   pileName: 'pile',
-  tableauAccepts: () => 'in Waxing Moon cards go only to the foundations',
-  refillsSpaces: false,
+  build: { by: 'none', direction: 'down', space: 'none', from: [], refill: false },
+  layout: { fan: 'right', showCards: 4, cols: [4, 3, 6, 2], bandWraps: true },
+  winnableDeals: [],
+  // No winnable deal is known (README, "Winnable deals"): a search in the page would find none.
+  dealSearch: null,
   rules: [
     'Two decks. Twelve piles of four cards, splayed so every card shows; 56 cards in the stock.',
     'Build the eight foundations up by suit from Ace to King; any Ace starts an empty foundation.',

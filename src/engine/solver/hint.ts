@@ -1,5 +1,5 @@
 import { fullDecks } from '../cards.ts';
-import { GAMES } from '../games/index.ts';
+import { gameDef } from '../games/index.ts';
 import { moveText } from '../notation.ts';
 import { fnv1a32, shuffled } from '../random.ts';
 import { apply, isIdleMove, legalMoves } from '../rules.ts';
@@ -60,7 +60,7 @@ export function visibleView(s: State): VisibleView {
 /** The cards the player has not seen, sorted: every card less the visible and the home ones. */
 export function unseenCards(v: VisibleView): number[] {
   const count = new Array<number>(52).fill(0);
-  for (const c of fullDecks(GAMES[v.game].decks)) count[c]!++;
+  for (const c of fullDecks(gameDef(v.game).decks)) count[c]!++;
   for (const top of v.foundations) if (top >= 0) for (let c = top - (top % 13); c <= top; c++) count[c]!--;
   for (const c of [...v.faceUp.flat(), ...v.waste]) count[c]!--;
   const out: number[] = [];

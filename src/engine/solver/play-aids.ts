@@ -4,10 +4,13 @@
  * can undo back to (their words are in src/text/solver.ts). No worker, no clock, no randomness:
  * those come in as arguments, so the rules here are tested in Node.
  */
+import { gameDef } from '../games/index.ts';
 import type { Session } from '../session.ts';
-import type { GameId, Move, State } from '../types.ts';
+import type { DealSearchBudget, GameId, Move, State } from '../types.ts';
 import type { Verdict } from './search.ts';
-import { WINNABLE_DEALS } from './winnable-deals.ts';
+import { winnableDeals } from './winnable-deals.ts';
+
+export type { DealSearchBudget };
 
 /** Random deals are numbers 1 to this, like the table's "new deal". */
 export const RANDOM_DEALS = 1_000_000;
@@ -15,27 +18,10 @@ export const RANDOM_DEALS = 1_000_000;
 /** The next number to try after `n`, wrapping inside the random range. */
 export const nextDealNumber = (n: number): number => (n >= RANDOM_DEALS ? 1 : n + 1);
 
-/** How hard the table looks for a winnable deal of each game before it falls back to the shipped list. */
-export interface DealSearchBudget {
-  /** Milliseconds the solver may spend on one deal (past it the deal counts as not winnable). */
-  readonly perDealMs: number;
-  readonly perDealNodes: number;
-  /** Deals tried at most, and milliseconds in all, before giving up the search. */
-  readonly maxTries: number;
-  readonly maxTotalMs: number;
+/** How hard the table looks for a winnable deal of a game (its GameDef's `dealSearch`); null: not at all. */
+export function dealSearchBudget(game: GameId): DealSearchBudget | null {
+  return gameDef(game).dealSearch;
 }
-
-/**
- * Searching is pointless where winnable deals are rarer than the tries allowed (Waxing Moon:
- * none in the first 40,000 deals): there the table goes straight to the shipped numbers.
- */
-export const DEAL_SEARCH: Readonly<Record<GameId, DealSearchBudget | null>> = {
-  'fortunes-favor': { perDealMs: 300, perDealNodes: 400_000, maxTries: 20, maxTotalMs: 4000 },
-  'lucky-fan': { perDealMs: 300, perDealNodes: 400_000, maxTries: 40, maxTotalMs: 4000 },
-  'rouge-forty': { perDealMs: 300, perDealNodes: 400_000, maxTries: 60, maxTotalMs: 5000 },
-  'famous-fifty': { perDealMs: 400, perDealNodes: 400_000, maxTries: 15, maxTotalMs: 4000 },
-  'waxing-moon': null,
-};
 
 export type DealChoice =
   | { readonly number: number; readonly winnable: true; readonly source: 'search' | 'shipped' }
@@ -58,7 +44,7 @@ export interface DealFinder {
  * Null when cancelled.
  */
 export async function findWinnableDeal(game: GameId, start: number, pick: (count: number) => number, finder: DealFinder): Promise<DealChoice | null> {
-  const budget = DEAL_SEARCH[game];
+  const budget = dealSearchBudget(game);
   if (budget) {
     const t0 = finder.now();
     let n = start;
@@ -69,7 +55,7 @@ export async function findWinnableDeal(game: GameId, start: number, pick: (count
     }
   }
   if (finder.cancelled()) return null;
-  const shipped = WINNABLE_DEALS[game];
+  const shipped = winnableDeals(game);
   if (shipped.length > 0) return { number: shipped[Math.min(shipped.length - 1, Math.max(0, pick(shipped.length)))]!, winnable: true, source: 'shipped' };
   return { number: start, winnable: false };
 }

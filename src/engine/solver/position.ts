@@ -184,7 +184,7 @@ export class Position implements PositionView {
       } else this.push(to, c);
     }
     this.record(code);
-    if (this.t.def.refillsSpaces) this.refill();
+    if (this.t.refills) this.refill();
   }
 
   /** Every empty pile, left to right, takes the waste top, else the stock top (RULES.md). */
@@ -240,7 +240,7 @@ export class Position implements PositionView {
   /**
    * The position's key, lane 1 or 2. Piles enter through a commutative sum, so positions that
    * differ only in pile order share a key: piles are interchangeable in every game here, since
-   * `tableauAccepts` never sees a pile's index. The one rule that reads pile order, Fortune's
+   * the build rule never reads a pile's index. The one rule that reads pile order, Fortune's
    * Favor's left-to-right refill, matters only with two spaces at once while the waste or stock
    * still holds a card, and after any move every space is refilled while cards last, so that can be
    * true only of the root, which is never a transposition of another position. Foundations are

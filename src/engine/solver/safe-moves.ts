@@ -27,7 +27,7 @@ const TOP_AT = new Int8Array(52);
 export function safeHome(pos: Position, c: Card, fromWaste: boolean, pileLen: number): boolean {
   if (!pos.t.bySuit) return false;
   if (RANK0[c] !== 0 && pos.homeCount[c - 1] !== pos.t.copies) return false;
-  if (pos.t.def.refillsSpaces && (pos.wasteLen > 0 || pos.stockLen > 0) && (fromWaste || pileLen === 1)) return false;
+  if (pos.t.refills && (pos.wasteLen > 0 || pos.stockLen > 0) && (fromWaste || pileLen === 1)) return false;
   return true;
 }
 
@@ -52,7 +52,7 @@ export function playSafe(pos: Position): number {
   const pairs = t.copies === 1 && t.bySuit;
   const topAt = TOP_AT;
   const cards = pos.cards;
-  const refills = t.def.refillsSpaces;
+  const refills = t.refills;
   outer: for (;;) {
     if (pairs) {
       topAt.fill(-1);

@@ -109,7 +109,7 @@ export class SpaceBound {
   /** The bound for a position's game, or null where it does not apply (see above) or in plain mode. */
   static of(pos: Position): SpaceBound | null {
     const t = pos.t;
-    const applies = !pos.plain && t.builds && t.bySuit && t.def.stock > 0 && t.def.hasWaste && !t.def.refillsSpaces;
+    const applies = !pos.plain && t.builds && t.bySuit && t.def.stock > 0 && t.def.hasWaste && !t.refills;
     return applies ? new SpaceBound(pos.piles, pos.total) : null;
   }
 

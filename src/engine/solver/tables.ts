@@ -1,19 +1,15 @@
-import type { Card } from '../cards.ts';
-import { GAMES } from '../games/index.ts';
+import { FROM_PILE, FROM_WASTE, buildTables } from '../building.ts';
+import { gameDef } from '../games/index.ts';
 import { foundationTakes } from '../rules.ts';
 import type { GameDef, GameId } from '../types.ts';
 
-/** Source codes of the lookup tables: a card lifted from a pile, or from the waste. */
-export const FROM_PILE = 0;
-export const FROM_WASTE = 1;
+export { FROM_PILE, FROM_WASTE };
 
 /**
  * A game's rules as flat lookup tables, built once from its GameDef so the search never calls
- * back into the engine in its inner loop, and never holds a second copy of the rules.
- *
- * `tableauAccepts` gets the whole target pile; the tables ask it about a one-card pile and an empty
- * one. That is exact for every game here, whose rule reads only the top card (buildDownBySuit) or
- * nothing at all (Waxing Moon). A game whose rule read deeper into the pile would need more.
+ * back into the engine in its inner loop, and never holds a second copy of the rules: `onto` and
+ * `ontoEmpty` are the build rule's own tables (building.ts), the ones legalMoves reads. The rule
+ * reads only a pile's top card, so a top and "empty" say all.
  */
 export interface GameTables {
   readonly def: GameDef;
@@ -37,33 +33,25 @@ export interface GameTables {
    * never). The proofs of the safe moves (position.ts) need it; without it none is made.
    */
   readonly bySuit: boolean;
+  /** Whether an emptied pile is filled at once from the waste, else the stock (Fortune's Favor). */
+  readonly refills: boolean;
 }
 
-const cache = new Map<GameId, GameTables>();
+const cache = new Map<GameDef, GameTables>();
 
 export function gameTables(game: GameId): GameTables {
-  const have = cache.get(game);
+  const def = gameDef(game);
+  const have = cache.get(def);
   if (have) return have;
-  const def = GAMES[game];
-  const onto = new Uint8Array(2 * 52 * 52);
-  const ontoEmpty = new Uint8Array(2 * 52);
-  let builds = false;
+  const { onto, ontoEmpty } = buildTables(def.build);
+  let builds = ontoEmpty.includes(1);
   let bySuit = true;
-  for (const [s, source] of [
-    [FROM_PILE, 'tableau'],
-    [FROM_WASTE, 'waste'],
-  ] as const) {
-    for (let c: Card = 0; c < 52; c++) {
-      if (def.tableauAccepts(c, [], source) === null) {
-        ontoEmpty[s * 52 + c] = 1;
+  for (let s = 0; s < 2; s++) {
+    for (let c = 0; c < 52; c++) {
+      for (let top = 0; top < 52; top++) {
+        if (!onto[s * 2704 + c * 52 + top]) continue;
         builds = true;
-      }
-      for (let t: Card = 0; t < 52; t++) {
-        if (def.tableauAccepts(c, [t], source) === null) {
-          onto[s * 2704 + c * 52 + t] = 1;
-          builds = true;
-          if (t !== c + 1 || c % 13 === 12) bySuit = false;
-        }
+        if (top !== c + 1 || c % 13 === 12) bySuit = false;
       }
     }
   }
@@ -75,7 +63,7 @@ export function gameTables(game: GameId): GameTables {
       needTop[c] = top;
     }
   }
-  const t: GameTables = { def, piles: def.piles.length, foundations: def.foundations, copies: def.decks, onto, ontoEmpty, needTop, builds, bySuit };
-  cache.set(game, t);
+  const t: GameTables = { def, piles: def.piles.length, foundations: def.foundations, copies: def.decks, onto, ontoEmpty, needTop, builds, bySuit, refills: def.build.refill };
+  cache.set(def, t);
   return t;
 }

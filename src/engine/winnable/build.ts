@@ -12,7 +12,7 @@
  */
 import { type Card, KING } from '../cards.ts';
 import { type Deal, initialState } from '../deals.ts';
-import { GAMES } from '../games/index.ts';
+import { gameDef } from '../games/index.ts';
 import { fnv1a32, isDealNumber, mulberry32Unit } from '../random.ts';
 import { isIdleMove, legalMoves } from '../rules.ts';
 import type { GameId, Move, State } from '../types.ts';
@@ -30,14 +30,14 @@ export interface WinnableDeal {
 
 /** The won position: every foundation up to its King, all else empty. */
 export function wonState(game: GameId): State {
-  const def = GAMES[game];
+  const def = gameDef(game);
   const foundations = Array.from({ length: def.foundations }, (_, f) => (f % 4) * 13 + KING - 1);
   return { game, tableau: def.piles.map(() => []), hidden: def.piles.map(() => 0), stock: [], waste: [], foundations };
 }
 
 /** Whether `s` is a deal of its game's layout: foundations as dealt, piles and stock full, no waste. */
 function isDealt(s: State): boolean {
-  const def = GAMES[s.game];
+  const def = gameDef(s.game);
   return (
     s.waste.length === 0 &&
     s.stock.length === def.stock &&
@@ -52,7 +52,7 @@ function isDealt(s: State): boolean {
  * moved is not moved straight back.
  */
 function fits(s: State, shape: Shape, u: Unplayed, last: Card): boolean {
-  const def = GAMES[s.game];
+  const def = gameDef(s.game);
   const b = u.before;
   if (b.stock.length + b.waste.length > def.stock) return false;
   if (u.kind === 'unbuild' && u.card === last) return false;
@@ -70,7 +70,7 @@ function fits(s: State, shape: Shape, u: Unplayed, last: Card): boolean {
  * the foundations into every part of the layout at an even pace.
  */
 function room(s: State, to: number): number {
-  const def = GAMES[s.game];
+  const def = gameDef(s.game);
   if (to < 0) return def.stock - s.stock.length - s.waste.length;
   return def.piles[to]! - s.tableau[to]!.length;
 }
@@ -129,6 +129,7 @@ export function openingMoves(deal: Deal): number {
 export function winnableDeal(game: GameId, n: number): WinnableDeal {
   if (!isDealNumber(n)) throw new RangeError(`winnable deal numbers run from 1 to 4294967295, not ${n}`);
   const shape = SHAPES[game];
+  if (!shape) throw new RangeError(`no winnable-deal shape for ${game}`);
   const random = mulberry32Unit((n ^ fnv1a32(`winnable ${game}`)) >>> 0);
   let best: WinnableDeal | null = null;
   let bestOpen = Infinity;
@@ -146,7 +147,7 @@ export function winnableDeal(game: GameId, n: number): WinnableDeal {
 }
 
 function walkOnce(game: GameId, n: number, shape: Shape, random: () => number): WinnableDeal {
-  const def = GAMES[game];
+  const def = gameDef(game);
   const maxSteps = 4 * (52 * def.decks + def.stock) * (1 + shape.slack);
   for (let walks = 1; walks <= MAX_WALKS; walks++) {
     let s = wonState(game);

@@ -18,7 +18,7 @@ export interface Shape {
   readonly walks: number;
 }
 
-export const SHAPES: Readonly<Record<GameId, Shape>> = {
+export const SHAPES: Readonly<Partial<Record<GameId, Shape>>> = {
   'fortunes-favor': { weights: { undraw: 1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 0, walks: 1 },
   'lucky-fan': { weights: { undraw: 1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 0, walks: 1 },
   'rouge-forty': { weights: { undraw: 1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 0, walks: 1 },

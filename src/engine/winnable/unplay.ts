@@ -5,7 +5,7 @@
  * wrong can only cost a step, never let an illegal move into a deal's line.
  */
 import type { Card } from '../cards.ts';
-import { GAMES } from '../games/index.ts';
+import { gameDef } from '../games/index.ts';
 import { apply } from '../rules.ts';
 import type { Move, Place, State } from '../types.ts';
 
@@ -38,7 +38,7 @@ export function samePosition(a: State, b: State): boolean {
  * Favor's refill: after every move, no pile is empty while the waste or stock holds a card.
  */
 function canArise(s: State): boolean {
-  if (!GAMES[s.game].refillsSpaces || (s.waste.length === 0 && s.stock.length === 0)) return true;
+  if (!gameDef(s.game).build.refill || (s.waste.length === 0 && s.stock.length === 0)) return true;
   return s.tableau.every((p) => p.length > 0);
 }
 
@@ -57,7 +57,7 @@ function placed(s: State, c: Card, to: number): State {
  * where `s0` is `s` with `c` already taken off where the move put it.
  */
 function liftCandidates(s0: State, c: Card, kind: StepKind, dest: Place, out: Unplayed[], skipPile = -2): void {
-  const def = GAMES[s0.game];
+  const def = gameDef(s0.game);
   for (let i = -1; i < s0.tableau.length; i++) {
     if (i < 0 && !def.hasWaste) continue;
     if (i === skipPile) continue;
@@ -71,12 +71,12 @@ function liftCandidates(s0: State, c: Card, kind: StepKind, dest: Place, out: Un
  * the engine's check), each checked by the engine.
  */
 export function unplay(s: State, keep: (u: Unplayed) => boolean = () => true): Unplayed[] {
-  const def = GAMES[s.game];
+  const def = gameDef(s.game);
   const raw: Unplayed[] = [];
   const variants: { base: State; pile: number }[] = [{ base: s, pile: -1 }];
   // Fortune's Favor: a one-card pile may be a refill; take it back to the waste or the stock first,
   // and the move before it is one that emptied that pile.
-  if (def.refillsSpaces) {
+  if (def.build.refill) {
     s.tableau.forEach((p, i) => {
       if (p.length !== 1) return;
       const piles = s.tableau.slice();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, type GameId, MAX_DEAL, dealToJson, dealtCards, initialState, numberedDeal, parseDeal, parseDealText } from '../../../src/engine/index.ts';
+import { GAME_IDS, gameDef, type GameId, MAX_DEAL, dealToJson, dealtCards, initialState, numberedDeal, parseDeal, parseDealText } from '../../../src/engine/index.ts';
 
-const ALL = Object.keys(GAMES) as GameId[];
+const ALL = [...GAME_IDS];
+/** The five games RULES.md pins. */
+const FIVE: GameId[] = ['fortunes-favor', 'lucky-fan', 'rouge-forty', 'famous-fifty', 'waxing-moon'];
 
 function reason(input: unknown): string {
   const r = parseDeal(input);
@@ -13,7 +15,7 @@ const json = (game: GameId, n = 1) => JSON.parse(JSON.stringify(dealToJson(numbe
 
 describe('numbered deals', () => {
   for (const game of ALL) {
-    const def = GAMES[game];
+    const def = gameDef(game);
     it(`${game}: the layout of the rules, every dealt card exactly as often as the decks hold it`, () => {
       const deal = numberedDeal(game, 12345);
       expect(deal.tableau.map((p) => p.length)).toEqual(def.piles);
@@ -36,12 +38,12 @@ describe('numbered deals', () => {
   }
 
   it('the layouts are those of RULES.md', () => {
-    expect(GAMES['fortunes-favor'].piles).toEqual(Array<number>(12).fill(1));
-    expect(GAMES['lucky-fan'].piles).toEqual([...Array<number>(16).fill(3), 2, 2]);
-    expect(GAMES['rouge-forty'].piles).toEqual(Array<number>(10).fill(4));
-    expect(GAMES['famous-fifty'].piles).toEqual(Array<number>(10).fill(5));
-    expect(GAMES['waxing-moon'].piles).toEqual(Array<number>(12).fill(4));
-    expect(ALL.map((g) => GAMES[g].stock)).toEqual([36, 0, 12, 54, 56]);
+    expect(gameDef('fortunes-favor').piles).toEqual(Array<number>(12).fill(1));
+    expect(gameDef('lucky-fan').piles).toEqual([...Array<number>(16).fill(3), 2, 2]);
+    expect(gameDef('rouge-forty').piles).toEqual(Array<number>(10).fill(4));
+    expect(gameDef('famous-fifty').piles).toEqual(Array<number>(10).fill(5));
+    expect(gameDef('waxing-moon').piles).toEqual(Array<number>(12).fill(4));
+    expect(FIVE.map((g) => gameDef(g).stock)).toEqual([36, 0, 12, 54, 56]);
   });
 
   it('one number gives unrelated deals in different games', () => {
@@ -54,16 +56,21 @@ describe('numbered deals', () => {
     for (const n of [0, -1, 1.5, MAX_DEAL + 1, NaN]) expect(() => numberedDeal('lucky-fan', n)).toThrow(RangeError);
   });
 
-  it('only Rouge Forty deals cards face down', () => {
+  it('deals cards face down as the game says: of the five, only Rouge Forty', () => {
     for (const game of ALL) {
       const hidden = initialState(numberedDeal(game, 1)).hidden;
-      expect(hidden.every((h) => h === (game === 'rouge-forty' ? 3 : 0))).toBe(true);
+      expect(hidden.every((h) => h === gameDef(game).faceDown)).toBe(true);
     }
+    expect(FIVE.filter((g) => gameDef(g).faceDown > 0)).toEqual(['rouge-forty']);
+    expect(gameDef('rouge-forty').faceDown).toBe(3);
   });
 
-  it('Lucky Fan deal JSON has no stock key; the others list their stock', () => {
+  it('deal JSON of a game without a stock (Lucky Fan) has no stock key; the others list their stock', () => {
     expect('stock' in json('lucky-fan')).toBe(false);
-    for (const game of ALL.filter((g) => g !== 'lucky-fan')) expect(json(game).stock).toHaveLength(GAMES[game].stock);
+    for (const game of ALL) {
+      if (gameDef(game).stock === 0) expect('stock' in json(game)).toBe(false);
+      else expect(json(game).stock).toHaveLength(gameDef(game).stock);
+    }
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, type GameId, apply, initialState, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import { GAME_IDS, gameDef, type GameId, apply, initialState, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
 import { empty, legal, pileCodes, playOk, position, refusal } from './position.ts';
 
 /** A pile for each game that holds the given cards on its first piles, the rest empty. */
 function withPiles(game: GameId, piles: string[], foundations?: string[]) {
-  const n = GAMES[game].piles.length;
+  const n = gameDef(game).piles.length;
   return position(game, { tableau: [...piles, ...empty(n - piles.length)], ...(foundations ? { foundations } : {}) });
 }
 
@@ -13,7 +13,7 @@ const FREE_ACE_GAMES: GameId[] = ['lucky-fan', 'rouge-forty', 'famous-fifty', 'w
 describe('foundations: any Ace on any empty one', () => {
   for (const game of FREE_ACE_GAMES) {
     it(`${game}: an Ace goes on every empty foundation, concrete or by bare f`, () => {
-      const nf = GAMES[game].foundations;
+      const nf = gameDef(game).foundations;
       const s = withPiles(game, ['KS AH']);
       for (let f = 0; f < nf; f++) expect(playOk(s, `t0>f${f}`).state.foundations[f]).toBe(13);
       // Bare f resolves to the first foundation, left to right, that accepts the card.
@@ -32,7 +32,9 @@ describe('foundations: any Ace on any empty one', () => {
   }
 
   it('two-deck games have eight foundations, one-deck games four', () => {
-    expect(Object.values(GAMES).map((d) => [d.id, d.foundations])).toEqual([
+    for (const d of GAME_IDS.map(gameDef)) expect(d.foundations, d.id).toBe(4 * d.decks);
+    const five: GameId[] = ['fortunes-favor', 'lucky-fan', 'rouge-forty', 'famous-fifty', 'waxing-moon'];
+    expect(five.map(gameDef).map((d) => [d.id, d.foundations])).toEqual([
       ['fortunes-favor', 4],
       ['lucky-fan', 4],
       ['rouge-forty', 4],
@@ -55,8 +57,8 @@ describe('foundations: any Ace on any empty one', () => {
 });
 
 describe('foundations: up by suit from Ace to King', () => {
-  for (const game of Object.keys(GAMES) as GameId[]) {
-    const nf = GAMES[game].foundations;
+  for (const game of [...GAME_IDS]) {
+    const nf = gameDef(game).foundations;
     const tops = ['4H', '4S', '4D', '4C', ...empty(nf - 4)];
 
     it(`${game}: the next card of the suit goes on, one rank up`, () => {
@@ -98,9 +100,9 @@ describe('foundations: up by suit from Ace to King', () => {
 });
 
 describe('foundations: a card on a foundation never leaves it', () => {
-  for (const game of Object.keys(GAMES) as GameId[]) {
+  for (const game of [...GAME_IDS]) {
     it(`${game}: no legal move starts from a foundation, and apply refuses one`, () => {
-      const nf = GAMES[game].foundations;
+      const nf = gameDef(game).foundations;
       const s = withPiles(game, ['', ''], ['5S', ...empty(nf - 1)]);
       expect(legalMoves(s).every((m) => m.kind === 'draw' || m.from.zone !== 'f')).toBe(true);
       const r = apply(s, { kind: 'move', from: { zone: 'f', index: 0 }, to: { zone: 't', index: 0 } });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, type GameId, cardsHome, initialState, isIdleMove, isLost, isWon, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import { GAME_IDS, gameDef, type GameId, cardsHome, initialState, isIdleMove, isLost, isWon, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
 import { empty, legal, move, playOk, position } from './position.ts';
 
-const ALL = Object.keys(GAMES) as GameId[];
+const ALL = [...GAME_IDS];
 
 describe('won: every card on the foundations', () => {
   for (const game of ALL) {
-    const def = GAMES[game];
+    const def = gameDef(game);
     const kings = Array.from({ length: def.foundations }, (_, i) => ['KS', 'KH', 'KD', 'KC'][i % 4]!);
 
     it(`${game}: the last card home wins; the game is then not lost`, () => {
@@ -66,7 +66,7 @@ describe('the dead-end ruling: only idle moves left is lost', () => {
 
   for (const game of ['rouge-forty', 'famous-fifty'] as GameId[]) {
     it(`${game}: single cards shuttling between spaces is lost; a waste card into a space is not idle`, () => {
-      const nf = GAMES[game].foundations;
+      const nf = gameDef(game).foundations;
       const singles = ['7H', '9C', 'JD', '3S', '5H', 'KC', '2D', 'QS', '6C'];
       const s = position(game, { tableau: ['', ...singles], foundations: empty(nf) });
       expect(legal(s)).toEqual(singles.map((_, i) => `t${i + 1}>t0`).sort());

@@ -10,7 +10,7 @@ import {
   type Move,
   type State,
   type Step,
-  GAMES,
+  gameDef,
   apply,
   byteOrder,
   legalMoves,
@@ -44,7 +44,7 @@ export function cards(text: string): Card[] {
 }
 
 export function position(game: GameId, layout: Layout): State {
-  const def = GAMES[game];
+  const def = gameDef(game);
   if (layout.tableau.length !== def.piles.length) throw new Error(`${game} has ${def.piles.length} piles, the test gives ${layout.tableau.length}`);
   const foundations = layout.foundations ?? Array<string>(def.foundations).fill('');
   if (foundations.length !== def.foundations) throw new Error(`${game} has ${def.foundations} foundations`);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, type GameId, apply, initialState, numberedDeal } from '../../../src/engine/index.ts';
+import { gameDef, type GameId, apply, initialState, numberedDeal } from '../../../src/engine/index.ts';
 import { empty, legal, playOk, position, refusal, stepText } from './position.ts';
 
 const STOCK_GAMES: GameId[] = ['fortunes-favor', 'rouge-forty', 'famous-fifty', 'waxing-moon'];
 
 function withStock(game: GameId, stock: string, waste = '') {
-  const def = GAMES[game];
+  const def = gameDef(game);
   // A 2 of clubs on every pile keeps Fortune's Favor from refilling and gives other moves to choose from.
   const tableau = def.piles.map((_, i) => (i === 0 ? '2S' : 'QC'));
   const foundations = game === 'fortunes-favor' ? ['AS', 'AH', 'AD', 'AC'] : ['AS', ...empty(def.foundations - 1)];
@@ -42,7 +42,7 @@ describe('stock and waste', () => {
 
     it(`${game}: the numbered deal puts the game's stock count in the stock, waste empty`, () => {
       const st = initialState(numberedDeal(game, 9));
-      expect(st.stock).toHaveLength(GAMES[game].stock);
+      expect(st.stock).toHaveLength(gameDef(game).stock);
       expect(st.waste).toEqual([]);
       expect(legal(st)).toContain('draw');
     });

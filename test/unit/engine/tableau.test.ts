@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, type GameId } from '../../../src/engine/index.ts';
+import { gameDef, type GameId } from '../../../src/engine/index.ts';
 import { empty, legal, pileCodes, playOk, position, refusal } from './position.ts';
 
 const BUILDING_GAMES: GameId[] = ['fortunes-favor', 'lucky-fan', 'rouge-forty', 'famous-fifty'];
 
 function layout(game: GameId, piles: string[], extra: { waste?: string; stock?: string } = {}) {
-  const def = GAMES[game];
+  const def = gameDef(game);
   // Fortune's Favor refills its spaces: fill every pile so none is empty.
   const filler = game === 'fortunes-favor' ? ['KD', 'QD', 'JD', 'TD', '9D', '8D', '7D', '6D', '5D', '4D', '3D', '2D'] : empty(def.piles.length);
   const tableau = [...piles, ...filler.slice(piles.length)];
@@ -54,8 +54,8 @@ describe('tableau: down by suit, one card at a time', () => {
 
     it(`${game}: a pile that does not exist is refused`, () => {
       const s = layout(game, ['7S 6S']);
-      expect(refusal(s, 't0>t99')).toBe(`${GAMES[game].name} has no pile t99`);
-      expect(refusal(s, 't99>t0')).toBe(`${GAMES[game].name} has no pile t99`);
+      expect(refusal(s, 't0>t99')).toBe(`${gameDef(game).name} has no pile t99`);
+      expect(refusal(s, 't99>t0')).toBe(`${gameDef(game).name} has no pile t99`);
     });
   }
 
@@ -74,7 +74,7 @@ describe('tableau: down by suit, one card at a time', () => {
 
   for (const game of ['famous-fifty', 'waxing-moon'] as GameId[]) {
     it(`${game}: the two copies of a card are interchangeable`, () => {
-      const s = position(game, { tableau: ['7S', '7S', '6S', 'AS', 'AS', ...empty(GAMES[game].piles.length - 5)], foundations: empty(8) });
+      const s = position(game, { tableau: ['7S', '7S', '6S', 'AS', 'AS', ...empty(gameDef(game).piles.length - 5)], foundations: empty(8) });
       const moves = legal(s);
       expect(moves.filter((m) => m.startsWith('t3>f') || m.startsWith('t4>f'))).toEqual([...Array.from({ length: 8 }, (_, f) => `t3>f${f}`), ...Array.from({ length: 8 }, (_, f) => `t4>f${f}`)]);
       // 6♠ goes on either 7♠ (t5.. are spaces, which any card may fill).

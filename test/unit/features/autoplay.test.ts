@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AutoPlayMode, actionWithAuto, autoMoves, isSafeHome, playWithAuto } from '../../../src/engine/autoplay.ts';
 import {
-  GAMES,
+  gameDef,
   GAME_IDS,
   type GameId,
   type State,
@@ -104,7 +104,7 @@ describe('auto-play', () => {
     fc.assert(
       fc.property(positions, ({ game, deal, steps, picks }) => {
         const s = randomPosition(game, deal, steps, picks);
-        if (GAMES[game].decks === 1 || game === 'waxing-moon') expect(autoMoves(s, 'safe')).toEqual(autoMoves(s, 'all'));
+        if (gameDef(game).decks === 1 || game === 'waxing-moon') expect(autoMoves(s, 'safe')).toEqual(autoMoves(s, 'all'));
       }),
       { numRuns: 60 },
     );
@@ -193,7 +193,7 @@ function winnable(start: State): boolean {
  * stock and waste. Fortune's Favor leaves no pile empty while a card could refill it.
  */
 function endGame(game: GameId, left: number, picks: readonly number[]): State {
-  const def = GAMES[game];
+  const def = gameDef(game);
   let p = 0;
   const pick = (n: number) => picks[p++ % picks.length]! % n;
   const floor = game === 'fortunes-favor' ? 1 : 0;
@@ -211,7 +211,7 @@ function endGame(game: GameId, left: number, picks: readonly number[]): State {
     if (where < def.piles.length) tableau[where]!.push(c);
     else (where % 2 === 0 ? stock : waste).push(c);
   }
-  if (def.refillsSpaces) for (const pile of tableau) if (pile.length === 0) pile.push(...[waste.pop() ?? stock.pop()].filter((c) => c !== undefined));
+  if (def.build.refill) for (const pile of tableau) if (pile.length === 0) pile.push(...[waste.pop() ?? stock.pop()].filter((c) => c !== undefined));
   return { game, tableau, hidden: tableau.map(() => 0), stock, waste, foundations: heights.map((h, f) => (h === 0 ? -1 : (f % 4) * 13 + h - 1)) };
 }
 

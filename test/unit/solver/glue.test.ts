@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GAME_IDS,
   type Move,
   type Session,
   type State,
@@ -16,7 +17,7 @@ import {
 } from '../../../src/engine/index.ts';
 import { type Hint, type Verdict, solve } from '../../../src/engine/solver/index.ts';
 import {
-  DEAL_SEARCH,
+  dealSearchBudget,
   RANDOM_DEALS,
   type DealFinder,
   findWinnableDeal,
@@ -27,7 +28,7 @@ import {
   winnableAlong,
 } from '../../../src/engine/solver/play-aids.ts';
 import { hintWords, moveWords, noWinnableNotice, stillWinnableWords } from '../../../src/text/solver.ts';
-import { WINNABLE_DEALS } from '../../../src/engine/solver/winnable-deals.ts';
+import { winnableDeals } from '../../../src/engine/solver/winnable-deals.ts';
 
 /** A finder over a fixed table of verdicts, with a clock that advances `msEach` per solve. */
 function fakeFinder(verdictOf: (n: number) => Verdict, msEach = 1, cancelAfter = Infinity) {
@@ -61,9 +62,9 @@ describe('findWinnableDeal', () => {
   });
 
   it('past its tries falls back to a shipped winnable number, chosen by pick', async () => {
-    const budget = DEAL_SEARCH['famous-fifty']!;
+    const budget = dealSearchBudget('famous-fifty')!;
     const { finder, asked } = fakeFinder(() => 'unknown');
-    const shipped = WINNABLE_DEALS['famous-fifty'];
+    const shipped = winnableDeals('famous-fifty');
     expect(shipped.length).toBeGreaterThan(2);
     const choice = await findWinnableDeal('famous-fifty', 1000, (count) => count - 1, finder);
     expect(asked.length).toBe(budget.maxTries);
@@ -71,7 +72,7 @@ describe('findWinnableDeal', () => {
   });
 
   it('stops searching once its time is spent', async () => {
-    const budget = DEAL_SEARCH['lucky-fan']!;
+    const budget = dealSearchBudget('lucky-fan')!;
     const { finder, asked } = fakeFinder(() => 'loss', budget.maxTotalMs / 4);
     const choice = await findWinnableDeal('lucky-fan', 7, () => 0, finder);
     expect(asked.length).toBe(4);
@@ -83,7 +84,7 @@ describe('findWinnableDeal', () => {
     const { finder, asked } = fakeFinder(() => 'win');
     const choice = await findWinnableDeal('waxing-moon', 42, () => 0, finder);
     expect(asked).toEqual([]);
-    if (WINNABLE_DEALS['waxing-moon'].length === 0) {
+    if (winnableDeals('waxing-moon').length === 0) {
       expect(choice).toEqual({ number: 42, winnable: false });
       expect(noWinnableNotice('waxing-moon')).toBe('No winnable Waxing Moon deal is known yet; dealing a random one.');
     } else expect(choice).toMatchObject({ winnable: true, source: 'shipped' });
@@ -97,7 +98,7 @@ describe('findWinnableDeal', () => {
 
 describe('shipped winnable deals', () => {
   it('are proven winnable by the solver, and their lines replay to a win', () => {
-    for (const [game, numbers] of Object.entries(WINNABLE_DEALS) as [keyof typeof WINNABLE_DEALS, readonly number[]][]) {
+    for (const [game, numbers] of GAME_IDS.map((g) => [g, winnableDeals(g)] as const)) {
       expect(new Set(numbers).size).toBe(numbers.length);
       // A few of each list (all of them take minutes): the first and the last.
       for (const n of [numbers[0], numbers[numbers.length - 1]]) {

@@ -1,12 +1,12 @@
-import { type Card, GAMES, type GameId, type State, apply, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
+import { type Card, gameDef, type GameId, type State, apply, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
 import { mulberry32, shuffled } from '../../../src/engine/random.ts';
 
 /**
  * Small hand-made positions: most cards already home, the few left scattered over the piles,
  * the stock and the waste by a seeded generator. Small enough for a plain exhaustive search.
  */
-export function smallPosition(game: GameId, seed: number, left: number, fillAll = seed % 2 === 0, lacking = GAMES[game].foundations): State {
-  const def = GAMES[game];
+export function smallPosition(game: GameId, seed: number, left: number, fillAll = seed % 2 === 0, lacking = gameDef(game).foundations): State {
+  const def = gameDef(game);
   const next = mulberry32(seed);
   const pick = (n: number) => next() % n;
   // Per foundation (suit s = f % 4), how many cards it lacks; `left` spread at random.
@@ -41,7 +41,7 @@ export function smallPosition(game: GameId, seed: number, left: number, fillAll 
 
 /** Pile order is irrelevant but where Fortune's Favor refills several spaces at once: keep it there. */
 const keyOf = (s: State) => {
-  const piles = GAMES[s.game].refillsSpaces ? s.tableau.map((p) => JSON.stringify(p)) : s.tableau.map((p) => JSON.stringify(p)).sort();
+  const piles = gameDef(s.game).build.refill ? s.tableau.map((p) => JSON.stringify(p)) : s.tableau.map((p) => JSON.stringify(p)).sort();
   return JSON.stringify([piles, s.stock, s.waste, [...s.foundations].sort((a, b) => a - b)]);
 };
 
@@ -88,7 +88,7 @@ export function replay(start: State, line: readonly Parameters<typeof apply>[1][
  * builds on another, and the four cards over go to the stock and waste. Some are lost.
  */
 export function lockedPosition(game: GameId, seed: number): State {
-  const def = GAMES[game];
+  const def = gameDef(game);
   const next = mulberry32(seed);
   const foundations = new Array<number>(def.foundations).fill(0).map((_, f) => (f < 3 ? f * 13 + 4 : (f % 4) * 13 + 12));
   const odd: Card[] = [];

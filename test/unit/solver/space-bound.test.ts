@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, GAMES, type GameId, type State, apply, foundationRefusal, initialState, isIdleMove, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import { type Card, gameDef, type GameId, type State, apply, foundationRefusal, initialState, isIdleMove, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
 import { canReachFoundation } from '../../../src/engine/solver/dead-end.ts';
 import { mulberry32, shuffled } from '../../../src/engine/random.ts';
 import { Position } from '../../../src/engine/solver/position.ts';
@@ -35,7 +35,7 @@ function walk(start: State, seed: number, walks: number, steps: number): State[]
  * A King leaves only for home, so whether a pile can ever be emptied turns on the order of things.
  */
 function kingsOnTop(game: GameId, seed: number): State {
-  const def = GAMES[game];
+  const def = gameDef(game);
   const next = mulberry32(seed);
   // With odd seeds the second foundation of each suit stops lower, so one copy of a card can find
   // a foundation and the other not.
@@ -59,7 +59,7 @@ function kingsOnTop(game: GameId, seed: number): State {
  * cases where a bound that counts a target or a foundation once for two cards goes wrong.
  */
 function crowded(game: GameId, seed: number): State {
-  const def = GAMES[game];
+  const def = gameDef(game);
   const next = mulberry32(seed);
   const lowest = (f: number) => 3 + ((f * 7 + seed) % 3);
   const foundations = new Array<number>(def.foundations).fill(0).map((_, f) => (f % 4) * 13 + lowest(f) - 1);
@@ -77,7 +77,7 @@ describe('the space bound (a pile that can never be emptied)', () => {
   it.each(['famous-fifty', 'rouge-forty'] as const)('%s: whenever it says lost, a plain search finds no space reachable (and when stuck, no foundation move)', (game: GameId) => {
     let claimed = 0, checked = 0, stuck = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      const start = GAMES[game].decks === 2 ? kingsOnTop(game, seed) : seed % 2 === 0 ? lockedPosition(game, seed * 104_729) : smallPosition(game, seed * 104_729, 14, true);
+      const start = gameDef(game).decks === 2 ? kingsOnTop(game, seed) : seed % 2 === 0 ? lockedPosition(game, seed * 104_729) : smallPosition(game, seed * 104_729, 14, true);
       for (const s of walk(start, seed, 4, 12)) {
         const pos = new Position(s);
         const bound = SpaceBound.of(pos)!;
@@ -92,7 +92,7 @@ describe('the space bound (a pile that can never be emptied)', () => {
         expect(canReachFoundation(s, { maxNodes: 1 })).toBe('no');
       }
     }
-    if (GAMES[game].decks === 2) expect(stuck).toBeGreaterThan(3);
+    if (gameDef(game).decks === 2) expect(stuck).toBeGreaterThan(3);
     // The check means something only if the bound fired, and if it does not fire everywhere.
     expect(claimed).toBeGreaterThan(10);
     expect(claimed).toBeLessThan(checked);

@@ -12,14 +12,17 @@ import { recorder } from '../cli/recorder.ts';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const NUMBERS = [1, 2, 4294967295];
+/** The games whose deals are pinned: all five of RULES.md (a game added later may add its own files). */
+const PINNED = ['fortunes-favor', 'lucky-fan', 'rouge-forty', 'famous-fifty', 'waxing-moon'];
 
 describe('numbered deal test vectors', () => {
   it('there is one vector file for each game and each pinned number, and no other', () => {
-    const expected = GAME_IDS.flatMap((g) => NUMBERS.map((n) => `${g}-${n}.json`)).sort();
+    const expected = PINNED.flatMap((g) => NUMBERS.map((n) => `${g}-${n}.json`)).sort();
+    expect(PINNED.every((g) => GAME_IDS.includes(g))).toBe(true);
     expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(expected);
   });
 
-  for (const game of GAME_IDS) {
+  for (const game of PINNED) {
     for (const n of NUMBERS) {
       it(`${game} deal ${n} is unchanged`, async () => {
         const file = readFileSync(`${dir}/${game}-${n}.json`);
@@ -70,7 +73,7 @@ describe('the documented shuffle', () => {
     'famous-fifty': { cards: [...deck, ...deck], piles: Array<number>(10).fill(5) },
     'waxing-moon': { cards: [...deck, ...deck], piles: Array<number>(12).fill(4) },
   };
-  for (const game of GAME_IDS) {
+  for (const game of PINNED) {
     it(`${game}: the vectors follow from the documented algorithm`, () => {
       const { cards, piles } = layouts[game]!;
       for (const n of NUMBERS) {
