@@ -132,6 +132,6 @@ describe('input mapping after a real window resize', () => {
       } finally {
         await browser.close();
       }
-    }, 240_000);
+    }, 600_000);
   }
 });
