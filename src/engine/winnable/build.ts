@@ -8,6 +8,7 @@
  * and test vectors pin it (test/unit/winnable/). Its random choices come from mulberry32 seeded
  * with N XOR fnv1a32("winnable " + game id) (random.ts); a walk that runs into a position with no
  * step left restarts from the won position with the same generator, so N alone decides the deal.
+ * Of several deals walked (`walks` in shapes.ts) the one that opens with the fewest moves is kept.
  * To change the walk is to change every winnable deal: give the new walk a new seed text instead.
  */
 import { type Card, KING } from '../cards.ts';
@@ -24,7 +25,7 @@ export interface WinnableDeal {
   readonly deal: Deal;
   /** The line the walk unplayed, forwards: it wins the deal (checked by replay). */
   readonly line: readonly Move[];
-  /** Walks started before one reached a deal (1 when the first did). */
+  /** Walks begun in all, stuck ones included (at least the shape's `walks`). */
   readonly walks: number;
 }
 
