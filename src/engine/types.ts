@@ -98,6 +98,26 @@ export interface DealSearchBudget {
  * A game: data plus a declared build rule. Everything else (legal moves, apply, won, lost, the
  * solver, auto-play, the layout) is shared code that reads this.
  */
+/** A step of the backwards walk: a draw taken back, a card off a foundation, a card off the tableau. */
+export type UnplayStep = 'undraw' | 'unhome' | 'unbuild';
+
+/**
+ * How the backwards walk chooses its steps: the weight of each kind of step, how many cards past
+ * its deal a pile may hold on the way, a weight every place keeps for an unhomed card even once
+ * its room is full, how unevenly the suits come off the foundations, and how many deals are
+ * walked for one winnable deal (the one that opens with the fewest moves is kept). Changing a
+ * number changes every winnable deal of that game.
+ */
+export interface WinnableShape {
+  readonly weights: Readonly<Record<UnplayStep, number>>;
+  readonly slack: number;
+  readonly anywhere: number;
+  readonly focus: number;
+  readonly walks: number;
+}
+
+export type WinnableRecipe = { readonly method: 'found' } | { readonly method: 'built'; readonly shape: WinnableShape };
+
 export interface GameDef {
   readonly id: GameId;
   readonly name: string;
@@ -123,6 +143,12 @@ export interface GameDef {
    * shipped for "winnable deals only" where a search in the page would rarely find one in time.
    */
   readonly winnableDeals: readonly number[];
+  /**
+   * How "winnable deal N" is made (src/engine/winnable/): found among the numbered deals where
+   * random deals are often winnable; built backwards from the won game, with this shape of walk,
+   * where they are rare. Absent: found.
+   */
+  readonly winnable?: WinnableRecipe;
   /**
    * The page's search for a winnable deal; null where winnable deals are rarer than the tries
    * allowed, so the table goes straight to the shipped numbers.

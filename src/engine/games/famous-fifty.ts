@@ -17,6 +17,7 @@ export const famousFifty: GameDef = {
   build: { by: 'suit', direction: 'down', space: 'any', from: ['tableau', 'waste'], refill: false },
   layout: { fan: 'down', showCards: 6, cols: [10, 5], bandWraps: true },
   winnableDeals: FAMOUS_FIFTY_WINNABLE,
+  winnable: { method: 'built', shape: { weights: { undraw: 0.3, unhome: 1, unbuild: 30 }, slack: 6, anywhere: 3, focus: 4, walks: 3 } },
   dealSearch: { perDealMs: 400, perDealNodes: 400_000, maxTries: 15, maxTotalMs: 4000 },
   rules: [
     'Two decks. Ten columns of five cards, all face up; 54 cards in the stock.',

@@ -16,6 +16,7 @@ export const waxingMoon: GameDef = {
   build: { by: 'none', direction: 'down', space: 'none', from: [], refill: false },
   layout: { fan: 'right', showCards: 4, cols: [4, 3, 6, 2], bandWraps: true },
   winnableDeals: [],
+  winnable: { method: 'built', shape: { weights: { undraw: 0.1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 4, walks: 2 } },
   // No winnable deal is known (README, "Winnable deals"): a search in the page would find none.
   dealSearch: null,
   rules: [

@@ -19,7 +19,7 @@ import { isIdleMove, legalMoves } from '../rules.ts';
 import type { GameId, Move, State } from '../types.ts';
 import { type StepKind, type Unplayed, unplay } from './unplay.ts';
 import { replaysToWin } from './replay.ts';
-import { SHAPES, type Shape } from './shapes.ts';
+import { type Shape, shapeOf } from './shapes.ts';
 
 export interface WinnableDeal {
   readonly deal: Deal;
@@ -129,8 +129,7 @@ export function openingMoves(deal: Deal): number {
  */
 export function winnableDeal(game: GameId, n: number): WinnableDeal {
   if (!isDealNumber(n)) throw new RangeError(`winnable deal numbers run from 1 to 4294967295, not ${n}`);
-  const shape = SHAPES[game];
-  if (!shape) throw new RangeError(`no winnable-deal shape for ${game}`);
+  const shape = shapeOf(game);
   const random = mulberry32Unit((n ^ fnv1a32(`winnable ${game}`)) >>> 0);
   let best: WinnableDeal | null = null;
   let bestOpen = Infinity;

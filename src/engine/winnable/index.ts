@@ -1,15 +1,16 @@
 /**
  * "Winnable deal N" of every game, 1 to 4294967295, the same deal for everyone. Two ways, by what
  * the game's random deals are like (docs/solver.md has the measurements behind the choice):
- * - `found`, where random deals are often winnable (Fortune's Favor, Lucky Fan, Rouge Forty):
+ * - `found`, where random deals are often winnable:
  *   winnable deal N is the first of a sequence of numbered deals, drawn from N, that the solver
  *   proves won within a fixed number of positions. These are real random deals, nothing shaped.
- * - `built`, where winnable random deals are rare or unknown (Famous Fifty, Waxing Moon): built
- *   backwards from the won position (build.ts).
+ * - `built`, where winnable random deals are rare or unknown (the game's definition says so):
+ *   built backwards from the won position (build.ts).
  * Either way the answer carries a winning line that the engine has replayed.
  */
 import { type Deal, initialState, numberedDeal } from '../deals.ts';
 import { MAX_DEAL, fnv1a32, isDealNumber, mulberry32 } from '../random.ts';
+import { gameDef } from '../games/index.ts';
 import { solve } from '../solver/solver.ts';
 import type { GameId, Move } from '../types.ts';
 import { winnableDeal } from './build.ts';
@@ -19,13 +20,10 @@ export { replaysToWin } from './replay.ts';
 
 export type WinnableMethod = 'found' | 'built';
 
-export const WINNABLE_METHOD: Readonly<Record<GameId, WinnableMethod>> = {
-  'fortunes-favor': 'found',
-  'lucky-fan': 'found',
-  'rouge-forty': 'found',
-  'famous-fifty': 'built',
-  'waxing-moon': 'built',
-};
+/** How `game`'s winnable deals are made (its GameDef's `winnable`; absent: found). */
+export function winnableMethod(game: GameId): WinnableMethod {
+  return gameDef(game).winnable?.method ?? 'found';
+}
 
 /**
  * Positions the solver may expand on each numbered deal tried (`found`). A node budget, not a
@@ -59,7 +57,7 @@ export function* candidates(game: GameId, n: number): Generator<number> {
 /** Winnable deal `n` of `game`, with a winning line. */
 export function winnable(game: GameId, n: number): Winnable {
   if (!isDealNumber(n)) throw new RangeError(`winnable deal numbers run from 1 to ${MAX_DEAL}, not ${n}`);
-  if (WINNABLE_METHOD[game] === 'built') {
+  if (winnableMethod(game) === 'built') {
     const built = winnableDeal(game, n);
     return { game, n, method: 'built', deal: built.deal, dealNumber: null, line: built.line };
   }

@@ -1,27 +1,13 @@
-import type { GameId } from '../types.ts';
-import type { StepKind } from './unplay.ts';
+import { gameDef } from '../games/index.ts';
+import type { GameId, WinnableShape } from '../types.ts';
 
-/**
- * How the backwards walk (build.ts) chooses its steps, per game: the weight of each kind of step
- * (a draw taken back, a card taken off a foundation, a card lifted off the tableau to where it came
- * from), how many cards past its deal a pile may hold on the way, and a weight every place keeps
- * for an unhomed card even once its room is full. Changing a number changes every winnable deal
- * of that game: see build.ts.
- */
-export interface Shape {
-  readonly weights: Readonly<Record<StepKind, number>>;
-  readonly slack: number;
-  readonly anywhere: number;
-  /** How unevenly the suits come off the foundations (build.ts, `paces`). */
-  readonly focus: number;
-  /** Deals walked for one winnable deal; the one that opens with the fewest moves is kept (build.ts). */
-  readonly walks: number;
+export type Shape = WinnableShape;
+
+/** An even walk, for a game whose definition names no shape (its winnable deals are found, not built). */
+const EVEN: Shape = { weights: { undraw: 1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 0, walks: 1 };
+
+/** The shape of the backwards walk for `game` (its GameDef's `winnable`; build.ts). */
+export function shapeOf(game: GameId): Shape {
+  const recipe = gameDef(game).winnable;
+  return recipe?.method === 'built' ? recipe.shape : EVEN;
 }
-
-export const SHAPES: Readonly<Partial<Record<GameId, Shape>>> = {
-  'fortunes-favor': { weights: { undraw: 1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 0, walks: 1 },
-  'lucky-fan': { weights: { undraw: 1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 0, walks: 1 },
-  'rouge-forty': { weights: { undraw: 1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 0, walks: 1 },
-  'famous-fifty': { weights: { undraw: 0.3, unhome: 1, unbuild: 30 }, slack: 6, anywhere: 3, focus: 4, walks: 3 },
-  'waxing-moon': { weights: { undraw: 0.1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 4, walks: 2 },
-};

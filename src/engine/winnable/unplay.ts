@@ -7,10 +7,10 @@
 import type { Card } from '../cards.ts';
 import { gameDef } from '../games/index.ts';
 import { apply } from '../rules.ts';
-import type { Move, Place, State } from '../types.ts';
+import type { Move, Place, State, UnplayStep } from '../types.ts';
 
 /** Why a step was taken, for the walk's weights (build.ts). */
-export type StepKind = 'undraw' | 'unhome' | 'unbuild';
+export type StepKind = UnplayStep;
 
 export interface Unplayed {
   readonly kind: StepKind;

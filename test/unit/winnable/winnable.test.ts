@@ -4,7 +4,7 @@ import { dealCommand } from '../../../src/cli/deal.ts';
 import { GAME_IDS, type GameId, type State, apply, dealToJson, initialState, legalMoves, numberedDeal, parseDeal } from '../../../src/engine/index.ts';
 import { mulberry32 } from '../../../src/engine/random.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
-import { WINNABLE_METHOD, candidates, replaysToWin, winnable } from '../../../src/engine/winnable/index.ts';
+import { candidates, replaysToWin, winnable, winnableMethod } from '../../../src/engine/winnable/index.ts';
 import { samePosition, unplay } from '../../../src/engine/winnable/unplay.ts';
 import { recorder } from '../cli/recorder.ts';
 
@@ -46,7 +46,8 @@ describe('winnable deal N', () => {
     const first = [a.next().value, a.next().value, a.next().value];
     expect([b.next().value, b.next().value, b.next().value]).toEqual(first);
     expect(new Set(first).size).toBe(3);
-    expect(WINNABLE_METHOD['waxing-moon']).toBe('built');
+    expect(winnableMethod('waxing-moon')).toBe('built');
+    expect(winnableMethod('lucky-fan')).toBe('found');
   });
 
   it('refuses N outside 1 to 4294967295', () => {
