@@ -148,7 +148,7 @@ export function overrideAutoPlay(mode: AutoPlayMode | null): void {
 export function applySettings(): void {
   const s = settings();
   const urlSpeed = pageParams().speed;
-  updateViewSettings({ speed: urlSpeed ?? SPEED_OF[s.animationSpeed], fourColour: s.fourColour, back: s.cardBack, leftHanded: s.leftHanded });
+  updateViewSettings({ speed: urlSpeed ?? SPEED_OF[s.animationSpeed], fourColour: s.fourColour, back: s.cardBack, face: s.faceStyle, felt: s.felt, leftHanded: s.leftHanded });
   if (sounds.isMuted() === s.soundOn) sounds.setMuted(!s.soundOn);
 }
 

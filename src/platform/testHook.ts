@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import { type GameId, dealToJson, isGameId, isLost, isWon, legalMoves, moveText, movesPlayed, byteOrder } from '../engine/index.ts';
 import type { DealJson } from '../engine/index.ts';
-import { SCENES, TABLE_EVENTS } from '../scenes/keys.ts';
+import { SCENES, TABLE_EVENTS, TEXTURES } from '../scenes/keys.ts';
 import type { TableScene } from '../scenes/TableScene.ts';
 import type { Rect } from '../view/layout.ts';
 import { buttonsOf } from '../view/ui.ts';
@@ -71,6 +71,13 @@ export interface SuitcaseTestHook {
   lifted(): string | null;
   /** The game's clock, seconds. */
   seconds(): number;
+  /**
+   * The card art: the textures the table's images draw from (the felt aside), the frames of the
+   * card atlas and its size in texture pixels.
+   */
+  atlas(): { textures: string[]; frames: string[]; width: number; height: number };
+  /** A frame of the card atlas scaled to `w` x `h`, RGBA bytes row by row (for pixel checks). */
+  atlasPixels(frame: string, w: number, h: number): number[];
 }
 
 declare global {
@@ -191,6 +198,25 @@ export function installTestHook(game: Phaser.Game): void {
     focus: () => table()?.view.focus ?? null,
     lifted: () => table()?.liftedFrom ?? null,
     seconds: () => need().elapsedSeconds,
+    atlas() {
+      const used = new Set<string>();
+      for (const o of need().children.list) {
+        if ((o instanceof Phaser.GameObjects.Image || o instanceof Phaser.GameObjects.Sprite) && o.texture.key !== TEXTURES.felt) used.add(o.texture.key);
+      }
+      const tex = game.textures.get(TEXTURES.cards);
+      const source = tex.getSourceImage() as HTMLCanvasElement;
+      return { textures: [...used].sort(), frames: tex.getFrameNames(), width: source.width, height: source.height };
+    },
+    atlasPixels(name, w, h) {
+      const f = game.textures.getFrame(TEXTURES.cards, name) as Phaser.Textures.Frame | null | undefined;
+      if (!f || f.name !== name) throw new Error(`no frame ${name} in the card atlas`);
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(f.source.image as HTMLCanvasElement, f.cutX, f.cutY, f.cutWidth, f.cutHeight, 0, 0, w, h);
+      return [...ctx.getImageData(0, 0, w, h).data];
+    },
   };
   window.__suitcase = hook;
 }

@@ -8,6 +8,7 @@ import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { type UiButton, drawButton, forgetFocus, routeButtons, textStyle } from '../view/ui.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES, type SceneKey } from './keys.ts';
+import { theme } from '../view/theme.ts';
 
 export interface PanelItem {
   /** Stable name for tests and the keyboard ('restart', 'rules', 'setting:autoPlay'...). */
@@ -102,7 +103,7 @@ export class PanelScene extends Phaser.Scene {
     const ph = height - 16;
     const px = (width - pw) / 2;
     const g = this.add.graphics();
-    g.fillStyle(0x0b3d22, 0.97);
+    g.fillStyle(theme().panel, 0.97);
     g.lineStyle(2, 0xf2c14e, 0.8);
     const title = this.add.text(width / 2, 0, c.title, textStyle(titleSize, '#f2c14e', true, TITLE_FONT)).setOrigin(0.5, 0);
     if (title.width > pw - 24) title.setScale((pw - 24) / title.width);

@@ -13,6 +13,7 @@ import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.t
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES } from './keys.ts';
 import type { TableScene } from './TableScene.ts';
+import { theme } from '../view/theme.ts';
 
 export interface ResultsData {
   readonly game: GameId;
@@ -62,7 +63,7 @@ export class ResultsScene extends Phaser.Scene {
     const px = (width - pw) / 2;
     const py = (height - ph) / 2;
     const g = this.add.graphics();
-    g.fillStyle(0x0b3d22, 0.97);
+    g.fillStyle(theme().panel, 0.97);
     g.fillRoundedRect(px, py, pw, ph, 16);
     g.lineStyle(2, 0xf2c14e, 0.8);
     g.strokeRoundedRect(px, py, pw, ph, 16);

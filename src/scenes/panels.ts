@@ -3,7 +3,7 @@
  * open the same ones.
  */
 import type Phaser from 'phaser';
-import { ANIMATION_SPEEDS, CARD_BACKS, type Settings } from '../engine/settings.ts';
+import { ANIMATION_SPEEDS, CARD_BACKS, FACE_STYLES, FELT_THEMES, type Settings } from '../engine/settings.ts';
 import { AUTO_PLAY_MODES } from '../engine/autoplay.ts';
 import { todayIso } from '../engine/daily.ts';
 import { GAMES, type GameId } from '../engine/index.ts';
@@ -11,6 +11,7 @@ import { KEY_HELP } from '../input/keys.ts';
 import { changeSettings, resetStatsOf, settings, statsOf } from '../platform/saves.ts';
 import { askConfirm, toast } from '../view/dom.ts';
 import { statsLines } from '../view/statsText.ts';
+import { BACK_NAMES, FACE_NAMES, FELT_NAMES } from '../view/art/names.ts';
 import { type PanelContent, type PanelItem, openPanel } from './PanelScene.ts';
 
 const onOff = (b: boolean) => (b ? 'on' : 'off');
@@ -33,7 +34,9 @@ export function settingsContent(): PanelContent {
       toggle('animationSpeed', 'Animation', s.animationSpeed, () => ({ animationSpeed: next(ANIMATION_SPEEDS, s.animationSpeed) })),
       toggle('autoPlay', 'Auto-play', s.autoPlay, () => ({ autoPlay: next(AUTO_PLAY_MODES, s.autoPlay) })),
       toggle('fourColour', 'Four-colour suits', onOff(s.fourColour), () => ({ fourColour: !s.fourColour })),
-      toggle('cardBack', 'Card back', String(s.cardBack + 1), () => ({ cardBack: next(CARD_BACKS, s.cardBack) })),
+      toggle('faceStyle', 'Card faces', FACE_NAMES[s.faceStyle], () => ({ faceStyle: next(FACE_STYLES, s.faceStyle) })),
+      toggle('cardBack', 'Card back', BACK_NAMES[s.cardBack], () => ({ cardBack: next(CARD_BACKS, s.cardBack) })),
+      toggle('felt', 'Table colour', FELT_NAMES[s.felt], () => ({ felt: next(FELT_THEMES, s.felt) })),
       toggle('leftHanded', 'Left-handed layout', onOff(s.leftHanded), () => ({ leftHanded: !s.leftHanded })),
       toggle('showTimer', 'Timer', s.showTimer ? 'shown' : 'hidden', () => ({ showTimer: !s.showTimer })),
       toggle('winnableOnly', 'Winnable deals only', onOff(s.winnableOnly), () => ({ winnableOnly: !s.winnableOnly })),

@@ -5,6 +5,7 @@
 import type Phaser from 'phaser';
 import { HUD_BUTTONS, type HudButton, type HudLayout, type Rect } from './layout.ts';
 import { UI_FONT } from './fonts.ts';
+import { theme } from './theme.ts';
 
 const LABELS: Readonly<Record<HudButton, string>> = { menu: 'Menu', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' };
 const DEPTH = 40000;
@@ -142,7 +143,7 @@ export class Hud {
     const g = this.bar;
     const lay = this.lay;
     g.clear();
-    g.fillStyle(0x062b17, 0.55);
+    g.fillStyle(theme().hudBar, 0.55);
     g.fillRect(lay.bar.x, lay.bar.y, lay.bar.width, lay.bar.height);
     g.lineStyle(1, 0xffffff, 0.08);
     g.lineBetween(lay.bar.x, lay.bar.y + lay.bar.height - 0.5, lay.bar.x + lay.bar.width, lay.bar.y + lay.bar.height - 0.5);
