@@ -75,13 +75,38 @@ interface IndexStyle {
 }
 
 const CLASSIC_INDEX: IndexStyle = { rankSize: 0.3, rankMaxW: 0.23, top: 0.05, colX: 0.135, suitSize: 0.17, suitGap: 0.13, cornerSuitSize: 0.19, cornerSuitX: 0.87 };
-/** Large print: the rank's capitals stand at least 30% of the card's width (0.42 x the font's 0.73 cap height). */
-const LARGE_INDEX: IndexStyle = { rankSize: 0.42, rankMaxW: 0.25, top: 0.03, colX: 0.15, suitSize: 0.21, suitGap: 0.16, cornerSuitSize: 0.28, cornerSuitX: 0.8 };
+/** Large print: the rank's glyphs stand over 30% of the card's width (the font's capitals and digits are about 0.7 of its size). */
+const LARGE_INDEX: IndexStyle = { rankSize: 0.44, rankMaxW: 0.26, top: 0.015, colX: 0.15, suitSize: 0.21, suitGap: 0.16, cornerSuitSize: 0.28, cornerSuitX: 0.8 };
 
 /** The rank's glyph height over the card's width for each face style (the browser test measures it). */
-export const INDEX_CAP_HEIGHT = { classic: CLASSIC_INDEX.rankSize * 0.73, large: LARGE_INDEX.rankSize * 0.73 } as const;
+export const INDEX_CAP_HEIGHT = { classic: CLASSIC_INDEX.rankSize * 0.7, large: LARGE_INDEX.rankSize * 0.7 } as const;
 
-function rankText(ctx: Ctx, rank: number, x: number, y: number, maxW: number): void {
+/**
+ * A Q whose tail stays above the baseline: in a pile fanned downwards the next card covers the
+ * index just below it, and a font's Q with its tail hidden reads as an O.
+ */
+function tuckedQ(ctx: Ctx, x: number, y: number, maxW: number, size: number): void {
+  const w = ctx.measureText('O').width;
+  ctx.save();
+  ctx.translate(x, y);
+  if (w > maxW) ctx.scale(maxW / w, 1);
+  ctx.fillText('O', 0, 0);
+  ctx.strokeStyle = ctx.fillStyle;
+  ctx.lineWidth = size * 0.13;
+  ctx.lineCap = 'butt';
+  ctx.beginPath();
+  ctx.moveTo(w * 0.06, -size * 0.2);
+  ctx.lineTo(w * 0.46, -size * 0.02);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** The rank at (x, y) on its baseline; `tuckQ`: the font size, when a Q must keep its tail up. */
+function rankText(ctx: Ctx, rank: number, x: number, y: number, maxW: number, tuckQ: number | null): void {
+  if (rank === 12 && tuckQ !== null) {
+    tuckedQ(ctx, x, y, maxW, tuckQ);
+    return;
+  }
   if (rank !== 10) {
     fitText(ctx, RANK_TEXT[rank - 1]!, x, y, maxW);
     return;
@@ -109,7 +134,7 @@ function cornerIndex(ctx: Ctx, rank: number, suit: number, colour: string, w: nu
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   ctx.font = `bold ${rankSize}px ${FONT}`;
-  rankText(ctx, rank, w * s.colX, base, w * s.rankMaxW);
+  rankText(ctx, rank, w * s.colX, base, w * s.rankMaxW, s === LARGE_INDEX ? rankSize : null);
   drawSuit(ctx, suit, w * s.colX, base + w * s.suitGap, w * s.suitSize, colour);
   if (topRight) drawSuit(ctx, suit, w * s.cornerSuitX, w * s.top + w * s.cornerSuitSize * 0.5 + w * 0.012, w * s.cornerSuitSize, colour);
 }

@@ -4,9 +4,11 @@
  * sizes, screenshots in test-output/art-*.png; one atlas texture for every card; court figures
  * that differ; large-print indices a third of the card wide; the dark theme following the system.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, type OpenOptions, type Rect, screenshot, startHarness } from './harness.ts';
+import { type Harness, type OpenOptions, OUTPUT_DIR, type Rect, screenshot, startHarness } from './harness.ts';
 import { buttonCentre, idle, newGame, openGame, sceneIs, topCardRect } from './game.ts';
 import { click } from './harness.ts';
 
@@ -64,6 +66,12 @@ async function screenPixels(page: Page, r: Rect): Promise<Pixels> {
   }, png.toString('base64'));
 }
 
+/** A screenshot at CSS pixels (a colour or pattern to judge, not fine detail): a ninth of the work at dpr 3. */
+async function cssShot(page: Page, name: string): Promise<void> {
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), scale: 'css' });
+}
+
 /** Ink: a saturated or dark pixel (the card's paper is a warm white). */
 const isInk = (p: Pixels, x: number, y: number): boolean => {
   const i = (y * p.width + x) * 4;
@@ -73,8 +81,9 @@ const isInk = (p: Pixels, x: number, y: number): boolean => {
 
 /** Height of the rank's glyph in the top-left corner, as a fraction of the card's width. */
 function indexHeight(p: Pixels): number {
+  // The rank's column only: the first row of pips begins at a quarter of the card's width.
   const x0 = Math.round(p.width * 0.04);
-  const x1 = Math.round(p.width * 0.3);
+  const x1 = Math.round(p.width * 0.24);
   let top = -1;
   for (let y = Math.round(p.width * 0.02); y < p.height / 2; y++) {
     let ink = false;
@@ -141,7 +150,7 @@ describe('card art and themes', () => {
       await newGame(page, 'rouge-forty', 3);
       for (const back of BACKS) {
         await settle(page, { cardBack: back });
-        await screenshot(page, `art-${size.name}-back-${back}`);
+        await cssShot(page, `art-${size.name}-back-${back}`);
       }
       const backs = await Promise.all(BACKS.map((b) => page.evaluate((f) => window.__suitcase!.atlasPixels(f, 40, 56), `b${b}`)));
       for (let i = 0; i < backs.length; i++) for (let j = i + 1; j < backs.length; j++) expect(difference(backs[i]!, backs[j]!)).toBeGreaterThan(0.3);
@@ -151,7 +160,7 @@ describe('card art and themes', () => {
       const colours: Record<string, [number, number, number]> = {};
       for (const felt of FELTS) {
         await settle(page, { felt });
-        await screenshot(page, `art-${size.name}-felt-${felt}`);
+        await cssShot(page, `art-${size.name}-felt-${felt}`);
         colours[felt] = await meanColour(page, corner);
       }
       const [gr, gg, gb] = colours.green!;

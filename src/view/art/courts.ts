@@ -439,25 +439,39 @@ function half(ctx: Ctx, rank: number, suit: number, colour: string, tall: number
  * A court card's picture panel at (x, y) of size w x h: double-ended (the figure twice, the lower
  * turned round) or, for large print, one figure filling the panel.
  */
-export function drawCourtPanel(ctx: Ctx, rank: number, suit: number, colour: string, x: number, y: number, w: number, h: number, doubleEnded: boolean): void {
+export function drawCourtPanel(ctx: Ctx, rank: number, suit: number, colour: string, x0: number, y0: number, w0: number, h0: number, doubleEnded: boolean): void {
+  // Whole pixels, so the stamped halves below land on the grid and stay sharp.
+  const x = Math.round(x0);
+  const y = Math.round(y0);
+  const w = Math.round(w0);
+  const halfH = Math.round(h0 / 2);
+  const h = doubleEnded ? halfH * 2 : Math.round(h0);
   const border = Math.max(1, w * 0.02);
   ctx.save();
   ctx.fillStyle = CREAM;
   ctx.fillRect(x, y, w, h);
-  const halves = doubleEnded ? [0, 1] : [0];
-  const tall = doubleEnded ? h / 2 / w : h / w;
-  for (const k of halves) {
+  const scratch = doubleEnded ? halfCanvas(w, halfH) : null;
+  // The figure is drawn once; the lower half of a double-ended panel is the same pixels turned round.
+  const target = scratch ?? ctx;
+  target.save();
+  if (scratch) {
+    scratch.clearRect(0, 0, w, halfH);
+    scratch.fillStyle = CREAM;
+    scratch.fillRect(0, 0, w, halfH);
+    scratch.translate(w / 2, 0);
+  } else target.translate(x + w / 2, y);
+  target.scale(w, w);
+  target.beginPath();
+  target.rect(-0.5, 0, 1, (doubleEnded ? halfH : h) / w);
+  target.clip();
+  half(target, rank, suit, colour, (doubleEnded ? halfH : h) / w);
+  target.restore();
+  if (scratch) {
+    ctx.drawImage(scratch.canvas, 0, 0, w, halfH, x, y, w, halfH);
     ctx.save();
-    if (k === 0) ctx.translate(x + w / 2, y);
-    else {
-      ctx.translate(x + w / 2, y + h);
-      ctx.rotate(Math.PI);
-    }
-    ctx.scale(w, w);
-    ctx.beginPath();
-    ctx.rect(-0.5, 0, 1, tall);
-    ctx.clip();
-    half(ctx, rank, suit, colour, tall);
+    ctx.translate(x + w, y + h);
+    ctx.rotate(Math.PI);
+    ctx.drawImage(scratch.canvas, 0, 0, w, halfH, 0, 0, w, halfH);
     ctx.restore();
   }
   ctx.lineWidth = border;
@@ -471,4 +485,18 @@ export function drawCourtPanel(ctx: Ctx, rank: number, suit: number, colour: str
     ctx.stroke();
   }
   ctx.restore();
+}
+
+let scratchCtx: Ctx | null = null;
+
+/** A reusable canvas at least w x h for drawing one half of a figure. */
+function halfCanvas(w: number, h: number): Ctx | null {
+  if (typeof document === 'undefined') return null;
+  if (!scratchCtx || scratchCtx.canvas.width < w || scratchCtx.canvas.height < h) {
+    const c = document.createElement('canvas');
+    c.width = Math.max(w, scratchCtx?.canvas.width ?? 0);
+    c.height = Math.max(h, scratchCtx?.canvas.height ?? 0);
+    scratchCtx = c.getContext('2d');
+  }
+  return scratchCtx;
 }
