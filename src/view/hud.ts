@@ -2,10 +2,10 @@
  * The table's controls: moves, time and cards home, and the buttons (menu, new deal, undo, redo,
  * sound), every one a touch-sized target. Icons are drawn as vector shapes, not font glyphs.
  */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { HUD_BUTTONS, type HudButton, type HudLayout, type Rect } from './layout.ts';
 import { UI_FONT } from './fonts.ts';
-import { theme } from './theme.ts';
+import { onThemeChange, theme } from './theme.ts';
 
 const LABELS: Readonly<Record<HudButton, string>> = { menu: 'Menu', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' };
 const DEPTH = 40000;
@@ -51,6 +51,9 @@ export class Hud {
     this.stats = scene.add.text(0, 0, '', this.style(16, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
     this.title = scene.add.text(0, 0, gameName, this.style(13, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
     this.draw();
+    // The bar takes a new theme's colour at once.
+    const off = onThemeChange(() => { if (this.bar.active) this.draw(); });
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
   }
 
   relayout(lay: HudLayout): void {

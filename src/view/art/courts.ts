@@ -18,6 +18,8 @@ interface Figure {
   /** Which way the head turns and on which side the hand holds the item: 1 right, -1 left. */
   readonly facing: 1 | -1;
   readonly item: Item;
+  /** A jack with a moustache. */
+  readonly moustache?: boolean;
 }
 
 const INK = '#2a1d14';
@@ -40,17 +42,17 @@ const FIGURES: readonly (readonly Figure[])[] = [
     { accent: RED, hair: '#9aa0aa', facing: 1, item: 'sceptre' },
   ],
   [
-    { accent: BLUE, hair: '#d7a23a', facing: 1, item: 'leaf' },
+    { accent: BLUE, hair: '#d7a23a', facing: 1, item: 'leaf', moustache: true },
     { accent: BLUE, hair: '#c9922f', facing: -1, item: 'rose' },
     { accent: BLUE, hair: '#7a4a22', facing: -1, item: 'sword' },
   ],
   [
-    { accent: BLACK, hair: '#2b2119', facing: 1, item: 'banner' },
+    { accent: BLACK, hair: '#2b2119', facing: -1, item: 'banner' },
     { accent: BLACK, hair: '#9a4a1f', facing: 1, item: 'fan' },
     { accent: BLACK, hair: '#c9962e', facing: 1, item: 'axe' },
   ],
   [
-    { accent: BLUE, hair: '#9a4a1f', facing: -1, item: 'arrow' },
+    { accent: BLUE, hair: '#9a4a1f', facing: 1, item: 'arrow', moustache: true },
     { accent: BLUE, hair: '#5b3a1e', facing: -1, item: 'tulip' },
     { accent: BLUE, hair: '#3b2a1e', facing: -1, item: 'orb' },
   ],
@@ -257,6 +259,18 @@ function face(ctx: Ctx, rank: number, f: Figure, hx: number): void {
   ctx.beginPath();
   ctx.ellipse(hx + look * 0.5, 0.54, 0.028, 0.011, 0, 0, Math.PI * 2);
   ctx.fill();
+  if (rank === 11 && f.moustache) {
+    ctx.beginPath();
+    for (const side of [-1, 1]) {
+      ctx.moveTo(hx + look, 0.52);
+      ctx.quadraticCurveTo(hx + look + side * 0.04, 0.505, hx + look + side * 0.075, 0.53);
+    }
+    ctx.lineWidth = 0.016;
+    ctx.strokeStyle = f.hair;
+    ctx.stroke();
+    ctx.lineWidth = 0.012;
+    ctx.strokeStyle = INK;
+  }
 }
 
 function headgear(ctx: Ctx, rank: number, f: Figure, hx: number, colour: string): void {
