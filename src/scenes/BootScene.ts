@@ -4,14 +4,14 @@
  */
 import Phaser from 'phaser';
 import { pageParams } from '../platform/params.ts';
-import { applySettings, followMuteButton } from '../platform/saves.ts';
 import { labelCanvas, toast } from '../view/dom.ts';
 import { fitCamera, viewport } from '../platform/viewport.ts';
 import { atlasCardPx, buildAtlas } from '../view/atlas.ts';
 import { layout } from '../view/layout.ts';
 import { viewSettings } from '../view/settings.ts';
-import { GAME_EVENTS, SCENES } from './keys.ts';
-import type { TableData } from './TableScene.ts';
+import { GAME_EVENTS, SCENES } from '../keys.ts';
+import { wireSettings } from './wiring.ts';
+import type { TableData } from '../play/deal.ts';
 
 export class BootScene extends Phaser.Scene {
   private work: Generator<number, void> | null = null;
@@ -26,8 +26,7 @@ export class BootScene extends Phaser.Scene {
     this.cameras.main.setBackgroundColor('#0e5a32');
     this.bar = this.add.graphics();
     // Stored settings first: the atlas below is drawn in their colours, at their layout.
-    applySettings();
-    followMuteButton();
+    wireSettings();
     labelCanvas(this.game.canvas);
     const params = pageParams();
     const v = viewport();

@@ -5,7 +5,7 @@
  */
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { TEXTURES } from '../scenes/keys.ts';
+import { TEXTURES } from '../keys.ts';
 import { type Theme, onThemeChange, theme } from './theme.ts';
 
 const SIZE = 512;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_BACKS as STORED_BACKS, FACE_STYLES, FELT_THEMES } from '../../../src/engine/settings.ts';
-import { BACK_NAMES, FACE_NAMES, FELT_NAMES } from '../../../src/view/art/names.ts';
+import { T } from '../../../src/text/index.ts';
 import { BACK_DESIGNS } from '../../../src/view/art/backs.ts';
 import { INDEX_CAP_HEIGHT } from '../../../src/view/cardArt.ts';
 import { SLOT_FRAMES, atlasCardPx, atlasFrames, backFrame, faceFrame, needsRebuild } from '../../../src/view/atlas.ts';
@@ -23,7 +23,8 @@ describe('card atlas', () => {
     expect(STORED_BACKS.length).toBe(CARD_BACKS);
     expect(new Set(BACK_DESIGNS.map((b) => b.base)).size).toBe(CARD_BACKS);
     expect(new Set(BACK_DESIGNS.map((b) => b.pattern)).size).toBe(CARD_BACKS);
-    for (const b of STORED_BACKS) expect(BACK_NAMES[b]).toMatch(/\w/);
+    for (const b of STORED_BACKS) expect(T.backNames[b]).toMatch(/\w/);
+    expect(T.backNames.length).toBe(CARD_BACKS);
   });
 
   it('is drawn again for a new face style or colours, not for a small change of size', () => {
@@ -56,8 +57,8 @@ describe('view settings of the art', () => {
   });
 
   it('every face style and felt has a name for the settings panel', () => {
-    for (const f of FACE_STYLES) expect(FACE_NAMES[f]).toMatch(/\w/);
-    for (const f of FELT_THEMES) expect(FELT_NAMES[f]).toMatch(/\w/);
+    for (const f of FACE_STYLES) expect(T.faceNames[f]).toMatch(/\w/);
+    for (const f of FELT_THEMES) expect(T.feltNames[f]).toMatch(/\w/);
   });
 });
 

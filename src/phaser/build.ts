@@ -1,0 +1,73 @@
+/**
+ * How vite.config.ts builds the game's own Phaser (src/phaser/custom.js) from Phaser's sources:
+ * `phaser` resolves to that entry, `phaser-src/...` to node_modules/phaser/src/..., and Phaser's
+ * build-time feature switches (webpack's DefinePlugin in Phaser's own build) are set here, so the
+ * Canvas renderer, Phaser's sound and the WebGL debugger are left out.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const PHASER_SRC = fileURLToPath(new URL('../../node_modules/phaser/src/', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./custom.js', import.meta.url));
+
+/** `typeof FLAG` in Phaser's sources: true keeps a feature, false drops it (and what it requires). */
+export const PHASER_FEATURES = {
+  WEBGL_RENDERER: true,
+  CANVAS_RENDERER: false,
+  WEBGL_DEBUG: false,
+  FEATURE_SOUND: false,
+  PLUGIN_CAMERA3D: false,
+  PLUGIN_FBINSTANT: false,
+} as const;
+
+/**
+ * Modules that Phaser's own modules require but this game never reaches at run time: each is
+ * replaced by a stand-in that throws if it is ever called, naming itself. Paths under
+ * node_modules/phaser/src. To use one (a Filter, a TileSprite, lights), take it off this list.
+ */
+export const PHASER_LEFT_OUT = [
+  // Namespaces only (every shader and render node): the renderer requires what it uses directly.
+  'renderer/webgl/index.js',
+  // Filters (camera and game-object effects), lights and tilemaps (the TextureManager makes a TileSprite at boot).
+  ...[
+    'Barrel', 'Blend', 'Blocky', 'Blur', 'BlurHigh', 'BlurLow', 'BlurMed', 'Bokeh', 'ColorMatrix', 'CombineColorMatrix',
+    'Displacement', 'Glow', 'GradientMap', 'ImageLight', 'Key', 'Mask', 'NormalTools', 'PanoramaBlur', 'ParallelFilters',
+    'Pixelate', 'Quantize', 'Sampler', 'Shadow', 'Threshold', 'Vignette', 'Wipe',
+  ].map((f) => `renderer/webgl/renderNodes/filters/Filter${f}.js`),
+  'renderer/webgl/renderNodes/BatchHandlerPointLight.js',
+  'renderer/webgl/renderNodes/submitter/SubmitterTile.js',
+  'renderer/webgl/renderNodes/submitter/SubmitterTilemapGPULayer.js',
+  'renderer/webgl/renderNodes/transformer/TransformerTile.js',
+] as const;
+
+const LEFT_OUT = new Set<string>(PHASER_LEFT_OUT.map((p) => PHASER_SRC + p));
+
+/** A stand-in for a left-out module: requiring it is harmless, using it says what to change. */
+function standIn(path: string): string {
+  const name = JSON.stringify(path.slice(PHASER_SRC.length));
+  return `function LeftOut() { throw new Error('Phaser module ' + ${name} + ' is left out of this build: see src/phaser/build.ts'); }
+module.exports = LeftOut;`;
+}
+
+export const phaserAliases = [
+  { find: /^phaser$/, replacement: ENTRY },
+  { find: /^phaser-src\//, replacement: PHASER_SRC },
+];
+
+const FLAG = new RegExp(`typeof (${Object.keys(PHASER_FEATURES).join('|')})\\b`, 'g');
+
+/** Replaces `typeof FLAG` by its switch in Phaser's sources, before the bundler reads their requires. */
+export function phaserFeatures(): Plugin {
+  return {
+    name: 'suitcase-phaser-features',
+    enforce: 'pre',
+    load(id) {
+      return LEFT_OUT.has(id) ? standIn(id) : null;
+    },
+    transform(code, id) {
+      if (!id.startsWith(PHASER_SRC) || !code.includes('typeof ')) return null;
+      const out = code.replace(FLAG, (_m, flag: keyof typeof PHASER_FEATURES) => String(PHASER_FEATURES[flag]));
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
