@@ -94,14 +94,20 @@ export class PanelScene extends Phaser.Scene {
     shade.fillStyle(0x000000, 0.5);
     shade.fillRect(0, 0, width, height);
     const items = [...c.items, { id: 'close', label: T.close, action: () => undefined }];
-    const bh = 46;
-    const gap = 8;
+    let bh = 46;
+    let gap = 8;
     const pw = Math.min(c.prose ? 620 : 520, width - 16);
     const cols = items.length > 4 && (height < 620 || c.prose) && pw >= 420 ? 2 : 1;
     const rows = Math.ceil(items.length / cols);
-    const buttonsH = rows * bh + (rows - 1) * gap;
     const titleSize = Math.min(28, pw / 14);
     const ph = height - 16;
+    // Many settings on a short screen: the buttons close up, never under a finger's 44 px.
+    const buttonRoom = ph - 40 - titleSize * 1.2 - 14 - 20;
+    if (rows * bh + (rows - 1) * gap > buttonRoom) {
+      gap = 4;
+      bh = Math.max(44, Math.floor((buttonRoom - (rows - 1) * gap) / rows));
+    }
+    const buttonsH = rows * bh + (rows - 1) * gap;
     const px = (width - pw) / 2;
     const g = this.add.graphics();
     g.fillStyle(theme().panel, 0.97);

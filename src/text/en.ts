@@ -173,7 +173,7 @@ export const en = {
   },
   faceNames: { classic: 'classic', large: 'large print' },
   backNames: ['crimson lattice', 'blue frames', 'purple dots', 'green rosette', 'midnight sunburst', 'teal scales'],
-  feltNames: { system: 'as the system (green or dark)', green: 'green', blue: 'blue', red: 'red', dark: 'dark' },
+  feltNames: { system: 'match system', green: 'green', blue: 'blue', red: 'red', dark: 'dark' },
   rulesTitle: (game: string) => `${game}: rules`,
   keysLine: (keys: readonly (readonly [keys: string, does: string])[]) => `Keys: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [

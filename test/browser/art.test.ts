@@ -221,6 +221,29 @@ describe('card art and themes', () => {
     await page.context().close();
   }, 300_000);
 
+  it('the settings with their new choices fit a phone held sideways (844x390, touch): every button on the screen, 44 px or taller', async () => {
+    const page = await openGame(h, { viewport: { width: 844, height: 390 }, touch: true }, '&game=famous-fifty&deal=3');
+    await sceneIs(page, 'table');
+    await idle(page);
+    await click(page, await buttonCentre(page, 'hud:options'));
+    await sceneIs(page, 'panel');
+    await click(page, await buttonCentre(page, 'settings'));
+    await sceneIs(page, 'panel');
+    await screenshot(page, 'art-settings-844x390');
+    const buttons = await page.evaluate(() => window.__suitcase!.buttons());
+    expect(buttons.map((b) => b.id)).toEqual(expect.arrayContaining(['setting:faceStyle', 'setting:cardBack', 'setting:felt', 'setting:fourColour', 'close']));
+    for (const b of buttons) {
+      expect(b.rect.y, b.id).toBeGreaterThanOrEqual(0);
+      expect(b.rect.y + b.rect.height, b.id).toBeLessThanOrEqual(390);
+      expect(b.rect.height, b.id).toBeGreaterThanOrEqual(44);
+    }
+    // A tap on "Card faces" changes the faces and says so on the button.
+    await click(page, await buttonCentre(page, 'setting:faceStyle'));
+    expect((await page.evaluate(() => window.__suitcase!.settings())).faceStyle).toBe('large');
+    expect(h.errors).toEqual([]);
+    await page.context().close();
+  }, 300_000);
+
   it('the dark theme follows the system until a theme is picked; the pick is remembered; panels darken too', async () => {
     const page = await openGame(h, { viewport: { width: 1024, height: 768 } }, '&game=famous-fifty&deal=3');
     await sceneIs(page, 'table');
