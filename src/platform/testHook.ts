@@ -220,7 +220,10 @@ export function installTestHook(game: Phaser.Game): void {
     atlas() {
       const used = new Set<string>();
       for (const o of need().children.list) {
-        if ((o instanceof Phaser.GameObjects.Image || o instanceof Phaser.GameObjects.Sprite) && o.texture.key !== TEXTURES.felt) used.add(o.texture.key);
+        // By type name: the game's trimmed Phaser build need not expose the classes.
+        if (o.type !== 'Image' && o.type !== 'Sprite') continue;
+        const key = (o as unknown as { texture: { key: string } }).texture.key;
+        if (key !== TEXTURES.felt) used.add(key);
       }
       const tex = game.textures.get(TEXTURES.cards);
       const source = tex.getSourceImage() as HTMLCanvasElement;

@@ -101,7 +101,7 @@ export class PanelScene extends Phaser.Scene {
     const rows = Math.ceil(items.length / cols);
     const titleSize = Math.min(28, pw / 14);
     const ph = height - 16;
-    // Many settings on a short screen: the buttons close up, never under a finger's 44 px.
+    // Many settings on a short screen: the buttons close up, never under a finger's 44 px, and the help line goes.
     const buttonRoom = ph - 40 - titleSize * 1.2 - 14 - 20;
     if (rows * bh + (rows - 1) * gap > buttonRoom) {
       gap = 4;
@@ -114,7 +114,8 @@ export class PanelScene extends Phaser.Scene {
     g.lineStyle(2, 0xf2c14e, 0.8);
     const title = this.add.text(width / 2, 0, c.title, textStyle(titleSize, '#f2c14e', true, TITLE_FONT)).setOrigin(0.5, 0);
     if (title.width > pw - 24) title.setScale((pw - 24) / title.width);
-    const lines = c.lines ?? [];
+    // When the buttons had to close up there is no room left for a readable help line.
+    const lines = gap < 8 ? [] : (c.lines ?? []);
     const textRoom = ph - 24 - title.displayHeight - 16 - buttonsH - 16;
     let text: Phaser.GameObjects.Text | null = null;
     if (lines.length > 0) {
