@@ -91,6 +91,23 @@ const place: Voice = (rand) => {
   return out;
 };
 
+/** A card lifted: a light, rising brush of paper, quieter than the place it leads to. */
+const pickUp: Voice = (rand) => {
+  const out = samples(0.07);
+  noiseBurst(out, rand, 0, { freq: 3000, q: 1.1, attack: 0.008, decay: 0.016, gain: 0.8, length: 0.06, sweep: 0.5 });
+  noiseBurst(out, rand, 0.004, { freq: 1300, q: 1.5, attack: 0.002, decay: 0.008, gain: 0.35, length: 0.03 });
+  return out;
+};
+
+/** A card home on its foundation: the place's tap and a small bright chime (a fifth, G over C). */
+const foundation: Voice = (rand) => {
+  const out = samples(0.3);
+  noiseBurst(out, rand, 0, { freq: 1000, q: 1.4, attack: 0.001, decay: 0.012, gain: 0.9, length: 0.06 });
+  tone(out, 0.008, { from: 1046.5, to: 1046.5, attack: 0.003, decay: 0.06, gain: 0.28, length: 0.2, overtone: 0.15 });
+  tone(out, 0.05, { from: 1567.98, to: 1567.98, attack: 0.003, decay: 0.08, gain: 0.22, length: 0.25, overtone: 0.1 });
+  return out;
+};
+
 /** A card turned over: a crisp snap and its faint echo off the table. */
 const flip: Voice = (rand) => {
   const out = samples(0.08);
@@ -140,7 +157,7 @@ const win: Voice = () => {
   return out;
 };
 
-const VOICES: Record<SoundKey, Voice> = { deal, place, flip, refused, win };
+const VOICES: Record<SoundKey, Voice> = { deal, pickUp, place, foundation, flip, refused, win };
 
 /** Howler's sprite format: name -> [offset ms, duration ms]. */
 export type SpriteMap = Record<SoundKey, [number, number]>;
@@ -151,7 +168,7 @@ export interface Rendered {
 }
 
 /** Peak-normalises a voice, so loudness is set by the `PEAK` table, not by the synthesis. */
-const PEAK: Record<SoundKey, number> = { deal: 0.6, place: 0.7, flip: 0.6, refused: 0.55, win: 0.55 };
+const PEAK: Record<SoundKey, number> = { deal: 0.6, pickUp: 0.35, place: 0.7, foundation: 0.6, flip: 0.6, refused: 0.55, win: 0.55 };
 
 /** Lays the sounds one after another, with silence between, and notes where each one lies. */
 export function render(seed = 20261130): Rendered {

@@ -3,8 +3,16 @@ import { AUTO_PLAY_MODES, type AutoPlayMode } from './autoplay.ts';
 export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 
-export const CARD_BACKS = [0, 1, 2] as const;
+export const CARD_BACKS = [0, 1, 2, 3, 4, 5] as const;
 export type CardBack = (typeof CARD_BACKS)[number];
+
+/** Card faces: the classic deck, or large print (big corner indices, for phones). */
+export const FACE_STYLES = ['classic', 'large'] as const;
+export type FaceStyle = (typeof FACE_STYLES)[number];
+
+/** The table's colours; 'system' is green, or dark when the system asks for a dark scheme. */
+export const FELT_THEMES = ['system', 'green', 'blue', 'red', 'dark'] as const;
+export type FeltTheme = (typeof FELT_THEMES)[number];
 
 /** The player's settings, stored under 'settings'. */
 export interface Settings {
@@ -13,6 +21,8 @@ export interface Settings {
   /** Four-colour suits: clubs green, diamonds blue, easier to tell apart. */
   readonly fourColour: boolean;
   readonly cardBack: CardBack;
+  readonly faceStyle: FaceStyle;
+  readonly felt: FeltTheme;
   /** Stock and waste on the other side. */
   readonly leftHanded: boolean;
   readonly autoPlay: AutoPlayMode;
@@ -28,6 +38,8 @@ export const DEFAULT_SETTINGS: Settings = {
   animationSpeed: 'normal',
   fourColour: false,
   cardBack: 0,
+  faceStyle: 'classic',
+  felt: 'system',
   leftHanded: false,
   autoPlay: 'safe',
   showTimer: true,
@@ -47,6 +59,8 @@ const CHECKS: { readonly [K in keyof Settings]: (x: unknown) => x is Settings[K]
   animationSpeed: oneOf(ANIMATION_SPEEDS),
   fourColour: isBoolean,
   cardBack: oneOf(CARD_BACKS),
+  faceStyle: oneOf(FACE_STYLES),
+  felt: oneOf(FELT_THEMES),
   leftHanded: isBoolean,
   autoPlay: oneOf(AUTO_PLAY_MODES),
   showTimer: isBoolean,

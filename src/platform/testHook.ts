@@ -6,7 +6,7 @@
 import Phaser from 'phaser';
 import { type GameId, type Session, type State, dealToJson, isGameId, isLost, isWon, legalMoves, moveText, movesPlayed, byteOrder } from '../engine/index.ts';
 import type { DealJson } from '../engine/index.ts';
-import { SCENES, TABLE_EVENTS } from '../keys.ts';
+import { SCENES, TABLE_EVENTS, TEXTURES } from '../keys.ts';
 import type { Rect } from '../view/layout.ts';
 import { buttonsOf } from '../view/ui.ts';
 import { type ViewSettings, isSpeed, updateViewSettings } from '../view/settings.ts';
@@ -70,6 +70,13 @@ export interface SuitcaseTestHook {
   lifted(): string | null;
   /** The game's clock, seconds. */
   seconds(): number;
+  /**
+   * The card art: the textures the table's images draw from (the felt aside), the frames of the
+   * card atlas and its size in texture pixels.
+   */
+  atlas(): { textures: string[]; frames: string[]; width: number; height: number };
+  /** A frame of the card atlas scaled to `w` x `h`, RGBA bytes row by row (for pixel checks). */
+  atlasPixels(frame: string, w: number, h: number): number[];
 }
 
 /** What the hook reads of the table (the table scene implements it). */
@@ -210,6 +217,28 @@ export function installTestHook(game: Phaser.Game): void {
     focus: () => table()?.view.focus ?? null,
     lifted: () => table()?.liftedFrom ?? null,
     seconds: () => need().elapsedSeconds,
+    atlas() {
+      const used = new Set<string>();
+      for (const o of need().children.list) {
+        // By type name: the game's trimmed Phaser build need not expose the classes.
+        if (o.type !== 'Image' && o.type !== 'Sprite') continue;
+        const key = (o as unknown as { texture: { key: string } }).texture.key;
+        if (key !== TEXTURES.felt) used.add(key);
+      }
+      const tex = game.textures.get(TEXTURES.cards);
+      const source = tex.getSourceImage() as HTMLCanvasElement;
+      return { textures: [...used].sort(), frames: tex.getFrameNames(), width: source.width, height: source.height };
+    },
+    atlasPixels(name, w, h) {
+      const f = game.textures.getFrame(TEXTURES.cards, name) as Phaser.Textures.Frame | null | undefined;
+      if (!f || f.name !== name) throw new Error(`no frame ${name} in the card atlas`);
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(f.source.image as HTMLCanvasElement, f.cutX, f.cutY, f.cutWidth, f.cutHeight, 0, 0, w, h);
+      return [...ctx.getImageData(0, 0, w, h).data];
+    },
   };
   window.__suitcase = hook;
 }

@@ -9,6 +9,7 @@ import { type UiButton, drawButton, forgetFocus, routeButtons, textStyle } from 
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES, type SceneKey } from '../keys.ts';
 import { T } from '../text/index.ts';
+import { theme } from '../view/theme.ts';
 
 export interface PanelItem {
   /** Stable name for tests and the keyboard ('restart', 'rules', 'setting:autoPlay'...). */
@@ -93,21 +94,28 @@ export class PanelScene extends Phaser.Scene {
     shade.fillStyle(0x000000, 0.5);
     shade.fillRect(0, 0, width, height);
     const items = [...c.items, { id: 'close', label: T.close, action: () => undefined }];
-    const bh = 46;
-    const gap = 8;
+    let bh = 46;
+    let gap = 8;
     const pw = Math.min(c.prose ? 620 : 520, width - 16);
     const cols = items.length > 4 && (height < 620 || c.prose) && pw >= 420 ? 2 : 1;
     const rows = Math.ceil(items.length / cols);
-    const buttonsH = rows * bh + (rows - 1) * gap;
     const titleSize = Math.min(28, pw / 14);
     const ph = height - 16;
+    // Many settings on a short screen: the buttons close up, never under a finger's 44 px, and the help line goes.
+    const buttonRoom = ph - 40 - titleSize * 1.2 - 14 - 20;
+    if (rows * bh + (rows - 1) * gap > buttonRoom) {
+      gap = 4;
+      bh = Math.max(44, Math.floor((buttonRoom - (rows - 1) * gap) / rows));
+    }
+    const buttonsH = rows * bh + (rows - 1) * gap;
     const px = (width - pw) / 2;
     const g = this.add.graphics();
-    g.fillStyle(0x0b3d22, 0.97);
+    g.fillStyle(theme().panel, 0.97);
     g.lineStyle(2, 0xf2c14e, 0.8);
     const title = this.add.text(width / 2, 0, c.title, textStyle(titleSize, '#f2c14e', true, TITLE_FONT)).setOrigin(0.5, 0);
     if (title.width > pw - 24) title.setScale((pw - 24) / title.width);
-    const lines = c.lines ?? [];
+    // When the buttons had to close up there is no room left for a readable help line.
+    const lines = gap < 8 ? [] : (c.lines ?? []);
     const textRoom = ph - 24 - title.displayHeight - 16 - buttonsH - 16;
     let text: Phaser.GameObjects.Text | null = null;
     if (lines.length > 0) {

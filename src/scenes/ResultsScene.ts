@@ -14,6 +14,7 @@ import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES } from '../keys.ts';
 import { type ResultsData, type TableData, replayOf } from '../play/deal.ts';
 import { T } from '../text/index.ts';
+import { theme } from '../view/theme.ts';
 
 export class ResultsScene extends Phaser.Scene {
   private data_!: ResultsData;
@@ -46,7 +47,7 @@ export class ResultsScene extends Phaser.Scene {
     const px = (width - pw) / 2;
     const py = (height - ph) / 2;
     const g = this.add.graphics();
-    g.fillStyle(0x0b3d22, 0.97);
+    g.fillStyle(theme().panel, 0.97);
     g.fillRoundedRect(px, py, pw, ph, 16);
     g.lineStyle(2, 0xf2c14e, 0.8);
     g.strokeRoundedRect(px, py, pw, ph, 16);

@@ -3,7 +3,7 @@
  * open the same ones.
  */
 import type Phaser from 'phaser';
-import { ANIMATION_SPEEDS, CARD_BACKS, type Settings } from '../engine/settings.ts';
+import { ANIMATION_SPEEDS, CARD_BACKS, FACE_STYLES, FELT_THEMES, type Settings } from '../engine/settings.ts';
 import { AUTO_PLAY_MODES } from '../engine/autoplay.ts';
 import { todayIso } from '../engine/daily.ts';
 import { gameDef, type GameId } from '../engine/index.ts';
@@ -34,7 +34,9 @@ export function settingsContent(): PanelContent {
       toggle('animationSpeed', s.animationSpeed, () => ({ animationSpeed: next(ANIMATION_SPEEDS, s.animationSpeed) })),
       toggle('autoPlay', s.autoPlay, () => ({ autoPlay: next(AUTO_PLAY_MODES, s.autoPlay) })),
       toggle('fourColour', onOff(s.fourColour), () => ({ fourColour: !s.fourColour })),
-      toggle('cardBack', String(s.cardBack + 1), () => ({ cardBack: next(CARD_BACKS, s.cardBack) })),
+      toggle('faceStyle', T.faceNames[s.faceStyle], () => ({ faceStyle: next(FACE_STYLES, s.faceStyle) })),
+      toggle('cardBack', T.backNames[s.cardBack], () => ({ cardBack: next(CARD_BACKS, s.cardBack) })),
+      toggle('felt', T.feltNames[s.felt], () => ({ felt: next(FELT_THEMES, s.felt) })),
       toggle('leftHanded', onOff(s.leftHanded), () => ({ leftHanded: !s.leftHanded })),
       toggle('showTimer', s.showTimer ? T.timerShown : T.timerHidden, () => ({ showTimer: !s.showTimer })),
       toggle('winnableOnly', onOff(s.winnableOnly), () => ({ winnableOnly: !s.winnableOnly })),

@@ -14,7 +14,7 @@ const SPEED_OF: Readonly<Record<Settings['animationSpeed'], Speed>> = { off: 'in
 /** Applies the settings to the view and the sound; the URL's speed (tests) wins over the stored one. */
 function applySettings(s: Settings): void {
   const urlSpeed = pageParams().speed;
-  updateViewSettings({ speed: urlSpeed ?? SPEED_OF[s.animationSpeed], fourColour: s.fourColour, back: s.cardBack, leftHanded: s.leftHanded });
+  updateViewSettings({ speed: urlSpeed ?? SPEED_OF[s.animationSpeed], fourColour: s.fourColour, back: s.cardBack, face: s.faceStyle, felt: s.felt, leftHanded: s.leftHanded });
   if (sounds.isMuted() === s.soundOn) sounds.setMuted(!s.soundOn);
 }
 

@@ -7,7 +7,7 @@ import type Phaser from 'phaser';
 import { TEXTURES } from '../keys.ts';
 import { type SlotKind, drawBack, drawFace, drawSlot } from './cardArt.ts';
 import { CARD_RATIO } from './layout.ts';
-import { CARD_BACKS } from './settings.ts';
+import { CARD_BACKS, type FaceStyle, onViewSettings, viewSettings } from './settings.ts';
 
 export const faceFrame = (card: number): string => `c${card}`;
 export const backFrame = (design: number): string => `b${design}`;
@@ -22,7 +22,14 @@ const PAD = 2;
 export interface AtlasSpec {
   readonly cardPx: number;
   readonly fourColour: boolean;
+  /** The face style; when left out, the one the view settings name. */
+  readonly face?: FaceStyle;
 }
+
+/** The name of the performance measure each atlas drawing leaves (ms of drawing, detail: the spec). */
+export const ATLAS_MEASURE = 'suitcase:atlas';
+
+const faceOf = (spec: AtlasSpec): FaceStyle => spec.face ?? viewSettings().face;
 
 /** Texture pixels for a card `cssWidth` wide on a screen of `dpr`. */
 export function atlasCardPx(cssWidth: number, dpr: number): number {
@@ -32,7 +39,7 @@ export function atlasCardPx(cssWidth: number, dpr: number): number {
 /** Whether the atlas should be drawn again for a new card size: only on a real change, not every pixel. */
 export function needsRebuild(current: AtlasSpec | null, next: AtlasSpec): boolean {
   if (!current) return true;
-  if (current.fourColour !== next.fourColour) return true;
+  if (current.fourColour !== next.fourColour || faceOf(current) !== faceOf(next)) return true;
   const ratio = next.cardPx / current.cardPx;
   return ratio > 1.15 || ratio < 0.8;
 }
@@ -44,12 +51,18 @@ interface Job {
 
 function jobs(spec: AtlasSpec): Job[] {
   const out: Job[] = [];
-  for (let c = 0; c < 52; c++) out.push({ name: faceFrame(c), draw: (ctx, x, y, w, h) => { drawFace(ctx, c, x, y, w, h, spec.fourColour); } });
+  const face = faceOf(spec);
+  for (let c = 0; c < 52; c++) out.push({ name: faceFrame(c), draw: (ctx, x, y, w, h) => { drawFace(ctx, c, x, y, w, h, spec.fourColour, face); } });
   for (let b = 0; b < CARD_BACKS; b++) out.push({ name: backFrame(b), draw: (ctx, x, y, w, h) => { drawBack(ctx, b, x, y, w, h); } });
   for (const kind of Object.keys(SLOT_FRAMES) as SlotKind[]) {
     out.push({ name: SLOT_FRAMES[kind], draw: (ctx, x, y, w, h) => { drawSlot(ctx, kind, x, y, w, h); } });
   }
   return out;
+}
+
+/** Every frame the atlas holds, in its order: 52 faces, the backs, the slots. */
+export function atlasFrames(): string[] {
+  return jobs({ cardPx: MIN_CARD_PX, fourColour: false, face: 'classic' }).map((j) => j.name);
 }
 
 /**
@@ -67,11 +80,15 @@ export function* buildAtlas(textures: Phaser.Textures.TextureManager, spec: Atla
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('this browser cannot draw on a canvas');
   const cell = (i: number) => ({ x: (i % COLS) * (w + 2 * PAD) + PAD, y: Math.floor(i / COLS) * (h + 2 * PAD) + PAD });
+  let drawing = 0;
   for (let i = 0; i < list.length; i++) {
     const { x, y } = cell(i);
+    const t0 = performance.now();
     list[i]!.draw(ctx, x, y, w, h);
+    drawing += performance.now() - t0;
     if ((i + 1) % perStep === 0) yield (i + 1) / list.length;
   }
+  const t0 = performance.now();
   if (textures.exists(TEXTURES.cards)) textures.remove(TEXTURES.cards);
   const tex = textures.addCanvas(TEXTURES.cards, canvas);
   if (!tex) throw new Error('the card atlas could not be added');
@@ -80,9 +97,56 @@ export function* buildAtlas(textures: Phaser.Textures.TextureManager, spec: Atla
     tex.add(job.name, 0, x, y, w, h);
   });
   textures.get(TEXTURES.cards).setFilter(0 /* LINEAR */);
-  atlasSpec = spec;
+  atlasSpec = { ...spec, face: faceOf(spec) };
+  live = { textures, texture: tex, canvas, cell, w, h };
+  measure(drawing, performance.now() - t0, 'build');
   yield 1;
 }
+
+interface Live {
+  readonly textures: Phaser.Textures.TextureManager;
+  readonly texture: Phaser.Textures.CanvasTexture;
+  readonly canvas: HTMLCanvasElement;
+  readonly cell: (i: number) => { x: number; y: number };
+  readonly w: number;
+  readonly h: number;
+}
+let live: Live | null = null;
+
+function measure(drawMs: number, uploadMs: number, kind: 'build' | 'redraw'): void {
+  try {
+    const spec = atlasSpec;
+    performance.measure(ATLAS_MEASURE, { start: performance.now() - drawMs - uploadMs, duration: drawMs + uploadMs, detail: { ...spec, kind, drawMs, uploadMs } });
+  } catch {
+    // No User Timing here: nothing to record.
+  }
+}
+
+/**
+ * A new face style: the same frames drawn again on the same canvas, so every sprite keeps its
+ * frame and nothing else needs to know.
+ */
+function redrawInPlace(face: FaceStyle): void {
+  if (!live || !atlasSpec || live.textures.get(TEXTURES.cards) !== live.texture) return;
+  const { canvas, w, h } = live;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  atlasSpec = { ...atlasSpec, face };
+  const list = jobs(atlasSpec);
+  const t0 = performance.now();
+  list.forEach((job, i) => {
+    const { x, y } = live!.cell(i);
+    ctx.clearRect(x - PAD, y - PAD, w + 2 * PAD, h + 2 * PAD);
+    job.draw(ctx, x, y, w, h);
+  });
+  const t1 = performance.now();
+  live.texture.refresh();
+  measure(t1 - t0, performance.now() - t1, 'redraw');
+}
+
+onViewSettings((s, before) => {
+  if (s.face !== before.face) redrawInPlace(s.face);
+});
 
 let atlasSpec: AtlasSpec | null = null;
 

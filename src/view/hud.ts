@@ -6,6 +6,7 @@ import type Phaser from 'phaser';
 import { HUD_BUTTONS, type HudButton, type HudLayout, type Rect } from './layout.ts';
 import { T } from '../text/index.ts';
 import { UI_FONT } from './fonts.ts';
+import { onThemeChange, theme } from './theme.ts';
 
 const LABELS: Readonly<Record<HudButton, string>> = T.hud;
 const DEPTH = 40000;
@@ -51,6 +52,10 @@ export class Hud {
     this.stats = scene.add.text(0, 0, '', this.style(16, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
     this.title = scene.add.text(0, 0, gameName, this.style(13, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
     this.draw();
+    // The bar takes a new theme's colour at once.
+    const off = onThemeChange(() => { if (this.bar.active) this.draw(); });
+    // Phaser.Scenes.Events.SHUTDOWN, named here so that this module does not load Phaser (node tests).
+    scene.events.once('shutdown', off);
   }
 
   relayout(lay: HudLayout): void {
@@ -142,7 +147,7 @@ export class Hud {
     const g = this.bar;
     const lay = this.lay;
     g.clear();
-    g.fillStyle(0x062b17, 0.55);
+    g.fillStyle(theme().hudBar, 0.55);
     g.fillRect(lay.bar.x, lay.bar.y, lay.bar.width, lay.bar.height);
     g.lineStyle(1, 0xffffff, 0.08);
     g.lineBetween(lay.bar.x, lay.bar.y + lay.bar.height - 0.5, lay.bar.x + lay.bar.width, lay.bar.y + lay.bar.height - 0.5);

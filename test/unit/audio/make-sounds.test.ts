@@ -110,4 +110,33 @@ describe('make-sounds', () => {
       expect(heard.size).toBe(windows.length); // and no window is empty
     }
   });
+
+  it('has the seven sounds of the table, each short and each its own (no two windows sound alike)', () => {
+    const { pcm, sprite } = render();
+    expect(Object.keys(sprite).sort()).toEqual(['deal', 'flip', 'foundation', 'pickUp', 'place', 'refused', 'win']);
+    const energy = (key: keyof typeof sprite): number[] => {
+      // Loudness in 10 ms slices across the window: a fingerprint of the sound's shape.
+      const [o, d] = sprite[key];
+      const out: number[] = [];
+      for (let t = o; t < o + d; t += 10) {
+        let sum = 0;
+        for (let i = Math.round((t / 1000) * SAMPLE_RATE); i < Math.round(((t + 10) / 1000) * SAMPLE_RATE); i++) sum += Math.abs(pcm[i] ?? 0);
+        out.push(sum);
+      }
+      return out;
+    };
+    for (const [key, [, d]] of Object.entries(sprite)) expect(d, key).toBeLessThanOrEqual(key === 'win' ? 1300 : 450);
+    const keys = Object.keys(sprite) as (keyof typeof sprite)[];
+    const prints = keys.map(energy);
+    for (let i = 0; i < keys.length; i++) {
+      for (let j = i + 1; j < keys.length; j++) {
+        const n = Math.min(prints[i]!.length, prints[j]!.length);
+        const same = prints[i]!.slice(0, n).every((v, k) => Math.abs(v - prints[j]![k]!) <= 0.1 * Math.max(v, prints[j]![k]!, 1));
+        expect(same, `${keys[i]} and ${keys[j]}`).toBe(false);
+      }
+    }
+    // The pick-up is the quietest: it must not drown the place that follows it.
+    const peak = (key: keyof typeof sprite) => Math.max(...energy(key));
+    expect(peak('pickUp')).toBeLessThan(peak('place'));
+  });
 });

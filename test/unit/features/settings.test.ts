@@ -32,9 +32,20 @@ describe('settings', () => {
       showTimer: false,
       winnableOnly: false,
     });
-    expect(parseSettings({ cardBack: 3 }).cardBack).toBe(DEFAULT_SETTINGS.cardBack);
+    expect(parseSettings({ cardBack: 5 }).cardBack).toBe(5);
+    expect(parseSettings({ cardBack: 6 }).cardBack).toBe(DEFAULT_SETTINGS.cardBack);
     expect(parseSettings({ cardBack: '1' }).cardBack).toBe(DEFAULT_SETTINGS.cardBack);
     expect(parseSettings({ autoPlay: 'all' }).autoPlay).toBe('all');
+  });
+
+  it('face style and felt: the known ones are kept, anything else takes the default', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({ faceStyle: 'classic', felt: 'system' });
+    for (const faceStyle of ['classic', 'large'] as const) expect(parseSettings({ faceStyle }).faceStyle).toBe(faceStyle);
+    for (const felt of ['system', 'green', 'blue', 'red', 'dark'] as const) expect(parseSettings({ felt }).felt).toBe(felt);
+    for (const bad of ['Large', 'huge', '', 0, null, ['large'], { felt: 'dark' }]) {
+      expect(parseSettings({ faceStyle: bad }).faceStyle).toBe('classic');
+      expect(parseSettings({ felt: bad }).felt).toBe('system');
+    }
   });
 
   it('a saved value reads back unchanged', () => {
@@ -42,7 +53,9 @@ describe('settings', () => {
       soundOn: fc.boolean(),
       animationSpeed: fc.constantFrom('off', 'fast', 'normal', 'slow'),
       fourColour: fc.boolean(),
-      cardBack: fc.constantFrom(0, 1, 2),
+      cardBack: fc.constantFrom(0, 1, 2, 3, 4, 5),
+      faceStyle: fc.constantFrom('classic', 'large'),
+      felt: fc.constantFrom('system', 'green', 'blue', 'red', 'dark'),
       leftHanded: fc.boolean(),
       autoPlay: fc.constantFrom('off', 'safe', 'all'),
       showTimer: fc.boolean(),

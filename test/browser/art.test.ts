@@ -1,0 +1,290 @@
+/**
+ * The card art and the themes, in real Chromium: the table drawn with each face style, each back
+ * and each felt at phone (390x844, dpr 3), tablet (768x1024, touch) and desktop (1920x1080)
+ * sizes, screenshots in test-output/art-*.png; one atlas texture for every card; court figures
+ * that differ; large-print indices a third of the card wide; the dark theme following the system.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, type OpenOptions, OUTPUT_DIR, type Rect, screenshot, startHarness } from './harness.ts';
+import { buttonCentre, idle, newGame, openGame, sceneIs, topCardRect } from './game.ts';
+import { click } from './harness.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+const SIZES: readonly { name: string; options: OpenOptions }[] = [
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, touch: true } },
+  { name: 'tablet', options: { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, touch: true } },
+  { name: 'desktop', options: { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 } },
+];
+
+const FACES = [
+  { name: 'classic', patch: { faceStyle: 'classic', fourColour: false } },
+  { name: 'large', patch: { faceStyle: 'large', fourColour: false } },
+  { name: 'four-colour', patch: { faceStyle: 'classic', fourColour: true } },
+] as const;
+const BACKS = [0, 1, 2, 3, 4, 5] as const;
+const FELTS = ['green', 'blue', 'red', 'dark'] as const;
+
+type Settings = Parameters<NonNullable<Window['__suitcase']>['settings']>[0];
+
+async function settle(page: Page, patch: Settings): Promise<void> {
+  await page.evaluate((p) => window.__suitcase!.settings(p), patch);
+  await idle(page);
+  // Two frames: the redrawn texture reaches the screen.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => { done(); }))));
+}
+
+interface Pixels {
+  width: number;
+  height: number;
+  data: number[];
+}
+
+/** The screen's pixels inside `r` (client px), at the page's device pixel ratio. */
+async function screenPixels(page: Page, r: Rect): Promise<Pixels> {
+  const png = await page.screenshot({ clip: { x: r.x, y: r.y, width: r.width, height: r.height } });
+  return page.evaluate(async (b64) => {
+    const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+    const bmp = await createImageBitmap(blob);
+    const c = document.createElement('canvas');
+    c.width = bmp.width;
+    c.height = bmp.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(bmp, 0, 0);
+    return { width: c.width, height: c.height, data: [...ctx.getImageData(0, 0, c.width, c.height).data] };
+  }, png.toString('base64'));
+}
+
+/** A screenshot at CSS pixels (a colour or pattern to judge, not fine detail): a ninth of the work at dpr 3. */
+async function cssShot(page: Page, name: string): Promise<void> {
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), scale: 'css' });
+}
+
+/** Ink: a saturated or dark pixel (the card's paper is a warm white). */
+const isInk = (p: Pixels, x: number, y: number): boolean => {
+  const i = (y * p.width + x) * 4;
+  const [r, g, b] = [p.data[i]!, p.data[i + 1]!, p.data[i + 2]!];
+  return Math.max(r, g, b) - Math.min(r, g, b) > 90 || r + g + b < 300;
+};
+
+/** Height of the rank's glyph in the top-left corner, as a fraction of the card's width. */
+function indexHeight(p: Pixels): number {
+  // The rank's column only: the first row of pips begins at a quarter of the card's width.
+  const x0 = Math.round(p.width * 0.04);
+  const x1 = Math.round(p.width * 0.24);
+  let top = -1;
+  for (let y = Math.round(p.width * 0.02); y < p.height / 2; y++) {
+    let ink = false;
+    for (let x = x0; x < x1 && !ink; x++) ink = isInk(p, x, y);
+    if (ink && top < 0) top = y;
+    if (!ink && top >= 0) return (y - top) / p.width;
+  }
+  return 0;
+}
+
+/** Mean colour of the screen's pixels in `r`. */
+async function meanColour(page: Page, area: Rect): Promise<[number, number, number]> {
+  const p = await screenPixels(page, area);
+  let [r, g, b] = [0, 0, 0];
+  for (let i = 0; i < p.data.length; i += 4) {
+    r += p.data[i]!;
+    g += p.data[i + 1]!;
+    b += p.data[i + 2]!;
+  }
+  const n = p.data.length / 4;
+  return [r / n, g / n, b / n];
+}
+
+/** Fraction of pixels whose colour differs clearly between two same-sized RGBA arrays. */
+function difference(a: number[], b: number[]): number {
+  let diff = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 60) diff++;
+  }
+  return diff / (a.length / 4);
+}
+
+const atlasMeasures = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('suitcase:atlas').map((e) => ({ ms: e.duration, detail: (e as PerformanceMeasure).detail as { cardPx: number; kind: string; drawMs: number; uploadMs: number } })));
+
+const EXPECTED_FRAMES = [...Array.from({ length: 52 }, (_, c) => `c${c}`), ...BACKS.map((b) => `b${b}`), 'slot-pile', 'slot-foundation', 'slot-stock'];
+
+describe('card art and themes', () => {
+  for (const size of SIZES) {
+    it(`${size.name}: every face style, back and felt; one atlas texture; large print indices`, async () => {
+      const page = await openGame(h, size.options, '&game=famous-fifty&deal=3');
+      await sceneIs(page, 'table');
+      await idle(page);
+      const built = await atlasMeasures(page);
+      expect(built.length).toBeGreaterThan(0);
+      console.log(`${size.name} dpr ${size.options.deviceScaleFactor}: atlas`, built.map((m) => `${m.detail.kind} ${m.detail.cardPx}px ${m.ms.toFixed(1)} ms (drawing ${m.detail.drawMs.toFixed(1)}, upload ${m.detail.uploadMs.toFixed(1)})`).join('; '));
+
+      for (const face of FACES) {
+        await settle(page, face.patch);
+        await screenshot(page, `art-${size.name}-face-${face.name}`);
+        const atlas = await page.evaluate(() => window.__suitcase!.atlas());
+        expect(atlas.textures).toEqual(['cards']);
+        expect([...atlas.frames].sort()).toEqual([...EXPECTED_FRAMES].sort());
+        // The top card of the first pile, as drawn on the screen.
+        const card = await topCardRect(page, 't0');
+        const height = indexHeight(await screenPixels(page, card));
+        if (face.name === 'large') expect(height).toBeGreaterThanOrEqual(0.3);
+        else expect(height).toBeLessThan(0.3);
+        expect(height).toBeGreaterThan(0.15);
+      }
+      await settle(page, { faceStyle: 'classic', fourColour: false });
+
+      // Rouge Forty deals cards face down: the backs show.
+      await newGame(page, 'rouge-forty', 3);
+      for (const back of BACKS) {
+        await settle(page, { cardBack: back });
+        await cssShot(page, `art-${size.name}-back-${back}`);
+      }
+      const backs = await Promise.all(BACKS.map((b) => page.evaluate((f) => window.__suitcase!.atlasPixels(f, 40, 56), `b${b}`)));
+      for (let i = 0; i < backs.length; i++) for (let j = i + 1; j < backs.length; j++) expect(difference(backs[i]!, backs[j]!)).toBeGreaterThan(0.3);
+
+      await newGame(page, 'famous-fifty', 3);
+      const corner = { x: 0, y: size.options.viewport!.height * 0.45, width: 4, height: 40 };
+      const colours: Record<string, [number, number, number]> = {};
+      for (const felt of FELTS) {
+        await settle(page, { felt });
+        await cssShot(page, `art-${size.name}-felt-${felt}`);
+        colours[felt] = await meanColour(page, corner);
+      }
+      const [gr, gg, gb] = colours.green!;
+      const [br, , bb] = colours.blue!;
+      const [rr, rg] = colours.red!;
+      const [dr, dg, db] = colours.dark!;
+      expect(gg).toBeGreaterThan(gr + 20);
+      expect(gg).toBeGreaterThan(gb + 10);
+      expect(bb).toBeGreaterThan(br + 30);
+      expect(rr).toBeGreaterThan(rg + 30);
+      expect(Math.max(dr, dg, db) - Math.min(dr, dg, db)).toBeLessThan(12);
+      expect(dr + dg + db).toBeLessThan(gr + gg + gb);
+      expect(h.errors).toEqual([]);
+      await page.context().close();
+    }, 600_000);
+  }
+
+  it('court cards: twelve distinct figures in several colours, double-ended; four-colour and large print redraw them', async () => {
+    const page = await openGame(h, { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 2 }, '&game=famous-fifty&deal=3');
+    await sceneIs(page, 'table');
+    await idle(page);
+    const W = 60;
+    const H = 84;
+    const courts = [10, 11, 12, 23, 24, 25, 36, 37, 38, 49, 50, 51].map((c) => `c${c}`);
+    const pixels = await Promise.all(courts.map((f) => page.evaluate(([n, w, hh]) => window.__suitcase!.atlasPixels(n, w, hh), [f, W, H] as const)));
+    // The picture (inside the indices): every pair of the twelve differs in a good share of it.
+    const picture = (p: number[]) => p.filter((_, i) => {
+      const x = (i >> 2) % W;
+      const y = Math.floor((i >> 2) / W);
+      return x > W * 0.3 && x < W * 0.7 && y > H * 0.1 && y < H * 0.9;
+    });
+    for (let i = 0; i < courts.length; i++) {
+      for (let j = i + 1; j < courts.length; j++) expect(difference(picture(pixels[i]!), picture(pixels[j]!)), `${courts[i]} against ${courts[j]}`).toBeGreaterThan(0.08);
+    }
+    // A figure, not a letter: many colours (robes, gold, skin, hair).
+    for (const p of pixels) {
+      const buckets = new Set<number>();
+      for (let i = 0; i < p.length; i += 4) buckets.add((p[i]! >> 5) * 64 + (p[i + 1]! >> 5) * 8 + (p[i + 2]! >> 5));
+      expect(buckets.size).toBeGreaterThan(12);
+    }
+    // Double-ended: the picture turned half round is much like itself.
+    const turned = (p: number[]) => {
+      const out: number[] = [];
+      for (let i = p.length - 4; i >= 0; i -= 4) out.push(p[i]!, p[i + 1]!, p[i + 2]!, p[i + 3]!);
+      return out;
+    };
+    for (const p of pixels) expect(difference(picture(p), picture(turned(p)))).toBeLessThan(0.12);
+
+    const kingOfClubs = pixels[11]!;
+    await settle(page, { fourColour: true });
+    const fourColour = await page.evaluate(([w, hh]) => window.__suitcase!.atlasPixels('c51', w, hh), [W, H] as const);
+    expect(difference(kingOfClubs, fourColour)).toBeGreaterThan(0.05);
+    await settle(page, { fourColour: false, faceStyle: 'large' });
+    const large = await page.evaluate(([w, hh]) => window.__suitcase!.atlasPixels('c51', w, hh), [W, H] as const);
+    expect(difference(kingOfClubs, large)).toBeGreaterThan(0.2);
+    expect((await page.evaluate(() => window.__suitcase!.atlas())).textures).toEqual(['cards']);
+    expect(h.errors).toEqual([]);
+    await page.context().close();
+  }, 300_000);
+
+  it('the settings with their new choices fit a phone held sideways (844x390, touch): every button on the screen, 44 px or taller', async () => {
+    const page = await openGame(h, { viewport: { width: 844, height: 390 }, touch: true }, '&game=famous-fifty&deal=3');
+    await sceneIs(page, 'table');
+    await idle(page);
+    await click(page, await buttonCentre(page, 'hud:options'));
+    await sceneIs(page, 'panel');
+    await click(page, await buttonCentre(page, 'settings'));
+    await sceneIs(page, 'panel');
+    await screenshot(page, 'art-settings-844x390');
+    const buttons = await page.evaluate(() => window.__suitcase!.buttons());
+    expect(buttons.map((b) => b.id)).toEqual(expect.arrayContaining(['setting:faceStyle', 'setting:cardBack', 'setting:felt', 'setting:fourColour', 'close']));
+    for (const b of buttons) {
+      expect(b.rect.y, b.id).toBeGreaterThanOrEqual(0);
+      expect(b.rect.y + b.rect.height, b.id).toBeLessThanOrEqual(390);
+      expect(b.rect.height, b.id).toBeGreaterThanOrEqual(44);
+    }
+    // A tap on "Card faces" changes the faces and says so on the button.
+    await click(page, await buttonCentre(page, 'setting:faceStyle'));
+    expect((await page.evaluate(() => window.__suitcase!.settings())).faceStyle).toBe('large');
+    expect(h.errors).toEqual([]);
+    await page.context().close();
+  }, 300_000);
+
+  it('the dark theme follows the system until a theme is picked; the pick is remembered; panels darken too', async () => {
+    const page = await openGame(h, { viewport: { width: 1024, height: 768 } }, '&game=famous-fifty&deal=3');
+    await sceneIs(page, 'table');
+    await idle(page);
+    const edge = { x: 0, y: 340, width: 4, height: 40 };
+    const light = await meanColour(page, edge);
+    expect(light[1]).toBeGreaterThan(light[0] + 20);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page, {});
+    const dark = await meanColour(page, edge);
+    expect(Math.max(...dark) - Math.min(...dark)).toBeLessThan(12);
+    await screenshot(page, 'art-system-dark');
+
+    // The panels take the theme: the settings panel's inside is a dark grey, not green.
+    await click(page, await buttonCentre(page, 'hud:options'));
+    await sceneIs(page, 'panel');
+    await click(page, await buttonCentre(page, 'settings'));
+    await sceneIs(page, 'panel');
+    await screenshot(page, 'art-system-dark-settings');
+    const buttons = await page.evaluate(() => window.__suitcase!.buttons());
+    const close = buttons.find((b) => b.id === 'close')!.rect;
+    const inside = await meanColour(page, { x: close.x - 6, y: close.y, width: 4, height: close.height });
+    expect(Math.max(...inside) - Math.min(...inside)).toBeLessThan(14);
+    await click(page, await buttonCentre(page, 'close'));
+
+    // A picked theme stays, whatever the system says, and after a reload.
+    await settle(page, { felt: 'blue' });
+    const blue = await meanColour(page, edge);
+    expect(blue[2]).toBeGreaterThan(blue[0] + 30);
+    await page.reload();
+    await sceneIs(page, 'table');
+    await idle(page);
+    expect((await page.evaluate(() => window.__suitcase!.settings())).felt).toBe('blue');
+    const again = await meanColour(page, edge);
+    expect(again[2]).toBeGreaterThan(again[0] + 30);
+    await settle(page, { felt: 'system' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await settle(page, {});
+    const back = await meanColour(page, edge);
+    expect(back[1]).toBeGreaterThan(back[0] + 20);
+    expect(h.errors).toEqual([]);
+    await page.context().close();
+  }, 300_000);
+});

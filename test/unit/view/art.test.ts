@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_BACKS as STORED_BACKS, FACE_STYLES, FELT_THEMES } from '../../../src/engine/settings.ts';
+import { T } from '../../../src/text/index.ts';
+import { BACK_DESIGNS } from '../../../src/view/art/backs.ts';
+import { INDEX_CAP_HEIGHT } from '../../../src/view/cardArt.ts';
+import { SLOT_FRAMES, atlasCardPx, atlasFrames, backFrame, faceFrame, needsRebuild } from '../../../src/view/atlas.ts';
+import { CARD_BACKS, updateViewSettings, viewSettings } from '../../../src/view/settings.ts';
+import { THEMES, resolveTheme } from '../../../src/view/theme.ts';
+
+describe('card atlas', () => {
+  it('holds every face, every back and every slot, once each', () => {
+    const frames = atlasFrames();
+    expect(new Set(frames).size).toBe(frames.length);
+    for (let c = 0; c < 52; c++) expect(frames).toContain(faceFrame(c));
+    for (let b = 0; b < CARD_BACKS; b++) expect(frames).toContain(backFrame(b));
+    for (const slot of Object.values(SLOT_FRAMES)) expect(frames).toContain(slot);
+    expect(frames.length).toBe(52 + CARD_BACKS + 3);
+  });
+
+  it('six backs, each drawn and named, as many as the settings accept', () => {
+    expect(CARD_BACKS).toBe(6);
+    expect(BACK_DESIGNS.length).toBe(CARD_BACKS);
+    expect(STORED_BACKS.length).toBe(CARD_BACKS);
+    expect(new Set(BACK_DESIGNS.map((b) => b.base)).size).toBe(CARD_BACKS);
+    expect(new Set(BACK_DESIGNS.map((b) => b.pattern)).size).toBe(CARD_BACKS);
+    for (const b of STORED_BACKS) expect(T.backNames[b]).toMatch(/\w/);
+    expect(T.backNames.length).toBe(CARD_BACKS);
+  });
+
+  it('is drawn again for a new face style or colours, not for a small change of size', () => {
+    const base = { cardPx: 200, fourColour: false, face: 'classic' } as const;
+    expect(needsRebuild(null, base)).toBe(true);
+    expect(needsRebuild(base, { ...base, cardPx: 210 })).toBe(false);
+    expect(needsRebuild(base, { ...base, face: 'large' })).toBe(true);
+    expect(needsRebuild(base, { ...base, fourColour: true })).toBe(true);
+    // Up to dpr 3 the texture is drawn at the screen's pixels (capped so the atlas fits a 4096 texture).
+    expect(atlasCardPx(60, 3)).toBe(180);
+    expect(atlasCardPx(168, 3)).toBeLessThanOrEqual(4096 / 9);
+  });
+
+  it('large print: the rank stands at least 30% of the card wide; classic stays smaller', () => {
+    expect(INDEX_CAP_HEIGHT.large).toBeGreaterThanOrEqual(0.3);
+    expect(INDEX_CAP_HEIGHT.classic).toBeLessThan(INDEX_CAP_HEIGHT.large);
+  });
+});
+
+describe('view settings of the art', () => {
+  it('takes a known face and felt, and keeps the one in use for anything else', () => {
+    updateViewSettings({ face: 'large', felt: 'dark' });
+    expect(viewSettings()).toMatchObject({ face: 'large', felt: 'dark' });
+    updateViewSettings({ face: 'huge' as never, felt: 'purple' as never, back: Number.NaN });
+    expect(viewSettings()).toMatchObject({ face: 'large', felt: 'dark' });
+    expect(viewSettings().back).toBeGreaterThanOrEqual(0);
+    updateViewSettings({ back: 9 });
+    expect(viewSettings().back).toBe(CARD_BACKS - 1);
+    updateViewSettings({ face: 'classic', felt: 'system', back: 0 });
+  });
+
+  it('every face style and felt has a name for the settings panel', () => {
+    for (const f of FACE_STYLES) expect(T.faceNames[f]).toMatch(/\w/);
+    for (const f of FELT_THEMES) expect(T.feltNames[f]).toMatch(/\w/);
+  });
+});
+
+describe('themes', () => {
+  it('system: green in a light scheme, dark in a dark one; a picked theme stays whatever the system says', () => {
+    expect(resolveTheme('system', false)).toBe(THEMES.green);
+    expect(resolveTheme('system', true)).toBe(THEMES.dark);
+    for (const t of ['green', 'blue', 'red', 'dark'] as const) {
+      expect(resolveTheme(t, true)).toBe(THEMES[t]);
+      expect(resolveTheme(t, false)).toBe(THEMES[t]);
+    }
+  });
+
+  it('the dark theme darkens the panels too: its panel is darker and greyer than the green one', () => {
+    const rgb = (n: number) => [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+    const [r, g, b] = rgb(THEMES.dark.panel);
+    expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThan(12);
+    expect(r! + g! + b!).toBeLessThan(rgb(THEMES.green.panel).reduce((x, y) => x + y, 0) + 20);
+  });
+});
