@@ -62,6 +62,9 @@ export const de: Catalogue = {
   noMoveHelpsText: 'Nichts, was jetzt sichtbar ist, führt weiter. Neues Spiel geben?',
   newDealButton: 'Neues Spiel',
   keepPlaying: 'Weiterspielen',
+  giveUpTitle: 'Dieses Spiel aufgeben?',
+  giveUpText: 'Ein neues Spiel zählt dieses als gespielt und verloren und beendet deine Serie.',
+  giveUpYes: 'Aufgeben',
   lostNotice: 'Keine Züge mehr: dieses Spiel ist verloren.',
 
   drawACard: 'eine Karte ziehen',

@@ -62,6 +62,9 @@ export const es: Catalogue = {
   noMoveHelpsText: 'Nada de lo que se ve lleva a ninguna parte. ¿Repartir otra partida?',
   newDealButton: 'Nueva partida',
   keepPlaying: 'Seguir jugando',
+  giveUpTitle: '¿Abandonar esta partida?',
+  giveUpText: 'Una partida nueva cuenta esta como jugada y perdida, y termina tu racha.',
+  giveUpYes: 'Abandonar',
   lostNotice: 'No quedan movimientos: esta partida está perdida.',
 
   drawACard: 'sacar una carta',

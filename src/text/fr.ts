@@ -62,6 +62,9 @@ export const fr: Catalogue = {
   noMoveHelpsText: 'Rien de ce qui est visible ne mène nulle part. Nouvelle donne ?',
   newDealButton: 'Nouvelle donne',
   keepPlaying: 'Continuer',
+  giveUpTitle: 'Abandonner cette partie ?',
+  giveUpText: 'Une nouvelle donne compte cette partie comme jouée et perdue, et met fin à votre série.',
+  giveUpYes: 'Abandonner',
   lostNotice: 'Plus aucun coup : cette partie est perdue.',
 
   drawACard: 'tirer une carte',

@@ -4,17 +4,17 @@
  * English wording, so no code here names a game, and a sentence not translated yet is shown in
  * English (test/unit/text/languages.test.ts lists any such).
  */
-import { GAMES, type GameId } from '../engine/index.ts';
+import { GAME_IDS, type GameId, gameDef } from '../engine/index.ts';
 import { T, tr } from './index.ts';
 
-export const gameName = (game: GameId): string => tr(GAMES[game].name);
-export const gameBlurb = (game: GameId): string => tr(GAMES[game].blurb);
-export const gameRules = (game: GameId): string[] => GAMES[game].rules.map(tr);
+export const gameName = (game: GameId): string => tr(gameDef(game).name);
+export const gameBlurb = (game: GameId): string => tr(gameDef(game).blurb);
+export const gameRules = (game: GameId): string[] => gameDef(game).rules.map(tr);
 /** 'fan', 'column', 'pile': what one of the game's piles is called. */
-export const pileWord = (game: GameId): string => tr(GAMES[game].pileName);
-export const difficultyWord = (game: GameId): string => T.difficulty[GAMES[game].difficulty];
+export const pileWord = (game: GameId): string => tr(gameDef(game).pileName);
+export const difficultyWord = (game: GameId): string => T.difficulty[gameDef(game).difficulty];
 
 /** Every English text of the registered games that a catalogue should translate. */
 export function gameTexts(): string[] {
-  return Object.values(GAMES).flatMap((g) => [g.name, g.blurb, g.pileName, ...g.rules]);
+  return GAME_IDS.map(gameDef).flatMap((g) => [g.name, g.blurb, g.pileName, ...g.rules]);
 }

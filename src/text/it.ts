@@ -62,6 +62,9 @@ export const it: Catalogue = {
   noMoveHelpsText: 'Niente di ciò che si vede porta da qualche parte. Nuova partita?',
   newDealButton: 'Nuova partita',
   keepPlaying: 'Continua a giocare',
+  giveUpTitle: 'Abbandonare questa partita?',
+  giveUpText: 'Una nuova partita conta questa come giocata e persa, e interrompe la tua serie.',
+  giveUpYes: 'Abbandona',
   lostNotice: 'Nessuna mossa rimasta: questa partita è persa.',
 
   drawACard: 'pesca una carta',

@@ -62,6 +62,9 @@ export const pt: Catalogue = {
   noMoveHelpsText: 'Nada do que se vê leva a algum lugar. Distribuir outra partida?',
   newDealButton: 'Nova partida',
   keepPlaying: 'Continuar jogando',
+  giveUpTitle: 'Desistir desta partida?',
+  giveUpText: 'Uma nova partida conta esta como jogada e perdida, e encerra sua sequência.',
+  giveUpYes: 'Desistir',
   lostNotice: 'Sem jogadas: esta partida está perdida.',
 
   drawACard: 'comprar uma carta',

@@ -87,7 +87,7 @@ export function labelCanvas(canvas: HTMLCanvasElement): void {
   canvas.setAttribute('aria-label', T.canvasLabel);
   // The page's language is the words' language: screen readers pick their voice by it.
   document.documentElement.lang = T.locale;
-  canvas.style.outline = 'none';
+  // No inline outline: index.html rings the canvas when the keyboard focuses it (:focus-visible).
   liveRegion();
 }
 

@@ -25,7 +25,7 @@ afterAll(async () => { await h.close(); });
 const labels = (page: Page): Promise<Label[]> => page.evaluate(() => window.__suitcase!.labels());
 
 /** Menu, table, the table's More, settings and a game's rules, each as its labels (and a screenshot). */
-async function visit(lang: string): Promise<{ page: Page; screens: Screens }> {
+async function visit(lang: string): Promise<{ page: Page; screens: Screens; spoken: string }> {
   const page = await openGame(h, { viewport: PHONE }, `&lang=${lang}`);
   const screens: Screens = {};
   const take = async (name: string) => {
@@ -36,6 +36,10 @@ async function visit(lang: string): Promise<{ page: Page; screens: Screens }> {
   await take('menu');
   await newGame(page, GAME, 1);
   await take('table');
+  // A draw, said in the live region for screen readers.
+  await page.keyboard.press('d');
+  await page.waitForFunction(() => window.__suitcase!.state().moves.length > 0);
+  const spoken = await page.evaluate(() => window.__suitcase!.announced());
   await click(page, await buttonCentre(page, 'hud:options'));
   await sceneIs(page, 'panel');
   await take('more');
@@ -49,7 +53,15 @@ async function visit(lang: string): Promise<{ page: Page; screens: Screens }> {
   await take('rules');
   await page.keyboard.press('Escape');
   await sceneIs(page, 'table');
-  return { page, screens };
+  return { page, screens, spoken };
+}
+
+/** What the live region says for a draw is the language's phrase with the language's name of a card. */
+function saysDraw(lang: (typeof LANGUAGES)[number], spoken: string): void {
+  const c = CATALOGUES[lang];
+  for (const part of c.drew('\u0000').split('\u0000')) expect(spoken).toContain(part);
+  const names = Array.from({ length: 52 }, (_, i) => c.cardName((i % 13) + 1, Math.floor(i / 13)));
+  expect(names.some((n) => spoken.includes(n)), `${lang}: "${spoken}" names a card`).toBe(true);
 }
 
 /** A label says words (not just figures, times or card symbols). */
@@ -75,8 +87,9 @@ let english: Screens;
 
 describe('languages at phone size', () => {
   it('English: every label fits', async () => {
-    const { page, screens } = await visit('en');
+    const { page, screens, spoken } = await visit('en');
     english = screens;
+    saysDraw('en', spoken);
     for (const [name, list] of Object.entries(screens)) expect(misfits(list), name).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.close();
@@ -84,7 +97,8 @@ describe('languages at phone size', () => {
 
   for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
     it(`${lang}: menu, table and panels in ${lang}, fewer than a third left in English, every label fits`, async () => {
-      const { page, screens } = await visit(lang);
+      const { page, screens, spoken } = await visit(lang);
+      saysDraw(lang, spoken);
       for (const [name, list] of Object.entries(screens)) {
         const worded = list.filter((l) => hasWords(l.text));
         const englishTexts = new Set(english[name]!.map((l) => l.text));
