@@ -4,6 +4,12 @@ export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 
 export const CARD_BACKS = [0, 1, 2, 3, 4, 5] as const;
+
+/** The languages the game speaks (src/text/), and the setting: one of them, or the browser's. */
+export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_SETTINGS = ['auto', ...LANGUAGES] as const;
+export type LanguageSetting = (typeof LANGUAGE_SETTINGS)[number];
 export type CardBack = (typeof CARD_BACKS)[number];
 
 /** Card faces: the classic deck, or large print (big corner indices, for phones). */
@@ -31,6 +37,8 @@ export interface Settings {
   readonly winnableOnly: boolean;
   /** Tell the player as soon as the game in progress can no longer be won. */
   readonly stillWinnable: boolean;
+  /** 'auto': the browser's language (a `?lang=xx` link wins over either). */
+  readonly language: LanguageSetting;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -45,6 +53,7 @@ export const DEFAULT_SETTINGS: Settings = {
   showTimer: true,
   winnableOnly: true,
   stillWinnable: false,
+  language: 'auto',
 };
 
 const oneOf =
@@ -66,6 +75,7 @@ const CHECKS: { readonly [K in keyof Settings]: (x: unknown) => x is Settings[K]
   showTimer: isBoolean,
   winnableOnly: isBoolean,
   stillWinnable: isBoolean,
+  language: oneOf(LANGUAGE_SETTINGS),
 };
 
 /**

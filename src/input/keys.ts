@@ -77,7 +77,7 @@ export function keyAction(press: KeyPress): KeyAction | null {
 }
 
 /** For the help screen: the keys, as a player reads them, and what they do (the catalogue's). */
-export const KEY_HELP = T.keyHelp;
+export const keyHelp = (): typeof T.keyHelp => T.keyHelp;
 
 /**
  * Keyboard stops that are not piles. The note beside the game's name is one while it offers an

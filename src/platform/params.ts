@@ -1,10 +1,11 @@
 /**
  * What the page URL asks for: `?test=1`, `?game=ID&deal=123`, `?speed=instant`,
- * `?autoplay=off`. A link that names a game or deal wrongly gets `error`, said to the player.
+ * `?autoplay=off`, `?lang=fr`. A link that names a game or deal wrongly gets `error`, said to the player.
  */
 import { AUTO_PLAY_MODES, type AutoPlayMode } from '../engine/autoplay.ts';
 import { type GameId, MAX_DEAL, isGameId } from '../engine/index.ts';
 import { type Speed, isSpeed } from '../view/settings.ts';
+import { type Language, T, isLanguage, languageOf } from '../text/index.ts';
 
 export interface PageParams {
   readonly test: boolean;
@@ -12,6 +13,8 @@ export interface PageParams {
   readonly deal: number | null;
   readonly speed: Speed | null;
   readonly autoplay: AutoPlayMode | null;
+  /** The language the link asks for (it wins over the setting for this visit); null: none or not one we speak. */
+  readonly lang: Language | null;
   /** What is wrong with the link's game or deal, in words for the player; null when nothing is. */
   readonly error: string | null;
 }
@@ -25,19 +28,27 @@ export function parseParams(search: string): PageParams {
   const deal = dealText !== null && /^[1-9]\d{0,9}$/.test(dealText) && Number(dealText) <= MAX_DEAL ? Number(dealText) : null;
   const speed = q.get('speed');
   const autoplay = q.get('autoplay');
+  const lang = q.get('lang')?.toLowerCase() ?? null;
   const game = isGameId(gameText) ? gameText : null;
   let error: string | null = null;
-  if (gameText !== null && game === null) error = `This link names a game we do not have ("${gameText.slice(0, 40)}").`;
-  else if (dealText !== null && deal === null) error = `This link's deal number "${dealText.slice(0, 20)}" is not one of ours: deals run from 1 to ${MAX_DEAL.toLocaleString('en')}.`;
-  else if (dealText !== null && game === null) error = 'This link gives a deal number but no game.';
+  if (gameText !== null && game === null) error = T.linkBadGame(gameText.slice(0, 40));
+  else if (dealText !== null && deal === null) error = T.linkBadDeal(dealText.slice(0, 20), MAX_DEAL);
+  else if (dealText !== null && game === null) error = T.linkNoGame;
   return {
     test: q.get('test') === '1',
     game: error === null ? game : null,
     deal: error === null ? deal : null,
     speed: isSpeed(speed) ? speed : null,
     autoplay: isAutoPlay(autoplay) ? autoplay : null,
+    lang: isLanguage(lang) ? lang : null,
     error,
   };
+}
+
+/** The first of the browser's languages the game speaks, else English (and English outside a browser). */
+export function browserLanguage(): Language {
+  if (typeof navigator === 'undefined') return 'en';
+  return languageOf(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 }
 
 export function pageParams(): PageParams {

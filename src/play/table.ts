@@ -29,6 +29,7 @@ import {
   undo,
 } from '../engine/index.ts';
 import { T } from '../text/index.ts';
+import { gameName } from '../text/games.ts';
 import { announceAction, moveSpoken } from '../text/announce.ts';
 import { type ResultsData, type TableData, randomDealNumber } from './deal.ts';
 import { visibleHint } from './hints.ts';
@@ -169,7 +170,7 @@ export class TableController {
   }
 
   get title(): string {
-    return T.tableTitle(gameDef(this.game).name, this.daily, this.sessionNow.number);
+    return T.tableTitle(gameName(this.game), this.daily, this.sessionNow.number);
   }
 
   /** What the live region says as the table opens. */

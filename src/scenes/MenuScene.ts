@@ -16,6 +16,7 @@ import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.t
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES } from '../keys.ts';
 import { T } from '../text/index.ts';
+import { difficultyWord, gameBlurb, gameName } from '../text/games.ts';
 import { type PanelContent, openPanel } from './PanelScene.ts';
 import { rulesContent, settingsContent, statsContent } from './panels.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
@@ -64,14 +65,13 @@ export class MenuScene extends Phaser.Scene {
 
   /** A game's page: continue, new, daily deal, deal by number, rules, statistics. */
   gamePage(id: GameId): PanelContent {
-    const def = gameDef(id);
     const saved = readSave(id);
     const stats = statsOf(id);
     const today = todayIso(new Date());
     const streak = dailyStreakOn(stats, today);
     return {
-      title: def.name,
-      lines: [def.blurb, '', ...statsLines(stats, today)],
+      title: gameName(id),
+      lines: [gameBlurb(id), '', ...statsLines(stats, today)],
       items: [
         ...(saved ? [{ id: 'continue', label: T.continue, primary: true, action: () => { this.play({ game: id, ...saved }); } }] : []),
         { id: 'new', label: T.newDealButton, primary: !saved, action: () => { this.deal({ game: id }); } },
@@ -80,7 +80,7 @@ export class MenuScene extends Phaser.Scene {
           id: 'number',
           label: T.dealByNumber,
           action: () => {
-            void askNumber(T.dealNumberPrompt(def.name), MAX_DEAL).then((n) => {
+            void askNumber(T.dealNumberPrompt(gameName(id)), MAX_DEAL).then((n) => {
               if (n !== null && this.scene.isActive()) this.deal({ game: id, number: n });
             });
           },
@@ -94,10 +94,15 @@ export class MenuScene extends Phaser.Scene {
   private draw(): void {
     const { width, height } = viewport();
     const titleSize = Math.min(40, width / 11);
-    this.add.text(width / 2, 16 + titleSize * 0.6, T.appName, textStyle(titleSize, '#f7f3e3', true, TITLE_FONT)).setOrigin(0.5);
+    const sw = Math.min(110, width * 0.24);
+    const title = this.add.text(width / 2, 16 + titleSize * 0.6, T.appName, textStyle(titleSize, '#f7f3e3', true, TITLE_FONT)).setOrigin(0.5);
+    // Centred unless it would run under the Settings button: then left of it, shrunk to fit.
+    if (title.width > width - 2 * (sw + 16)) {
+      title.setScale(Math.min(1, (width - sw - 28) / title.width));
+      title.setX(12 + title.displayWidth / 2);
+    }
     const top = 24 + titleSize * 1.4;
     const g = this.add.graphics();
-    const sw = Math.min(110, width * 0.24);
     this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: 44 }, T.settings, () => { openPanel(this, settingsContent); }));
     const cols = width >= 900 && height < 900 ? 2 : 1;
     const gap = 10;
@@ -123,13 +128,14 @@ export class MenuScene extends Phaser.Scene {
     const sideW = Math.min(120, r.width * 0.28);
     const textW = r.width - 2 * pad - sideW - 8;
     const nameSize = Math.min(20, r.height * 0.2);
-    const name = this.add.text(r.x + pad, r.y + pad * 0.8, def.name, textStyle(nameSize, '#ffffff', true));
-    const diff = this.add.text(name.x + name.width + 10, name.y + nameSize * 0.15, def.difficulty, textStyle(nameSize * 0.7, DIFFICULTY_COLOURS[def.difficulty], true));
+    const name = this.add.text(r.x + pad, r.y + pad * 0.8, gameName(id), textStyle(nameSize, '#ffffff', true));
+    if (name.width > textW) name.setScale(textW / name.width);
+    const diff = this.add.text(name.x + name.displayWidth + 10, name.y + nameSize * 0.15, difficultyWord(id), textStyle(nameSize * 0.7, DIFFICULTY_COLOURS[def.difficulty], true));
     if (diff.x + diff.width > r.x + pad + textW) diff.setVisible(false);
     const smallSize = Math.max(11, Math.min(15, r.height * 0.13));
     const summary = this.add.text(r.x + pad, r.y + r.height - pad * 0.6, statsSummary(statsOf(id)), textStyle(smallSize * 0.92, '#f2d98a')).setOrigin(0, 1);
     if (summary.width > textW) summary.setScale(textW / summary.width);
-    const blurb = this.add.text(r.x + pad, name.y + nameSize * 1.35, def.blurb, {
+    const blurb = this.add.text(r.x + pad, name.y + nameSize * 1.35, gameBlurb(id), {
       ...textStyle(smallSize, '#d6eadc'),
       wordWrap: { width: textW, useAdvancedWrap: true },
     });
@@ -149,15 +155,15 @@ export class MenuScene extends Phaser.Scene {
           ...drawButton(this, g, `continue:${id}`, { x: bx, y: by, width: bw, height: bh }, T.continue, () => {
             this.play({ game: id, ...saved });
           }, true),
-          label: T.continueGame(def.name),
+          label: T.continueGame(gameName(id)),
         },
       );
     }
     const more = saved === null ? { x: bx, y: by } : stacked ? { x: bx, y: by + bh + 6 } : { x: bx + bw + 6, y: by };
-    this.buttons.push({ ...drawButton(this, g, `more:${id}`, { ...more, width: bw, height: bh }, T.more, () => { openPanel(this, () => this.gamePage(id)); }), label: T.moreAbout(def.name) });
+    this.buttons.push({ ...drawButton(this, g, `more:${id}`, { ...more, width: bw, height: bh }, T.more, () => { openPanel(this, () => this.gamePage(id)); }), label: T.moreAbout(gameName(id)) });
     // The row of a saved game resumes it; a new deal of it is on its page (More), and asks first.
     const row = { x: r.x, y: r.y, width: r.width - sideW - pad, height: r.height };
-    if (saved) this.buttons.push({ id: `play:${id}`, label: T.continueGame(def.name), rect: row, action: () => { this.play({ game: id, ...saved }); } });
-    else this.buttons.push({ id: `play:${id}`, label: T.playNewDeal(def.name), rect: row, action: () => { this.play({ game: id }); } });
+    if (saved) this.buttons.push({ id: `play:${id}`, label: T.continueGame(gameName(id)), rect: row, action: () => { this.play({ game: id, ...saved }); } });
+    else this.buttons.push({ id: `play:${id}`, label: T.playNewDeal(gameName(id)), rect: row, action: () => { this.play({ game: id }); } });
   }
 }

@@ -3,7 +3,6 @@
  * where to go next.
  */
 import Phaser from 'phaser';
-import { gameDef } from '../engine/index.ts';
 import { todayIso } from '../engine/daily.ts';
 import { statsOf } from '../platform/saves.ts';
 import { statsLines as gameStatsLines } from '../view/statsText.ts';
@@ -15,6 +14,7 @@ import { SCENES } from '../keys.ts';
 import { type ResultsData, type TableData, replayOf } from '../play/deal.ts';
 import { T } from '../text/index.ts';
 import { theme } from '../view/theme.ts';
+import { gameName } from '../text/games.ts';
 
 export class ResultsScene extends Phaser.Scene {
   private data_!: ResultsData;
@@ -53,7 +53,7 @@ export class ResultsScene extends Phaser.Scene {
     g.strokeRoundedRect(px, py, pw, ph, 16);
     const cx = width / 2;
     this.add.text(cx, py + 40, d.won ? T.youWon : T.noMovesLeft, textStyle(Math.min(34, pw / 10), '#f2c14e', true, TITLE_FONT)).setOrigin(0.5);
-    const name = T.tableTitle(gameDef(d.game).name, d.daily ? d.daily : null, d.number);
+    const name = T.tableTitle(gameName(d.game), d.daily ? d.daily : null, d.number);
     this.add.text(cx, py + 78, name, textStyle(15, '#cfe8d8')).setOrigin(0.5);
     const bw = pw - 48;
     const bh = 48;

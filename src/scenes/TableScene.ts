@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { SOUND, sounds } from '../audio/sounds.ts';
-import { gameDef, MAX_DEAL, type State, current } from '../engine/index.ts';
+import { MAX_DEAL, type State, current } from '../engine/index.ts';
 import { keyAction } from '../input/keys.ts';
 import { PointerInput } from '../input/pointer.ts';
 import { TableInput } from '../input/tableInput.ts';
@@ -18,6 +18,7 @@ import { abandonSaved, autoPlayMode, clearSave, onSettings, recordResult, settin
 import type { TableProbe } from '../platform/testHook.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
+import { gameName } from '../text/games.ts';
 import { atlasCardPx, ensureAtlas } from '../view/atlas.ts';
 import { Board } from '../view/board.ts';
 import { announce, askNumber, dialogOpen, keyForPage, labelCanvas } from '../view/dom.ts';
@@ -102,8 +103,9 @@ export class TableScene extends Phaser.Scene implements TableProbe {
       onViewSettings((s, before) => {
         if (s.fourColour !== before.fourColour || s.back !== before.back || s.leftHanded !== before.leftHanded) this.relayout();
       }),
-      onSettings((s) => {
+      onSettings((s, before) => {
         this.hud.setTimerShown(s.showTimer);
+        if (s.language !== before.language) this.hud.relabel(this.table.title);
         this.refreshHud();
       }),
     );
@@ -193,7 +195,7 @@ export class TableScene extends Phaser.Scene implements TableProbe {
   private openOptions(): void {
     const game = this.table.game;
     const byNumber = () => {
-      void askNumber(T.dealNumberPrompt(gameDef(game).name), MAX_DEAL).then((n) => {
+      void askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL).then((n) => {
         if (n !== null && this.scene.isActive()) this.table.newDeal({ game, number: n });
       });
     };

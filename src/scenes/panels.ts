@@ -3,15 +3,17 @@
  * open the same ones.
  */
 import type Phaser from 'phaser';
-import { ANIMATION_SPEEDS, CARD_BACKS, FACE_STYLES, FELT_THEMES, type Settings } from '../engine/settings.ts';
+import { ANIMATION_SPEEDS, CARD_BACKS, FACE_STYLES, FELT_THEMES, LANGUAGE_SETTINGS, type Settings } from '../engine/settings.ts';
 import { AUTO_PLAY_MODES } from '../engine/autoplay.ts';
 import { todayIso } from '../engine/daily.ts';
-import { gameDef, type GameId } from '../engine/index.ts';
-import { KEY_HELP } from '../input/keys.ts';
+import type { GameId } from '../engine/index.ts';
+import { keyHelp } from '../input/keys.ts';
 import { changeSettings, resetStatsOf, settings, statsOf } from '../platform/saves.ts';
 import { askConfirm, toast } from '../view/dom.ts';
 import { statsLines } from '../view/statsText.ts';
-import { T } from '../text/index.ts';
+import { LANGUAGE_NAMES, T } from '../text/index.ts';
+import { browserLanguage } from '../platform/params.ts';
+import { gameName, gameRules } from '../text/games.ts';
 import { type PanelContent, type PanelItem, openPanel } from './PanelScene.ts';
 
 const onOff = (b: boolean) => (b ? T.on : T.off);
@@ -31,8 +33,8 @@ export function settingsContent(): PanelContent {
     lines: [T.settingsHelp],
     items: [
       toggle('soundOn', onOff(s.soundOn), () => ({ soundOn: !s.soundOn })),
-      toggle('animationSpeed', s.animationSpeed, () => ({ animationSpeed: next(ANIMATION_SPEEDS, s.animationSpeed) })),
-      toggle('autoPlay', s.autoPlay, () => ({ autoPlay: next(AUTO_PLAY_MODES, s.autoPlay) })),
+      toggle('animationSpeed', T.speeds[s.animationSpeed], () => ({ animationSpeed: next(ANIMATION_SPEEDS, s.animationSpeed) })),
+      toggle('autoPlay', T.autoPlayModes[s.autoPlay], () => ({ autoPlay: next(AUTO_PLAY_MODES, s.autoPlay) })),
       toggle('fourColour', onOff(s.fourColour), () => ({ fourColour: !s.fourColour })),
       toggle('faceStyle', T.faceNames[s.faceStyle], () => ({ faceStyle: next(FACE_STYLES, s.faceStyle) })),
       toggle('cardBack', T.backNames[s.cardBack], () => ({ cardBack: next(CARD_BACKS, s.cardBack) })),
@@ -41,23 +43,23 @@ export function settingsContent(): PanelContent {
       toggle('showTimer', s.showTimer ? T.timerShown : T.timerHidden, () => ({ showTimer: !s.showTimer })),
       toggle('winnableOnly', onOff(s.winnableOnly), () => ({ winnableOnly: !s.winnableOnly })),
       toggle('stillWinnable', onOff(s.stillWinnable), () => ({ stillWinnable: !s.stillWinnable })),
+      toggle('language', s.language === 'auto' ? T.languageAuto(LANGUAGE_NAMES[browserLanguage()]) : LANGUAGE_NAMES[s.language], () => ({ language: next(LANGUAGE_SETTINGS, s.language) })),
     ],
   };
 }
 
 export function rulesContent(game: GameId): PanelContent {
-  const def = gameDef(game);
   return {
-    title: T.rulesTitle(def.name),
+    title: T.rulesTitle(gameName(game)),
     prose: true,
-    lines: [...def.rules, '', T.keysLine(KEY_HELP)],
+    lines: [...gameRules(game), '', T.keysLine(keyHelp())],
     items: [],
   };
 }
 
 export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
   return {
-    title: T.statsTitle(gameDef(game).name),
+    title: T.statsTitle(gameName(game)),
     lines: statsLines(statsOf(game), todayIso(new Date())),
     items: [
       {
@@ -65,10 +67,10 @@ export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
         label: T.resetStats,
         keep: true,
         action: () => {
-          void askConfirm(T.resetStatsTitle, T.resetStatsText(gameDef(game).name), T.reset).then((yes) => {
+          void askConfirm(T.resetStatsTitle, T.resetStatsText(gameName(game)), T.reset).then((yes) => {
             if (!yes) return;
             resetStatsOf(game);
-            toast(T.statsWereReset(gameDef(game).name));
+            toast(T.statsWereReset(gameName(game)));
             openPanel(scene, () => statsContent(scene, game));
           });
         },
@@ -87,7 +89,7 @@ export interface TableOptionActions {
 /** The table's options: restart, deal by number, daily deal, rules, statistics, settings. */
 export function tableOptions(scene: Phaser.Scene, game: GameId, act: TableOptionActions): PanelContent {
   return {
-    title: gameDef(game).name,
+    title: gameName(game),
     items: [
       { id: 'restart', label: T.restartDeal, action: act.restart },
       { id: 'number', label: T.dealByNumber, action: act.byNumber },

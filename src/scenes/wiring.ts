@@ -4,12 +4,25 @@
  */
 import { sounds } from '../audio/sounds.ts';
 import type { Settings } from '../engine/settings.ts';
-import { pageParams } from '../platform/params.ts';
+import { browserLanguage, pageParams } from '../platform/params.ts';
 import { changeSettings, onSettings, onStorageNotice, settings } from '../platform/saves.ts';
-import { toast } from '../view/dom.ts';
+import { STORAGE_UNAVAILABLE_NOTICE } from '../platform/storage.ts';
+import { T, setLanguage } from '../text/index.ts';
+import { labelCanvas, toast } from '../view/dom.ts';
 import { type Speed, updateViewSettings } from '../view/settings.ts';
 
 const SPEED_OF: Readonly<Record<Settings['animationSpeed'], Speed>> = { off: 'instant', fast: 'fast', normal: 'normal', slow: 'slow' };
+
+/** The language in force: the setting's, or the browser's when it says 'auto'. */
+function applyLanguage(s: Settings): void {
+  if (setLanguage(s.language === 'auto' ? browserLanguage() : s.language)) relabel();
+}
+
+/** The canvas's accessible name follows the language (the scenes redraw their own words). */
+function relabel(): void {
+  const canvas = typeof document === 'undefined' ? null : document.querySelector('canvas');
+  if (canvas) labelCanvas(canvas);
+}
 
 /** Applies the settings to the view and the sound; the URL's speed (tests) wins over the stored one. */
 function applySettings(s: Settings): void {
@@ -24,10 +37,19 @@ let wired = false;
 export function wireSettings(): void {
   if (wired) return;
   wired = true;
-  onStorageNotice((notice) => { toast(notice); });
+  // The storage speaks English (platform words for logs and tests); the player reads the catalogue's.
+  onStorageNotice((notice) => { toast(notice === STORAGE_UNAVAILABLE_NOTICE ? T.storageUnavailable : notice); });
   // First of the settings' listeners: the view has the new settings before any scene hears of them.
-  onSettings((s) => { applySettings(s); });
+  onSettings((s, before) => {
+    applySettings(s);
+    if (s.language !== before.language) applyLanguage(s);
+  });
   applySettings(settings());
+  // A `?lang=xx` link wins for this visit, until the player picks a language in the settings.
+  const urlLang = pageParams().lang;
+  if (urlLang !== null) {
+    if (setLanguage(urlLang)) relabel();
+  } else applyLanguage(settings());
   sounds.onMuteChange((muted) => {
     if (settings().soundOn === muted) changeSettings({ soundOn: !muted });
   });

@@ -6,6 +6,8 @@
  */
 const rules = new Intl.PluralRules('en');
 const plural = (n: number, one: string, other: string): string => (rules.select(n) === 'one' ? one : other);
+const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'] as const;
+const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 
 export const en = {
   // ---- the live region: what happened ----
@@ -173,6 +175,7 @@ export const en = {
     showTimer: 'Timer',
     winnableOnly: 'Winnable deals only',
     stillWinnable: 'Still winnable? (uses knowledge of hidden cards)',
+    language: 'Language',
   },
   faceNames: { classic: 'classic', large: 'large print' },
   backNames: ['crimson lattice', 'blue frames', 'purple dots', 'green rosette', 'midnight sunburst', 'teal scales'],
@@ -192,8 +195,25 @@ export const en = {
     ['O', 'More (restart, deal by number, daily deal, rules, statistics, settings)'],
     ['Esc', 'menu'],
   ] as readonly (readonly [keys: string, does: string])[],
+
+  // ---- languages: card names, setting values, a game's own words, links ----
+  /** BCP 47 tag: numbers are written the language's way. */
+  locale: 'en',
+  /** A card as a screen reader says it: rank 1 (Ace) to 13 (King), suit 0-3 spades, hearts, diamonds, clubs. */
+  cardName: (rank: number, suit: number) => `${RANK_WORDS[rank - 1] ?? rank} of ${SUIT_WORDS[suit] ?? ''}`,
+  difficulty: { easy: 'easy', medium: 'medium', hard: 'hard', 'very hard': 'very hard' },
+  speeds: { off: 'off', fast: 'fast', normal: 'normal', slow: 'slow' },
+  autoPlayModes: { off: 'off', safe: 'safe', all: 'all' },
+  /** The language setting's value when it follows the browser: the language that gives. */
+  languageAuto: (name: string) => `browser (${name})`,
+  /** A game's name, blurb, rules sentences and pile word, by their English text (English needs none). */
+  texts: {} as Readonly<Record<string, string>>,
+  linkBadGame: (text: string) => `This link names a game we do not have ("${text}").`,
+  linkBadDeal: (text: string, max: number) => `This link's deal number "${text}" is not one of ours: deals run from 1 to ${max.toLocaleString('en')}.`,
+  linkNoGame: 'This link gives a deal number but no game.',
+  storageUnavailable: 'Progress will not be kept on this device.',
 } as const;
 
 /** The shape every language's catalogue has: the same keys, strings for strings, the same functions. */
-type Widened<V> = V extends string ? string : V extends (...args: never[]) => unknown ? V : V extends readonly unknown[] ? V : { readonly [K in keyof V]: Widened<V[K]> };
+type Widened<V> = V extends string ? string : V extends (...args: never[]) => unknown ? V : { readonly [K in keyof V]: Widened<V[K]> };
 export type Catalogue = { readonly [K in keyof typeof en]: Widened<(typeof en)[K]> };

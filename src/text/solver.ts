@@ -1,8 +1,9 @@
 /** The solver's words on the table: the badge, the hint line, the still-winnable note, a deal it could not find. */
-import { gameDef, type GameId, type Move, type State, cardLabel, placeName } from '../engine/index.ts';
+import { type GameId, type Move, type State, cardLabel, placeName } from '../engine/index.ts';
 import type { Hint, Verdict } from '../engine/solver/index.ts';
 import type { StillWinnable } from '../engine/solver/play-aids.ts';
 import { topOf } from './announce.ts';
+import { gameName } from './games.ts';
 import { T } from './index.ts';
 
 /** The deal's badge: shown once the verdict is known; nothing while it is not. */
@@ -48,5 +49,5 @@ export function stillWinnableWords(s: StillWinnable): string {
 
 /** Said when no winnable deal could be found or is known, so the player is never misled. */
 export function noWinnableNotice(game: GameId): string {
-  return T.noWinnableKnown(gameDef(game).name);
+  return T.noWinnableKnown(gameName(game));
 }

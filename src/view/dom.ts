@@ -85,6 +85,8 @@ export function labelCanvas(canvas: HTMLCanvasElement): void {
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'application');
   canvas.setAttribute('aria-label', T.canvasLabel);
+  // The page's language is the words' language: screen readers pick their voice by it.
+  document.documentElement.lang = T.locale;
   // No inline outline: index.html rings the canvas when the keyboard focuses it (:focus-visible).
   liveRegion();
 }

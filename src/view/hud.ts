@@ -8,7 +8,6 @@ import { T } from '../text/index.ts';
 import { UI_FONT } from './fonts.ts';
 import { onThemeChange, theme } from './theme.ts';
 
-const LABELS: Readonly<Record<HudButton, string>> = T.hud;
 const DEPTH = 40000;
 
 export interface HudStats {
@@ -47,7 +46,7 @@ export class Hud {
     this.bar = scene.add.graphics().setDepth(DEPTH);
     this.icons = scene.add.graphics().setDepth(DEPTH + 1);
     for (const id of HUD_BUTTONS) {
-      this.labels.set(id, scene.add.text(0, 0, LABELS[id], this.style(12, '#e8f3ec')).setOrigin(0.5, 1).setDepth(DEPTH + 1));
+      this.labels.set(id, scene.add.text(0, 0, T.hud[id], this.style(12, '#e8f3ec')).setOrigin(0.5, 1).setDepth(DEPTH + 1));
     }
     this.stats = scene.add.text(0, 0, '', this.style(16, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
     this.title = scene.add.text(0, 0, gameName, this.style(13, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
@@ -56,6 +55,13 @@ export class Hud {
     const off = onThemeChange(() => { if (this.bar.active) this.draw(); });
     // Phaser.Scenes.Events.SHUTDOWN, named here so that this module does not load Phaser (node tests).
     scene.events.once('shutdown', off);
+  }
+
+  /** Every word again, in the language now in force (the player switched it at the table). */
+  relabel(gameName: string): void {
+    for (const [id, label] of this.labels) label.setText(id === 'mute' && this.muted ? T.muted : T.hud[id]);
+    this.title.setText(gameName);
+    this.draw();
   }
 
   relayout(lay: HudLayout): void {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type Settings, parseSettings, withSetting } from '../../../src/engine/settings.ts';
+import { DEFAULT_SETTINGS, LANGUAGE_SETTINGS, type Settings, parseSettings, withSetting } from '../../../src/engine/settings.ts';
 
 describe('settings', () => {
   it('defaults: winnable deals only on, still-winnable warning off, sound on', () => {
@@ -61,6 +61,7 @@ describe('settings', () => {
       showTimer: fc.boolean(),
       winnableOnly: fc.boolean(),
       stillWinnable: fc.boolean(),
+      language: fc.constantFrom(...LANGUAGE_SETTINGS),
     });
     fc.assert(
       fc.property(all, (s) => {

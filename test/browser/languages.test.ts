@@ -1,0 +1,145 @@
+/**
+ * Six languages at phone size: `?lang=xx` shows the menu, a table, its More, settings and rules
+ * in that language (fewer than a third of the labels left as English shows them), every label on
+ * the screen and none overlapping another; the page's `lang` and the canvas's name follow. The
+ * browser's language picks the language when the link names none, and the setting switches it
+ * at the table. Screenshots: test-output/lang-<xx>-<screen>.png.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES, LANGUAGES } from '../../src/text/index.ts';
+import { buttonCentre, newGame, openGame, sceneIs } from './game.ts';
+import { type Harness, type Rect, click, screenshot, startHarness } from './harness.ts';
+
+const PHONE = { width: 390, height: 844 };
+/** A wide table with a long title, and a game with a stock (the HUD says it all). */
+const GAME = 'famous-fifty';
+
+type Label = { text: string; rect: Rect };
+type Screens = Record<string, Label[]>;
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h.close(); });
+
+const labels = (page: Page): Promise<Label[]> => page.evaluate(() => window.__suitcase!.labels());
+
+/** Menu, table, the table's More, settings and a game's rules, each as its labels (and a screenshot). */
+async function visit(lang: string): Promise<{ page: Page; screens: Screens; spoken: string }> {
+  const page = await openGame(h, { viewport: PHONE }, `&lang=${lang}`);
+  const screens: Screens = {};
+  const take = async (name: string) => {
+    screens[name] = await labels(page);
+    await screenshot(page, `lang-${lang}-${name}`);
+  };
+  await sceneIs(page, 'menu');
+  await take('menu');
+  await newGame(page, GAME, 1);
+  await take('table');
+  // A draw, said in the live region for screen readers.
+  await page.keyboard.press('d');
+  await page.waitForFunction(() => window.__suitcase!.state().moves.length > 0);
+  const spoken = await page.evaluate(() => window.__suitcase!.announced());
+  await click(page, await buttonCentre(page, 'hud:options'));
+  await sceneIs(page, 'panel');
+  await take('more');
+  await click(page, await buttonCentre(page, 'settings'));
+  await take('settings');
+  await page.keyboard.press('Escape');
+  await sceneIs(page, 'table');
+  await click(page, await buttonCentre(page, 'hud:options'));
+  await sceneIs(page, 'panel');
+  await click(page, await buttonCentre(page, 'rules'));
+  await take('rules');
+  await page.keyboard.press('Escape');
+  await sceneIs(page, 'table');
+  return { page, screens, spoken };
+}
+
+/** What the live region says for a draw is the language's phrase with the language's name of a card. */
+function saysDraw(lang: (typeof LANGUAGES)[number], spoken: string): void {
+  const c = CATALOGUES[lang];
+  for (const part of c.drew('\u0000').split('\u0000')) expect(spoken).toContain(part);
+  const names = Array.from({ length: 52 }, (_, i) => c.cardName((i % 13) + 1, Math.floor(i / 13)));
+  expect(names.some((n) => spoken.includes(n)), `${lang}: "${spoken}" names a card`).toBe(true);
+}
+
+/** A label says words (not just figures, times or card symbols). */
+const hasWords = (t: string): boolean => /\p{L}{2,}/u.test(t.replace(/[AJQK10][♠♥♦♣]/gu, ''));
+
+function overlaps(a: Rect, b: Rect): boolean {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const hh = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 1 && hh > 1;
+}
+
+function misfits(list: Label[]): string[] {
+  const out: string[] = [];
+  list.forEach((l, i) => {
+    const r = l.rect;
+    if (r.x < -0.5 || r.y < -0.5 || r.x + r.width > PHONE.width + 0.5 || r.y + r.height > PHONE.height + 0.5) out.push(`"${l.text}" leaves the screen`);
+    for (const m of list.slice(i + 1)) if (overlaps(r, m.rect)) out.push(`"${l.text}" overlaps "${m.text}"`);
+  });
+  return out;
+}
+
+let english: Screens;
+
+describe('languages at phone size', () => {
+  it('English: every label fits', async () => {
+    const { page, screens, spoken } = await visit('en');
+    english = screens;
+    saysDraw('en', spoken);
+    for (const [name, list] of Object.entries(screens)) expect(misfits(list), name).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.close();
+  });
+
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+    it(`${lang}: menu, table and panels in ${lang}, fewer than a third left in English, every label fits`, async () => {
+      const { page, screens, spoken } = await visit(lang);
+      saysDraw(lang, spoken);
+      for (const [name, list] of Object.entries(screens)) {
+        const worded = list.filter((l) => hasWords(l.text));
+        const englishTexts = new Set(english[name]!.map((l) => l.text));
+        const left = worded.filter((l) => englishTexts.has(l.text) && l.text !== CATALOGUES.en.appName);
+        expect(worded.length, `${name} shows words`).toBeGreaterThan(2);
+        expect(left.length, `${name} left in English: ${left.map((l) => l.text).join(' | ')}`).toBeLessThan(worded.length / 3);
+        expect(misfits(list), `${lang} ${name}`).toEqual([]);
+      }
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect(await page.evaluate(() => document.querySelector('canvas')!.getAttribute('aria-label'))).toBe(CATALOGUES[lang].canvasLabel);
+      expect(h.errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("follows the browser's language, and the setting switches it at the table", async () => {
+    const context = await h.browser.newContext({ viewport: PHONE, locale: 'de-AT' });
+    const page = await context.newPage();
+    await page.goto(`${h.url}?test=1&speed=instant`);
+    await sceneIs(page, 'menu');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect((await labels(page)).map((l) => l.text)).toContain(CATALOGUES.de.settings);
+    await newGame(page, GAME, 1);
+    // The settings screen's Language item: auto -> en -> es; the HUD follows at once.
+    await click(page, await buttonCentre(page, 'hud:options'));
+    await sceneIs(page, 'panel');
+    await click(page, await buttonCentre(page, 'settings'));
+    await click(page, await buttonCentre(page, 'setting:language'));
+    await click(page, await buttonCentre(page, 'setting:language'));
+    expect((await page.evaluate(() => window.__suitcase!.settings())).language).toBe('es');
+    expect((await labels(page)).map((l) => l.text)).toContain(CATALOGUES.es.settingNames.language + ': Español');
+    await page.keyboard.press('Escape');
+    await sceneIs(page, 'table');
+    const hud = (await labels(page)).map((l) => l.text);
+    expect(hud).toContain(CATALOGUES.es.hud.undo);
+    expect(hud).not.toContain(CATALOGUES.de.hud.undo);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    // And it is kept: a reload without a link comes back in Spanish.
+    await page.reload();
+    await sceneIs(page, 'menu');
+    expect((await labels(page)).map((l) => l.text)).toContain(CATALOGUES.es.settings);
+    await context.close();
+  });
+});
