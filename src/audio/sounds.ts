@@ -42,6 +42,8 @@ function silent(): boolean {
 
 /** Howler's global mute carries every reason for silence at once. */
 function applyMute(): void {
+  // Before the sprite is made there is nothing to mute, and Howler.mute would start the audio context.
+  if (!howl) return;
   try {
     Howler.mute(silent());
   } catch {
@@ -61,6 +63,7 @@ function load(): Howl | null {
         failed = true;
       },
     });
+    applyMute();
   } catch {
     failed = true;
   }
@@ -122,5 +125,8 @@ export const sounds: Sounds = {
 };
 
 watchVisibility();
-applyMute();
-load();
+// Starting the audio context is a long task: not in the way of the first screen (play() loads at once if asked sooner).
+if (typeof window !== 'undefined') {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => load(), { timeout: 2000 });
+  else setTimeout(() => load(), 500);
+}
