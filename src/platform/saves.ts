@@ -11,14 +11,21 @@ import { type Stats, recordAbandon, recordLoss, recordWin, resetStats } from '..
 import { toast } from '../view/dom.ts';
 import { type Speed, updateViewSettings } from '../view/settings.ts';
 import { pageParams } from './params.ts';
-import { type GameStorage, clearGame, createStorage, loadGame, loadStats, storeGame, storeSettings, storeStats } from './storage.ts';
+import { type GameStorage, type StorageLike, clearGame, createStorage, loadGame, loadStats, storeGame, storeSettings, storeStats } from './storage.ts';
 
 let store: GameStorage | null = null;
+let backend: StorageLike | undefined;
+
+/** A portal's own storage (CrazyGames' data module) in place of localStorage; call before first use. */
+export function useStorageBackend(portalStorage: StorageLike): void {
+  backend = portalStorage;
+  store = null;
+}
 
 /** The one storage of the page (created on first use; says once when it cannot keep anything). */
 export function appStorage(): GameStorage {
   if (!store) {
-    store = createStorage();
+    store = createStorage(backend);
     store.onUnavailable((notice) => { toast(notice); });
   }
   return store;
