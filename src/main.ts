@@ -4,6 +4,7 @@
  */
 import Phaser from 'phaser';
 import { createPortalBridge } from './platform/adapters/index.ts';
+import { registerOffline } from './platform/offline.ts';
 import { pageParams } from './platform/params.ts';
 import { installPortal } from './platform/portal.ts';
 import { useStorageBackend } from './platform/saves.ts';
@@ -53,6 +54,7 @@ function start(): void {
   else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
   if (params.test) installTestHook(game);
   installPortal(game, bridge);
+  registerOffline();
 }
 
 if (bridge.ready) void bridge.ready.then(() => {

@@ -57,6 +57,9 @@ function load(): Howl | null {
     howl = new Howl({
       src: [sfxUrl],
       format: ['mp3'],
+      // An opaque origin (a frame sandboxed without allow-same-origin) is refused the file by XHR,
+      // not by an audio element.
+      html5: self.origin === 'null',
       sprite: sprite.sprite as Record<SoundKey, [number, number]>,
       preload: true,
       onloaderror: () => {
