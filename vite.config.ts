@@ -40,21 +40,22 @@ function offline(disable: boolean) {
   });
 }
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // Relative paths: the built game runs from any sub-path of any host.
   base: './',
   // The build bundles the game's own Phaser (src/phaser/custom.js); the dev server serves the
   // full prebuilt one, as Phaser's CommonJS sources need the bundler.
   resolve: { alias: command === 'build' ? phaserAliases : [] },
   // `--mode poki` (crazygames, gamedistribution): that portal's SDK adapter (src/platform/adapters/).
-  plugins: [portalSdk(mode), ...(command === 'build' ? [phaserFeatures(), inlineEntry()] : []), offline(isPortalMode(mode))],
+  plugins: [portalSdk(mode), ...(command === 'build' ? [phaserFeatures(), inlineEntry()] : []), offline(isPortalMode(mode) || isSsrBuild === true)],
   // The page's script is inlined in index.html (src/platform/inlineEntry.ts: sandboxed frames).
   experimental: { renderBuiltUrl: builtUrlFromPage },
   build: { outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 2000 },
   preview: { host: '127.0.0.1' },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      // A slow guard, not a timing test: solver tests of a few seconds alone run long on a loaded machine.
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         extends: true,
         test: {

@@ -1,9 +1,8 @@
 /**
- * The command line: `npm run -s cli -- COMMAND ...`. Scripts depend on its output and exit codes
+ * The command line: `npm run -s cli -- COMMAND ...` (bin.ts is the process; this module is its
+ * logic, which tests call in process). Scripts depend on its output and exit codes
  * (see command.ts), so keep them exactly so. A new subcommand is one module and one line in COMMANDS.
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { GAME_IDS } from '../engine/index.ts';
 import { checkCommand } from './check.ts';
 import { type Command, EXIT, type Io } from './command.ts';
@@ -62,17 +61,8 @@ export const processIo: Io = {
   readStdin,
 };
 
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+/** The process: runs `process.argv` and sets the exit code (bin.ts calls it). */
+export async function runProcess(): Promise<void> {
   // A reader that stops early (`| head -1`) is not an error of ours.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code !== 'EPIPE') throw e;

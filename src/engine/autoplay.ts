@@ -1,6 +1,6 @@
 import { type Card, rankOf, suitOf } from './cards.ts';
 import { GAMES } from './games/index.ts';
-import { apply, someFoundationTakes } from './rules.ts';
+import { apply, isWon, someFoundationTakes } from './rules.ts';
 import { type Played, type Session, current, play } from './session.ts';
 import type { Move, Place, State } from './types.ts';
 
@@ -80,12 +80,44 @@ export function autoMoves(state: State, mode: AutoPlayMode, options: AutoOptions
   }
 }
 
+/** Nothing is left to find out: no face-down card and nothing left to draw. */
+function allInSight(state: State): boolean {
+  return state.stock.length === 0 && state.hidden.every((n) => n === 0);
+}
+
+/**
+ * The moves that play every card home, lowest rank first (a rising cascade, good to animate), or
+ * [] when foundation moves alone cannot win from here. Foundation moves never block one another
+ * (a card on a foundation only lets more cards follow), so sending up whatever can go, in any
+ * order, wins exactly when the game can be won without a decision.
+ */
+export function finishMoves(state: State): Move[] {
+  if (!allInSight(state) || isWon(state)) return [];
+  // 'all': every card a foundation takes, lowest rank first.
+  const moves = autoMoves(state, 'all');
+  let s = state;
+  for (const m of moves) {
+    const r = apply(s, m);
+    if (!r.ok) return [];
+    s = r.state;
+  }
+  return isWon(s) ? moves : [];
+}
+
+export interface FollowOptions {
+  /**
+   * With auto-play on, the finish follows too once nothing is left to decide (the table does
+   * this; the bare rule of auto-play does not).
+   */
+  readonly finish?: boolean;
+}
+
 /**
  * A player's action followed by the auto-play it triggers, as one list for one undo entry. The
  * card the player has just put on a pile is left there: auto-play never takes back what the
  * player did. Null when a player move is refused (with nothing changed).
  */
-export function actionWithAuto(state: State, playerMoves: readonly Move[], mode: AutoPlayMode): Move[] | null {
+export function actionWithAuto(state: State, playerMoves: readonly Move[], mode: AutoPlayMode, options: FollowOptions = {}): Move[] | null {
   let s = state;
   for (const m of playerMoves) {
     const r = apply(s, m);
@@ -94,15 +126,22 @@ export function actionWithAuto(state: State, playerMoves: readonly Move[], mode:
   }
   const last = playerMoves[playerMoves.length - 1];
   const hold = last?.kind === 'move' && last.to.zone === 't' ? last.to.index : -1;
-  return [...playerMoves, ...autoMoves(s, mode, { hold })];
+  const auto = autoMoves(s, mode, { hold });
+  if (options.finish !== true || mode === 'off') return [...playerMoves, ...auto];
+  for (const m of auto) {
+    const r = apply(s, m);
+    if (!r.ok) return [...playerMoves, ...auto];
+    s = r.state;
+  }
+  return [...playerMoves, ...auto, ...finishMoves(s)];
 }
 
 /**
  * Plays a player action and its auto-play in the session as ONE undo entry, so one undo takes
  * back both. Refused (session unchanged) exactly when `play` refuses the player's moves.
  */
-export function playWithAuto(session: Session, playerMoves: readonly Move[], mode: AutoPlayMode): Played {
-  const moves = actionWithAuto(current(session), playerMoves, mode);
+export function playWithAuto(session: Session, playerMoves: readonly Move[], mode: AutoPlayMode, options: FollowOptions = {}): Played {
+  const moves = actionWithAuto(current(session), playerMoves, mode, options);
   // Let `play` produce the refusal reason for an illegal player move.
   return play(session, moves ?? playerMoves);
 }

@@ -3,6 +3,8 @@
  * every press that maps to an action (so arrows and Space do not scroll a host page) and lets
  * every other press through (browser shortcuts stay the browser's).
  */
+import { T } from '../text/index.ts';
+
 export const KEY_ACTIONS = {
   undo: 'undo',
   redo: 'redo',
@@ -74,20 +76,8 @@ export function keyAction(press: KeyPress): KeyAction | null {
   return action === undefined ? null : { action };
 }
 
-/** For the help screen: the keys, as a player reads them, and what they do. */
-export const KEY_HELP: readonly (readonly [keys: string, does: string])[] = [
-  ['Arrow keys', 'choose a pile'],
-  ['1 to 9, 0', 'choose pile 1 to 10'],
-  ['Enter or Space', 'move the chosen card; with more than one place it is lifted: arrows or 1 to 0 choose the place, Enter puts it down, Esc puts it back'],
-  ['D', 'draw'],
-  ['U, Ctrl+Z', 'undo'],
-  ['Ctrl+Y, Ctrl+Shift+Z', 'redo'],
-  ['H', 'hint'],
-  ['F', 'finish (when offered)'],
-  ['N', 'new deal'],
-  ['O', 'More (restart, deal by number, daily deal, rules, statistics, settings)'],
-  ['Esc', 'menu'],
-];
+/** For the help screen: the keys, as a player reads them, and what they do (the catalogue's). */
+export const KEY_HELP = T.keyHelp;
 
 /**
  * Keyboard stops that are not piles. The note beside the game's name is one while it offers an

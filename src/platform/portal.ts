@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { sounds } from '../audio/sounds.ts';
-import { SCENES, TABLE_EVENTS } from '../scenes/keys.ts';
+import { SCENES, TABLE_EVENTS } from '../keys.ts';
 import { createGameplayTracker } from './gameplay.ts';
 import { HOST_COMMAND, HOST_EVENT, type HostBridge, createHostBridge } from './host.ts';
 import { pageParams } from './params.ts';

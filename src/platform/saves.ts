@@ -1,15 +1,14 @@
 /**
  * The game's memory, through platform/storage.ts (which never throws): the game in progress (one
  * per game, with its clock and whether it is a daily deal), the statistics, and the settings.
- * Storage that fails leaves everything in memory and says so once, quietly.
+ * Storage that fails leaves everything in memory and says so once, quietly: the notices go to
+ * whoever listens (`onStorageNotice`; the scenes show them), and the settings go to the view and
+ * the sound through `onSettings`, so this file calls neither.
  */
-import { sounds } from '../audio/sounds.ts';
 import { AUTO_PLAY_MODES, type AutoPlayMode } from '../engine/autoplay.ts';
 import type { GameId, Session } from '../engine/index.ts';
 import { DEFAULT_SETTINGS, type Settings, parseSettings } from '../engine/settings.ts';
 import { type Stats, recordAbandon, recordLoss, recordWin, resetStats } from '../engine/stats.ts';
-import { toast } from '../view/dom.ts';
-import { type Speed, updateViewSettings } from '../view/settings.ts';
 import { pageParams } from './params.ts';
 import { type GameStorage, type StorageLike, clearGame, createStorage, loadGame, loadStats, storeGame, storeSettings, storeStats } from './storage.ts';
 
@@ -22,19 +21,30 @@ export function useStorageBackend(portalStorage: StorageLike): void {
   store = null;
 }
 
+type NoticeListener = (notice: string) => void;
+const noticeListeners = new Set<NoticeListener>();
+/** Notices given before anyone listened, handed to the first listener. */
+const heldNotices: string[] = [];
+
+function notify(notice: string): void {
+  if (noticeListeners.size === 0) heldNotices.push(notice);
+  for (const l of noticeListeners) l(notice);
+}
+
+/** Calls back with every notice for the player (storage lost, a save dropped); returns the unsubscribe. */
+export function onStorageNotice(listener: NoticeListener): () => void {
+  noticeListeners.add(listener);
+  for (const n of heldNotices.splice(0)) listener(n);
+  return () => noticeListeners.delete(listener);
+}
+
 /** The one storage of the page (created on first use; says once when it cannot keep anything). */
 export function appStorage(): GameStorage {
   if (!store) {
     store = createStorage(backend);
-    store.onUnavailable((notice) => { toast(notice); });
+    store.onUnavailable(notify);
   }
   return store;
-}
-
-/** For the test hook: forget the storage object, so the next use starts afresh. */
-export function resetAppStorage(): void {
-  store = null;
-  current = null;
 }
 
 // ---- the game in progress ----
@@ -72,7 +82,7 @@ export function clearSave(game: GameId): void {
 export function readSave(game: GameId): SavedGame | null {
   const s = appStorage();
   const r = loadGame(s, game);
-  if (r.notice !== undefined) toast(r.notice);
+  if (r.notice !== undefined) notify(r.notice);
   if (!r.session) return null;
   const m = s.get(metaKey(game));
   const o = typeof m === 'object' && m !== null ? (m as Record<string, unknown>) : {};
@@ -85,7 +95,7 @@ export function readSave(game: GameId): SavedGame | null {
 
 export function statsOf(game: GameId): Stats {
   const r = loadStats(appStorage(), game);
-  if (r.notice !== undefined) toast(r.notice);
+  if (r.notice !== undefined) notify(r.notice);
   return r.stats;
 }
 
@@ -130,8 +140,6 @@ const listeners = new Set<SettingsListener>();
 /** Auto-play chosen by the URL or a test for this visit only (tests replay fixed move lists). */
 let autoPlayOverride: AutoPlayMode | null = null;
 
-const SPEED_OF: Readonly<Record<Settings['animationSpeed'], Speed>> = { off: 'instant', fast: 'fast', normal: 'normal', slow: 'slow' };
-
 export function settings(): Settings {
   if (!current) {
     current = parseSettings(appStorage().get('settings'));
@@ -151,34 +159,18 @@ export function overrideAutoPlay(mode: AutoPlayMode | null): void {
   autoPlayOverride = mode !== null && AUTO_PLAY_MODES.includes(mode) ? mode : null;
 }
 
-/** Applies the settings to the view and the sound; the URL's speed (tests) wins over the stored one. */
-export function applySettings(): void {
-  const s = settings();
-  const urlSpeed = pageParams().speed;
-  updateViewSettings({ speed: urlSpeed ?? SPEED_OF[s.animationSpeed], fourColour: s.fourColour, back: s.cardBack, leftHanded: s.leftHanded });
-  if (sounds.isMuted() === s.soundOn) sounds.setMuted(!s.soundOn);
-}
-
 export function changeSettings(patch: Partial<Settings>): void {
   const before = settings();
   const next = parseSettings({ ...before, ...patch });
   current = next;
   storeSettings(appStorage(), next);
   if (patch.autoPlay !== undefined) autoPlayOverride = null;
-  applySettings();
   for (const l of listeners) l(next, before);
 }
 
 export function onSettings(listener: SettingsListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Keeps the sound setting in step with the table's mute button. */
-export function followMuteButton(): void {
-  sounds.onMuteChange((muted) => {
-    if (settings().soundOn === muted) changeSettings({ soundOn: !muted });
-  });
 }
 
 export { DEFAULT_SETTINGS };

@@ -4,10 +4,9 @@
  * notation (t0, w, s, f0).
  */
 import Phaser from 'phaser';
-import { type GameId, dealToJson, isGameId, isLost, isWon, legalMoves, moveText, movesPlayed, byteOrder } from '../engine/index.ts';
+import { type GameId, type Session, type State, dealToJson, isGameId, isLost, isWon, legalMoves, moveText, movesPlayed, byteOrder } from '../engine/index.ts';
 import type { DealJson } from '../engine/index.ts';
-import { SCENES, TABLE_EVENTS } from '../scenes/keys.ts';
-import type { TableScene } from '../scenes/TableScene.ts';
+import { SCENES, TABLE_EVENTS } from '../keys.ts';
 import type { Rect } from '../view/layout.ts';
 import { buttonsOf } from '../view/ui.ts';
 import { type ViewSettings, isSpeed, updateViewSettings } from '../view/settings.ts';
@@ -73,6 +72,26 @@ export interface SuitcaseTestHook {
   seconds(): number;
 }
 
+/** What the hook reads of the table (the table scene implements it). */
+export interface TableProbe {
+  readonly currentSession: Session;
+  readonly state: State;
+  readonly view: {
+    pileRect(pile: string): Rect | null;
+    topRect(pile: string): Rect | null;
+    spriteRect(pile: string): Rect | null;
+    readonly focus: string | null;
+  };
+  readonly liftedFrom: string | null;
+  readonly elapsedSeconds: number;
+  /** True while a card animation runs (or the deal is not dealt yet). */
+  isBusy(): boolean;
+  hudButtons(): { id: string; rect: Rect }[];
+  startDeal(data: { game: GameId; number: number }): void;
+}
+
+type TableSceneProbe = Phaser.Scene & TableProbe;
+
 declare global {
   interface Window {
     __suitcase?: SuitcaseTestHook;
@@ -86,11 +105,11 @@ function frame(): Promise<void> {
 }
 
 export function installTestHook(game: Phaser.Game): void {
-  const table = (): TableScene | null => {
-    const s = game.scene.getScene(SCENES.table) as TableScene | null;
+  const table = (): TableSceneProbe | null => {
+    const s = game.scene.getScene(SCENES.table) as TableSceneProbe | null;
     return s && game.scene.isActive(SCENES.table) ? s : null;
   };
-  const need = (): TableScene => {
+  const need = (): TableSceneProbe => {
     const t = table();
     if (!t) throw new Error('no table is showing');
     return t;

@@ -6,7 +6,7 @@
  * coordinates are CSS pixels everywhere (layout, input, the test hook).
  */
 import Phaser from 'phaser';
-import { GAME_EVENTS } from '../scenes/keys.ts';
+import { GAME_EVENTS } from '../keys.ts';
 
 /** Above this the canvas would cost more fill rate than the extra sharpness is worth. */
 const MAX_CANVAS_PIXELS = 3840 * 2400;
@@ -44,6 +44,10 @@ export function trackViewport(game: Phaser.Game, parent: HTMLElement): () => voi
     const style = game.canvas.style;
     style.width = `${next.width}px`;
     style.height = `${next.height}px`;
+    // Phaser measured the canvas for the pointer mapping inside resize(), and at ratio 1 before
+    // any style was written (it writes only a style that differs from the canvas size): measure
+    // it again as laid out now.
+    game.scale.refresh();
     game.events.emit(GAME_EVENTS.viewport, next.width, next.height, next.dpr);
   };
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;

@@ -5,15 +5,15 @@
  */
 import Phaser from 'phaser';
 import { pageParams } from '../platform/params.ts';
-import { applySettings, followMuteButton } from '../platform/saves.ts';
 import { labelCanvas, toast } from '../view/dom.ts';
 import { viewport } from '../platform/viewport.ts';
 import { atlasCardPx } from '../view/atlas.ts';
 import { buildAtlasWhenIdle } from '../view/atlasIdle.ts';
 import { layout } from '../view/layout.ts';
 import { viewSettings } from '../view/settings.ts';
-import { SCENES } from './keys.ts';
-import type { TableData } from './TableScene.ts';
+import { SCENES } from '../keys.ts';
+import { wireSettings } from './wiring.ts';
+import type { TableData } from '../play/deal.ts';
 
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -22,8 +22,7 @@ export class BootScene extends Phaser.Scene {
 
   create(): void {
     // Stored settings first: the atlas below is drawn in their colours, at their layout.
-    applySettings();
-    followMuteButton();
+    wireSettings();
     labelCanvas(this.game.canvas);
     const params = pageParams();
     if (params.error !== null) toast(params.error, 7000);

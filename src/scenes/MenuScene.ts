@@ -14,10 +14,11 @@ import { addFelt } from '../view/felt.ts';
 import { statsLines, statsSummary } from '../view/statsText.ts';
 import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
-import { SCENES } from './keys.ts';
+import { SCENES } from '../keys.ts';
+import { T } from '../text/index.ts';
 import { type PanelContent, openPanel } from './PanelScene.ts';
 import { rulesContent, settingsContent, statsContent } from './panels.ts';
-import { type TableData, dailyDeal } from './TableScene.ts';
+import { type TableData, dailyDeal } from '../play/deal.ts';
 
 const DIFFICULTY_COLOURS = { easy: '#9be7a8', medium: '#ffe08a', hard: '#ffb27a', 'very hard': '#ff8a8a' } as const;
 
@@ -57,20 +58,20 @@ export class MenuScene extends Phaser.Scene {
       title: def.name,
       lines: [def.blurb, '', ...statsLines(stats, today)],
       items: [
-        ...(saved ? [{ id: 'continue', label: 'Continue', primary: true, action: () => { this.play({ game: id, ...saved }); } }] : []),
-        { id: 'new', label: 'New deal', primary: !saved, action: () => { this.play({ game: id }); } },
-        { id: 'daily', label: `Daily deal${streak > 0 ? ` (streak ${streak})` : ''}`, action: () => { this.play(dailyDeal(id)); } },
+        ...(saved ? [{ id: 'continue', label: T.continue, primary: true, action: () => { this.play({ game: id, ...saved }); } }] : []),
+        { id: 'new', label: T.newDealButton, primary: !saved, action: () => { this.play({ game: id }); } },
+        { id: 'daily', label: T.dailyDeal(streak), action: () => { this.play(dailyDeal(id)); } },
         {
           id: 'number',
-          label: 'Deal by number…',
+          label: T.dealByNumber,
           action: () => {
-            void askNumber(`${def.name}: deal number`, MAX_DEAL).then((n) => {
+            void askNumber(T.dealNumberPrompt(def.name), MAX_DEAL).then((n) => {
               if (n !== null && this.scene.isActive()) this.play({ game: id, number: n });
             });
           },
         },
-        { id: 'rules', label: 'Rules', keep: true, action: () => { openPanel(this, () => rulesContent(id)); } },
-        { id: 'stats', label: 'Statistics', keep: true, action: () => { openPanel(this, () => statsContent(this, id)); } },
+        { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(this, () => rulesContent(id)); } },
+        { id: 'stats', label: T.statistics, keep: true, action: () => { openPanel(this, () => statsContent(this, id)); } },
       ],
     };
   }
@@ -78,11 +79,11 @@ export class MenuScene extends Phaser.Scene {
   private draw(): void {
     const { width, height } = viewport();
     const titleSize = Math.min(40, width / 11);
-    this.add.text(width / 2, 16 + titleSize * 0.6, 'Suitcase Solitaire', textStyle(titleSize, '#f7f3e3', true, TITLE_FONT)).setOrigin(0.5);
+    this.add.text(width / 2, 16 + titleSize * 0.6, T.appName, textStyle(titleSize, '#f7f3e3', true, TITLE_FONT)).setOrigin(0.5);
     const top = 24 + titleSize * 1.4;
     const g = this.add.graphics();
     const sw = Math.min(110, width * 0.24);
-    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: 44 }, 'Settings', () => { openPanel(this, settingsContent); }));
+    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: 44 }, T.settings, () => { openPanel(this, settingsContent); }));
     const cols = width >= 900 && height < 900 ? 2 : 1;
     const gap = 10;
     const colW = Math.min(cols === 2 ? 460 : 640, (width - 24 - (cols - 1) * gap) / cols);
@@ -130,15 +131,15 @@ export class MenuScene extends Phaser.Scene {
     if (saved) {
       this.buttons.push(
         {
-          ...drawButton(this, g, `continue:${id}`, { x: bx, y: by, width: bw, height: bh }, 'Continue', () => {
+          ...drawButton(this, g, `continue:${id}`, { x: bx, y: by, width: bw, height: bh }, T.continue, () => {
             this.play({ game: id, ...saved });
           }, true),
-          label: `Continue ${def.name}`,
+          label: T.continueGame(def.name),
         },
       );
     }
     const more = saved === null ? { x: bx, y: by } : stacked ? { x: bx, y: by + bh + 6 } : { x: bx + bw + 6, y: by };
-    this.buttons.push({ ...drawButton(this, g, `more:${id}`, { ...more, width: bw, height: bh }, 'More…', () => { openPanel(this, () => this.gamePage(id)); }), label: `More about ${def.name}` });
-    this.buttons.push({ id: `play:${id}`, label: `Play ${def.name}, new deal`, rect: { x: r.x, y: r.y, width: r.width - sideW - pad, height: r.height }, action: () => { this.play({ game: id }); } });
+    this.buttons.push({ ...drawButton(this, g, `more:${id}`, { ...more, width: bw, height: bh }, T.more, () => { openPanel(this, () => this.gamePage(id)); }), label: T.moreAbout(def.name) });
+    this.buttons.push({ id: `play:${id}`, label: T.playNewDeal(def.name), rect: { x: r.x, y: r.y, width: r.width - sideW - pad, height: r.height }, action: () => { this.play({ game: id }); } });
   }
 }

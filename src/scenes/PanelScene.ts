@@ -7,7 +7,8 @@ import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { type UiButton, drawButton, forgetFocus, routeButtons, textStyle } from '../view/ui.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
-import { SCENES, type SceneKey } from './keys.ts';
+import { SCENES, type SceneKey } from '../keys.ts';
+import { T } from '../text/index.ts';
 
 export interface PanelItem {
   /** Stable name for tests and the keyboard ('restart', 'rules', 'setting:autoPlay'...). */
@@ -91,7 +92,7 @@ export class PanelScene extends Phaser.Scene {
     const shade = this.add.graphics();
     shade.fillStyle(0x000000, 0.5);
     shade.fillRect(0, 0, width, height);
-    const items = [...c.items, { id: 'close', label: 'Close', action: () => undefined }];
+    const items = [...c.items, { id: 'close', label: T.close, action: () => undefined }];
     const bh = 46;
     const gap = 8;
     const pw = Math.min(c.prose ? 620 : 520, width - 16);

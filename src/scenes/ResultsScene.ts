@@ -1,9 +1,9 @@
 /**
- * The end of a game, over the table: won or lost, time and moves, and where to go next. Further
- * lines (the game's statistics) come from `statsLines`, which the statistics feature fills.
+ * The end of a game, over the table: won or lost, time and moves, the game's statistics, and
+ * where to go next.
  */
 import Phaser from 'phaser';
-import { type Deal, GAMES, type GameId } from '../engine/index.ts';
+import { GAMES } from '../engine/index.ts';
 import { todayIso } from '../engine/daily.ts';
 import { statsOf } from '../platform/saves.ts';
 import { statsLines as gameStatsLines } from '../view/statsText.ts';
@@ -11,25 +11,9 @@ import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { formatTime } from '../view/hud.ts';
 import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
-import { SCENES } from './keys.ts';
-import type { TableScene } from './TableScene.ts';
-
-export interface ResultsData {
-  readonly game: GameId;
-  readonly number: number | null;
-  readonly deal: Deal;
-  readonly won: boolean;
-  readonly seconds: number;
-  readonly moves: number;
-  /** The day, when this was a daily deal. */
-  readonly daily?: string | null;
-}
-
-/** Extra lines under the figures: the game's statistics (replaceable). */
-export let statsLines: (data: ResultsData) => string[] = (d) => gameStatsLines(statsOf(d.game), todayIso(new Date()));
-export function setStatsLines(fn: (data: ResultsData) => string[]): void {
-  statsLines = fn;
-}
+import { SCENES } from '../keys.ts';
+import { type ResultsData, type TableData, replayOf } from '../play/deal.ts';
+import { T } from '../text/index.ts';
 
 export class ResultsScene extends Phaser.Scene {
   private data_!: ResultsData;
@@ -67,24 +51,28 @@ export class ResultsScene extends Phaser.Scene {
     g.lineStyle(2, 0xf2c14e, 0.8);
     g.strokeRoundedRect(px, py, pw, ph, 16);
     const cx = width / 2;
-    this.add.text(cx, py + 40, d.won ? 'You won!' : 'No moves left', textStyle(Math.min(34, pw / 10), '#f2c14e', true, TITLE_FONT)).setOrigin(0.5);
-    const name = `${GAMES[d.game].name}${d.daily ? ` · daily deal ${d.daily}` : d.number !== null ? ` · deal ${d.number}` : ''}`;
+    this.add.text(cx, py + 40, d.won ? T.youWon : T.noMovesLeft, textStyle(Math.min(34, pw / 10), '#f2c14e', true, TITLE_FONT)).setOrigin(0.5);
+    const name = T.tableTitle(GAMES[d.game].name, d.daily ? d.daily : null, d.number);
     this.add.text(cx, py + 78, name, textStyle(15, '#cfe8d8')).setOrigin(0.5);
     const bw = pw - 48;
     const bh = 48;
     const by = py + ph - 3 * (bh + 10) - 8;
-    const lines = [`Time ${formatTime(d.seconds)}    Moves ${d.moves}`, '', ...statsLines(d)];
+    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), '', ...gameStatsLines(statsOf(d.game), todayIso(new Date()))];
     const figures = this.add.text(cx, py + 100, lines.join('\n'), { ...textStyle(15), align: 'center', lineSpacing: 3 }).setOrigin(0.5, 0);
     const room = by - 8 - figures.y;
     if (figures.height > room) figures.setScale(Math.max(0.5, room / figures.height));
     if (figures.displayWidth > pw - 16) figures.setScale(Math.min(figures.scale, (pw - 16) / figures.width));
-    const table = this.scene.get<TableScene>(SCENES.table);
     this.buttons.push(
-      drawButton(this, g, 'new', { x: px + 24, y: by, width: bw, height: bh }, 'New deal', () => { table.startDeal({ game: d.game }); }, true),
-      drawButton(this, g, 'replay', { x: px + 24, y: by + bh + 10, width: bw, height: bh }, 'Replay this deal', () => { table.startDeal(d.number !== null ? { game: d.game, number: d.number, daily: d.daily ?? null } : { game: d.game, deal: d.deal }); },
-      ),
-      drawButton(this, g, 'menu', { x: px + 24, y: by + 2 * (bh + 10), width: bw, height: bh }, 'Menu', () => { this.toMenu(); }),
+      drawButton(this, g, 'new', { x: px + 24, y: by, width: bw, height: bh }, T.newDealButton, () => { this.deal({ game: d.game }); }, true),
+      drawButton(this, g, 'replay', { x: px + 24, y: by + bh + 10, width: bw, height: bh }, T.replayDeal, () => { this.deal(replayOf(d)); }),
+      drawButton(this, g, 'menu', { x: px + 24, y: by + 2 * (bh + 10), width: bw, height: bh }, T.menu, () => { this.toMenu(); }),
     );
+  }
+
+  /** Closes the Results and deals again on the table underneath. */
+  private deal(data: TableData): void {
+    this.scene.stop();
+    this.scene.get(SCENES.table).scene.restart(data);
   }
 
   private toMenu(): void {

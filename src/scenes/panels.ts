@@ -11,33 +11,34 @@ import { KEY_HELP } from '../input/keys.ts';
 import { changeSettings, resetStatsOf, settings, statsOf } from '../platform/saves.ts';
 import { askConfirm, toast } from '../view/dom.ts';
 import { statsLines } from '../view/statsText.ts';
+import { T } from '../text/index.ts';
 import { type PanelContent, type PanelItem, openPanel } from './PanelScene.ts';
 
-const onOff = (b: boolean) => (b ? 'on' : 'off');
+const onOff = (b: boolean) => (b ? T.on : T.off);
 
 function next<T>(values: readonly T[], now: T): T {
   return values[(values.indexOf(now) + 1) % values.length]!;
 }
 
-function toggle(id: keyof Settings, label: string, value: string, patch: () => Partial<Settings>): PanelItem {
-  return { id: `setting:${id}`, label: `${label}: ${value}`, keep: true, action: () => { changeSettings(patch()); } };
+function toggle(id: keyof Settings & keyof typeof T.settingNames, value: string, patch: () => Partial<Settings>): PanelItem {
+  return { id: `setting:${id}`, label: T.setting(T.settingNames[id], value), keep: true, action: () => { changeSettings(patch()); } };
 }
 
 export function settingsContent(): PanelContent {
   const s = settings();
   return {
-    title: 'Settings',
-    lines: ['Tap a setting to change it.'],
+    title: T.settings,
+    lines: [T.settingsHelp],
     items: [
-      toggle('soundOn', 'Sound', onOff(s.soundOn), () => ({ soundOn: !s.soundOn })),
-      toggle('animationSpeed', 'Animation', s.animationSpeed, () => ({ animationSpeed: next(ANIMATION_SPEEDS, s.animationSpeed) })),
-      toggle('autoPlay', 'Auto-play', s.autoPlay, () => ({ autoPlay: next(AUTO_PLAY_MODES, s.autoPlay) })),
-      toggle('fourColour', 'Four-colour suits', onOff(s.fourColour), () => ({ fourColour: !s.fourColour })),
-      toggle('cardBack', 'Card back', String(s.cardBack + 1), () => ({ cardBack: next(CARD_BACKS, s.cardBack) })),
-      toggle('leftHanded', 'Left-handed layout', onOff(s.leftHanded), () => ({ leftHanded: !s.leftHanded })),
-      toggle('showTimer', 'Timer', s.showTimer ? 'shown' : 'hidden', () => ({ showTimer: !s.showTimer })),
-      toggle('winnableOnly', 'Winnable deals only', onOff(s.winnableOnly), () => ({ winnableOnly: !s.winnableOnly })),
-      toggle('stillWinnable', 'Still winnable? (uses knowledge of hidden cards)', onOff(s.stillWinnable), () => ({ stillWinnable: !s.stillWinnable })),
+      toggle('soundOn', onOff(s.soundOn), () => ({ soundOn: !s.soundOn })),
+      toggle('animationSpeed', s.animationSpeed, () => ({ animationSpeed: next(ANIMATION_SPEEDS, s.animationSpeed) })),
+      toggle('autoPlay', s.autoPlay, () => ({ autoPlay: next(AUTO_PLAY_MODES, s.autoPlay) })),
+      toggle('fourColour', onOff(s.fourColour), () => ({ fourColour: !s.fourColour })),
+      toggle('cardBack', String(s.cardBack + 1), () => ({ cardBack: next(CARD_BACKS, s.cardBack) })),
+      toggle('leftHanded', onOff(s.leftHanded), () => ({ leftHanded: !s.leftHanded })),
+      toggle('showTimer', s.showTimer ? T.timerShown : T.timerHidden, () => ({ showTimer: !s.showTimer })),
+      toggle('winnableOnly', onOff(s.winnableOnly), () => ({ winnableOnly: !s.winnableOnly })),
+      toggle('stillWinnable', onOff(s.stillWinnable), () => ({ stillWinnable: !s.stillWinnable })),
     ],
   };
 }
@@ -45,31 +46,53 @@ export function settingsContent(): PanelContent {
 export function rulesContent(game: GameId): PanelContent {
   const def = GAMES[game];
   return {
-    title: `${def.name}: rules`,
+    title: T.rulesTitle(def.name),
     prose: true,
-    lines: [...def.rules, '', `Keys: ${KEY_HELP.map(([k, d]) => `${k} ${d}`).join('; ')}.`],
+    lines: [...def.rules, '', T.keysLine(KEY_HELP)],
     items: [],
   };
 }
 
 export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
   return {
-    title: `${GAMES[game].name}: statistics`,
+    title: T.statsTitle(GAMES[game].name),
     lines: statsLines(statsOf(game), todayIso(new Date())),
     items: [
       {
         id: 'reset-stats',
-        label: 'Reset statistics',
+        label: T.resetStats,
         keep: true,
         action: () => {
-          void askConfirm('Reset statistics?', `Every figure for ${GAMES[game].name} goes back to zero. This cannot be undone.`, 'Reset').then((yes) => {
+          void askConfirm(T.resetStatsTitle, T.resetStatsText(GAMES[game].name), T.reset).then((yes) => {
             if (!yes) return;
             resetStatsOf(game);
-            toast(`${GAMES[game].name} statistics reset.`);
+            toast(T.statsWereReset(GAMES[game].name));
             openPanel(scene, () => statsContent(scene, game));
           });
         },
       },
+    ],
+  };
+}
+
+/** What the table's options do (the table scene's). */
+export interface TableOptionActions {
+  readonly restart: () => void;
+  readonly byNumber: () => void;
+  readonly daily: () => void;
+}
+
+/** The table's options: restart, deal by number, daily deal, rules, statistics, settings. */
+export function tableOptions(scene: Phaser.Scene, game: GameId, act: TableOptionActions): PanelContent {
+  return {
+    title: GAMES[game].name,
+    items: [
+      { id: 'restart', label: T.restartDeal, action: act.restart },
+      { id: 'number', label: T.dealByNumber, action: act.byNumber },
+      { id: 'daily', label: T.todaysDaily, action: act.daily },
+      { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(scene, () => rulesContent(game)); } },
+      { id: 'stats', label: T.statistics, keep: true, action: () => { openPanel(scene, () => statsContent(scene, game)); } },
+      { id: 'settings', label: T.settings, keep: true, action: () => { openPanel(scene, settingsContent); } },
     ],
   };
 }

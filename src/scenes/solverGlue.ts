@@ -7,48 +7,23 @@
  * The pure rules live in engine/solver/play-aids.ts.
  */
 import Phaser from 'phaser';
-import {
-  type GameId,
-  type Move,
-  type Session,
-  type State,
-  apply,
-  current,
-  initialState,
-  isWon,
-  moveText,
-  numberedDeal,
-  parseMove,
-} from '../engine/index.ts';
-import type { Hint, Verdict } from '../engine/solver/index.ts';
-import {
-  DEAD_END_WORDS,
-  HINT_OPTIONS,
-  type StillWinnable,
-  badgeText,
-  findWinnableDeal,
-  hintWords,
-  moveWords,
-  stateKey,
-  stillWinnable,
-  stillWinnableWords,
-  winnableAlong,
-} from '../engine/solver/play-aids.ts';
-import { pageParams } from '../platform/params.ts';
+import { type GameId, type Session, type State, current, initialState, isWon, moveText, numberedDeal } from '../engine/index.ts';
+import { HINT_OPTIONS, type StillWinnable, findWinnableDeal, stillWinnable } from '../engine/solver/play-aids.ts';
+import type { TableData } from '../play/deal.ts';
+import { visibleHint } from '../play/hints.ts';
+import type { HintAnswer } from '../play/table.ts';
+import { know, remember, verdictOf } from '../play/verdicts.ts';
 import { onSettings, settings } from '../platform/saves.ts';
-import { type SolverClient, solverClient } from '../platform/solverClient.ts';
+import { solverClient } from '../platform/solverClient.ts';
 import { viewport } from '../platform/viewport.ts';
-import { PHRASES } from '../engine/announce.ts';
-import { announce, toast } from '../view/dom.ts';
+import { T } from '../text/index.ts';
+import { badgeText, hintWords, moveWords, noWinnableNotice, stillWinnableWords } from '../text/solver.ts';
+import { announce } from '../view/dom.ts';
 import { type HudLayout, type Layout, hudLayout } from '../view/layout.ts';
 import { viewSettings } from '../view/settings.ts';
 import { textStyle } from '../view/ui.ts';
-import { visibleHint } from './hints.ts';
-import { TABLE_EVENTS } from './keys.ts';
-import type { HintAnswer, TableData, TableScene } from './TableScene.ts';
-
-/** What the glue needs of the table (TableScene has all of it). */
-type Table = Pick<TableScene, 'currentSession' | 'undo' | 'isDealing' | 'isBusy' | 'concede' | 'offerNote'> & Phaser.Scene & { hintSource: TableScene['hintSource'] };
+import { TABLE_EVENTS } from '../keys.ts';
+import { type SolverTable, installProbe, probe, say } from './solverProbe.ts';
 
 /** How long a hint may take before the visible hint stands in. */
 const HINT_WAIT_MS = 4000;
@@ -58,81 +33,17 @@ const SOLVE_BUDGET = { maxMs: 3000, maxNodes: 3_000_000 } as const;
 const FINDING_QUIET_MS = 300;
 const DEPTH = 40002;
 
-/** Verdicts already known for positions (the page's visit), by stateKey. */
-const verdicts = new Map<string, Verdict>();
-const verdictOf = (s: State): Verdict | undefined => verdicts.get(stateKey(s));
-/**
- * Past this many known positions the oldest are forgotten (each key is a few hundred bytes): the
- * current deal's winning line fits many times over, and the page's memory stays flat game after game.
- */
-const MAX_KNOWN = 1_000;
-function know(key: string, v: Verdict): void {
-  verdicts.delete(key); // re-inserted as the newest
-  verdicts.set(key, v);
-  for (const oldest of verdicts.keys()) {
-    if (verdicts.size <= MAX_KNOWN) break;
-    verdicts.delete(oldest);
-  }
-}
-function remember(s: State, v: Verdict, line: readonly Move[]): void {
-  if (v !== 'win') {
-    know(stateKey(s), v);
-    return;
-  }
-  // Every position on a winning line is winnable: no search while the player follows it.
-  for (const key of winnableAlong(s, line, (st, m) => {
-    const r = apply(st, m);
-    return r.ok ? r.state : null;
-  })) know(key, 'win');
-}
-
-/** What the page's test hook reads (only with ?test=1). */
-export interface SolverProbe {
-  readonly client: SolverClient | null;
-  status(): string;
-  /** Does what a click on the status line does (undo to the last winnable position, Results). */
-  pressStatus(): boolean;
-  /** Every message the solver glue has shown, oldest first. */
-  notices(): string[];
-  lastHint(): { text: string | null; move: string | null; hint: Hint | null } | null;
-  verdict(game: GameId, n: number): Verdict | null;
-  stateOf(game: GameId, n: number): State;
-  /** A random deal of `game` as "new deal" makes it (winnable deals only applies). */
-  newRandomDeal(game: GameId): void;
-  play(moves: string[]): boolean;
-  hint(): void;
-  readonly table: () => Table | null;
-}
-
-let probeTable: Table | null = null;
-let probeHint: { text: string | null; move: string | null; hint: Hint | null } | null = null;
-let probeStatus = '';
-let probeAction: (() => void) | null = null;
-const probeNotices: string[] = [];
-
-/** A quiet message at the foot of the screen (kept for the test probe too). */
-function say(text: string, ms: number): void {
-  probeNotices.push(text);
-  toast(text, ms);
-}
-
-declare global {
-  interface Window {
-    __suitcaseSolver?: SolverProbe;
-  }
-}
-
 /**
  * "Winnable deals only": called first thing in the table's `create` for a random deal. When the
  * setting is on (and a worker exists) it keeps the deal from being dealt, finds a winnable number
  * in the worker, then restarts the table on that number; returns true while it does so.
  */
-export function holdForWinnableDeal(table: Table, game: GameId, start: number): boolean {
+export function holdForWinnableDeal(table: Phaser.Scene, game: GameId, start: number): boolean {
   const client = solverClient();
   if (!settings().winnableOnly || !client) return false;
   let cancelled = false;
   const quiet = table.add
-    .text(viewport().width / 2, viewport().height / 2, 'finding a winnable deal…', textStyle(18, '#e8f3ec'))
+    .text(viewport().width / 2, viewport().height / 2, T.findingWinnable, textStyle(18, '#e8f3ec'))
     .setOrigin(0.5)
     .setAlpha(0.85)
     .setVisible(false);
@@ -157,8 +68,8 @@ export function holdForWinnableDeal(table: Table, game: GameId, start: number): 
     },
   }).then((choice) => {
     if (!choice || cancelled) return;
-    if (choice.winnable) know(stateKey(initialState(numberedDeal(game, choice.number))), 'win');
-    else say(choice.notice, 6000);
+    if (choice.winnable) know(initialState(numberedDeal(game, choice.number)), 'win');
+    else say(noWinnableNotice(game), 6000);
     const data: TableData = { game, number: choice.number };
     table.scene.restart(data);
   });
@@ -169,9 +80,11 @@ export function holdForWinnableDeal(table: Table, game: GameId, start: number): 
  * The rest, for a table that is dealt: the badge, still winnable?, dead ends and the hint source.
  * Call once at the end of the table's `create`.
  */
-export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport().width, { leftHanded: viewSettings().leftHanded })): void {
+export function attachSolver(view: SolverTable, hud: HudLayout = hudLayout(viewport().width, { leftHanded: viewSettings().leftHanded })): void {
   const client = solverClient();
-  probeTable = table;
+  const table = view.scene;
+  const play = view.table;
+  probe.table = view;
   installProbe();
   const line = table.add.text(0, 0, '', textStyle(13, '#d9f2e1')).setOrigin(1, 0.5).setDepth(DEPTH).setAlpha(0.9);
   let action: (() => void) | null = null;
@@ -194,7 +107,7 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
   let over = false;
 
   const show = () => {
-    const session = table.currentSession;
+    const session = play.session;
     const parts: string[] = [];
     const badge = badgeText(verdictOf(session.start));
     if (badge) parts.push(badge);
@@ -203,28 +116,28 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
       status = stillWinnable(session, verdictOf);
       parts.push(stillWinnableWords(status));
       // Said once, when it turns: a screen reader does not see the note change colour.
-      if (status.kind === 'lost' && lastKind !== 'lost') announce(status.undoTo === null ? stillWinnableWords(status) : `${stillWinnableWords(status)}; ${PHRASES.noteReach}`);
+      if (status.kind === 'lost' && lastKind !== 'lost') announce(status.undoTo === null ? stillWinnableWords(status) : `${stillWinnableWords(status)}; ${T.noteReach}`);
     }
     lastKind = status?.kind ?? null;
     action = null;
     let does = '';
     if (dead === 'no' && !over) {
-      parts.push('dead end · Results');
-      action = () => { table.concede(); };
-      does = PHRASES.noteResults;
+      parts.push(T.deadEndNote);
+      action = () => { play.concede(); };
+      does = T.noteResults;
     } else if (status?.kind === 'lost' && status.undoTo !== null) {
       const to = status.undoTo;
-      action = () => { undoTo(table, to); };
-      does = PHRASES.noteUndo;
+      action = () => { play.undoTo(to); };
+      does = T.noteUndo;
     }
-    const text = parts.join('  ·  ');
-    probeStatus = text;
-    probeAction = action;
+    const text = parts.join(T.noteJoin);
+    probe.status = text;
+    probe.action = action;
     // Quiet while all is well; warm when the last winning line is gone or the game is dead.
     line.setText(text).setColor(action ? '#ffd27a' : '#d9f2e1');
     place();
     const press = action;
-    table.offerNote(press ? { words: text, does, rect: noteRect, press } : null);
+    view.offerNote(press ? { words: text, does, rect: noteRect, press } : null);
   };
 
   /** The checks for the position showing: deal verdict, still winnable?, dead end. */
@@ -232,10 +145,10 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
     const mine = ++serial;
     dead = null;
     show();
-    if (!client || over || table.isDealing) return;
-    const session = table.currentSession;
+    if (!client || over || play.isDealing) return;
+    const session = play.session;
     const state = current(session);
-    const stale = () => mine !== serial || session !== table.currentSession;
+    const stale = () => mine !== serial || session !== play.session;
     // The deal's own verdict, for the badge.
     if (!verdictOf(session.start)) {
       const r = await client.solve(session.start, SOLVE_BUDGET);
@@ -254,32 +167,32 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
     if (stale()) return;
     if (reach === 'no') {
       dead = 'no';
-      say(DEAD_END_WORDS, 6000);
-      announce(`${DEAD_END_WORDS} Results: ${PHRASES.noteReach}.`);
+      say(T.deadEnd, 6000);
+      announce(T.deadEndSpoken(T.deadEnd, T.noteReach));
     }
     show();
   };
   const kick = () => { void refresh(); };
 
-  table.hintSource = async (state: State, session: Session): Promise<HintAnswer> => {
+  play.hintSource = async (state: State, session: Session): Promise<HintAnswer> => {
     serial++;
     const fallback = (why: string): HintAnswer => {
       const m = visibleHint(state);
-      const words = m ? `hint: ${moveWords(state, m)} (${why})` : null;
-      probeHint = { text: words ?? why, move: m ? moveText(m) : null, hint: null };
+      const words = m ? T.hintLine(moveWords(state, m), why) : null;
+      probe.hint = { text: words ?? why, move: m ? moveText(m) : null, hint: null };
       if (words && client) say(words, 5000);
       return m;
     };
-    if (!client) return fallback('no solver');
+    if (!client) return fallback(T.noSolver);
     const h = await client.hint(state, HINT_OPTIONS, HINT_WAIT_MS);
     // The player moved on: the answer is for a position gone (the table ignores it too).
-    if (session !== table.currentSession) return null;
+    if (session !== play.session) return null;
     // The checks the hint interrupted start again for the position showing.
     kick();
-    if (!h) return fallback('the solver did not answer in time');
+    if (!h) return fallback(T.solverLate);
     const words = hintWords(state, h);
-    if (!words || !h.move) return fallback(h.exact ? 'no winning line from here' : `no sample of ${h.samples} wins`);
-    probeHint = { text: words, move: moveText(h.move), hint: h };
+    if (!words || !h.move) return fallback(h.exact ? T.noWinningLineFromHere : T.noSampleWins(h.samples));
+    probe.hint = { text: words, move: moveText(h.move), hint: h };
     say(words, 5000);
     return h.move;
   };
@@ -316,45 +229,7 @@ export function attachSolver(table: Table, hud: HudLayout = hudLayout(viewport()
     client?.cancel();
     unsubscribe();
     for (const [event, fn] of listeners) table.events.off(event, fn);
-    if (probeTable === table) probeTable = null;
+    if (probe.table === view) probe.table = null;
   });
   show();
-}
-
-/** Undo, action by action, back to position `to` (the last winnable one). */
-function undoTo(table: Table, to: number): void {
-  let guard = table.currentSession.position;
-  while (table.currentSession.position > to && guard-- > 0) table.undo();
-}
-
-function installProbe(): void {
-  if (!pageParams().test || window.__suitcaseSolver) return;
-  window.__suitcaseSolver = {
-    client: solverClient(),
-    table: () => probeTable,
-    status: () => probeStatus,
-    lastHint: () => probeHint,
-    notices: () => [...probeNotices],
-    pressStatus: () => {
-      if (!probeAction) return false;
-      probeAction();
-      return true;
-    },
-    verdict: (game, n) => verdictOf(initialState(numberedDeal(game, n))) ?? null,
-    stateOf: (game, n) => initialState(numberedDeal(game, n)),
-    newRandomDeal: (game) => {
-      const t = probeTable;
-      if (!t) throw new Error('no table is showing');
-      t.scene.restart({ game } satisfies TableData);
-    },
-    play: (texts) => {
-      const t = probeTable as (Table & Pick<TableScene, 'playMoves'>) | null;
-      const moves = texts.map(parseMove);
-      if (!t || moves.some((m) => m === null)) return false;
-      return t.playMoves(moves as Move[]);
-    },
-    hint: () => {
-      (probeTable as (Table & Pick<TableScene, 'requestHint'>) | null)?.requestHint();
-    },
-  };
 }

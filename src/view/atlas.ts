@@ -4,7 +4,7 @@
  * batch (Phaser 4.2.1 tears rotated sprites when a batch mixes textures, issue #7372).
  */
 import type Phaser from 'phaser';
-import { TEXTURES } from '../scenes/keys.ts';
+import { TEXTURES } from '../keys.ts';
 import { type SlotKind, drawBack, drawFace, drawSlot } from './cardArt.ts';
 import { CARD_RATIO } from './layout.ts';
 import { CARD_BACKS } from './settings.ts';
@@ -85,11 +85,6 @@ export function* buildAtlas(textures: Phaser.Textures.TextureManager, spec: Atla
 }
 
 let atlasSpec: AtlasSpec | null = null;
-
-/** The spec of the atlas in use, null before Boot built it. */
-export function currentAtlas(): AtlasSpec | null {
-  return atlasSpec;
-}
 
 /** Builds the atlas at once when the spec changed enough; true when it did (sprites must re-take their frames). */
 export function ensureAtlas(textures: Phaser.Textures.TextureManager, spec: AtlasSpec): boolean {

@@ -4,7 +4,8 @@
  * at once (`ensureAtlas`, the table does): this one then stops without installing anything.
  */
 import type Phaser from 'phaser';
-import { type AtlasSpec, buildAtlas, currentAtlas } from './atlas.ts';
+import { TEXTURES } from '../keys.ts';
+import { type AtlasSpec, buildAtlas } from './atlas.ts';
 
 /** Time left in a slice below which no further card is started. */
 const MARGIN_MS = 3;
@@ -31,7 +32,7 @@ export function buildAtlasWhenIdle(textures: Phaser.Textures.TextureManager, spe
     if (stopped) return;
     do {
       // Drawn already by someone in a hurry: this one's canvas is dropped, never installed.
-      if (currentAtlas() !== null) return;
+      if (textures.exists(TEXTURES.cards)) return;
       if (work.next().done) return;
     } while (deadline.timeRemaining() > MARGIN_MS);
     whenIdle(slice);

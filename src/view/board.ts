@@ -4,45 +4,17 @@
  * can always jump to the end of any animation (`finishAll`), so input never waits for it.
  */
 import Phaser from 'phaser';
-import { type Card, GAMES, type State, type Step, suitOf } from '../engine/index.ts';
-import { TEXTURES } from '../scenes/keys.ts';
-import { SLOT_FRAMES, backFrame, faceFrame } from './atlas.ts';
+import type { Card, State, Step } from '../engine/index.ts';
+import { TEXTURES } from '../keys.ts';
+import { SLOT_FRAMES, backFrame } from './atlas.ts';
+import { type CardSprite, flip, frameOf, sizeCard, snap } from './cardSprite.ts';
 import { type Layout, type PileSpot, type Rect, cardRect, pileRect, topCardRect } from './layout.ts';
+import { celebrate } from './celebrate.ts';
+import { Marks } from './marks.ts';
+import { type PileContents, assignSprites, pilesOf } from './piles.ts';
 import { animDuration, viewSettings } from './settings.ts';
 
-interface CardSprite {
-  readonly img: Phaser.GameObjects.Image;
-  readonly card: Card;
-  /** Where the card rests when no animation runs. */
-  faceUp: boolean;
-  x: number;
-  y: number;
-  depth: number;
-}
-
-interface PileContents {
-  readonly cards: readonly Card[];
-  /** How many of the bottom cards lie face down. */
-  readonly hidden: number;
-}
-
-/** Every pile of a position by id (t0.., w, s, f0..), bottom card first. */
-export function pilesOf(state: State): Map<string, PileContents> {
-  const out = new Map<string, PileContents>();
-  state.tableau.forEach((cards, i) => out.set(`t${i}`, { cards, hidden: state.hidden[i] ?? 0 }));
-  const def = GAMES[state.game];
-  if (def.stock > 0) out.set('s', { cards: state.stock, hidden: state.stock.length });
-  if (def.hasWaste) out.set('w', { cards: state.waste, hidden: 0 });
-  state.foundations.forEach((top, i) => {
-    const cards: Card[] = [];
-    if (top >= 0) for (let c = suitOf(top) * 13; c <= top; c++) cards.push(c);
-    out.set(`f${i}`, { cards, hidden: 0 });
-  });
-  return out;
-}
-
-// The focus ring also goes round the note in the bar at the top (depth 40000 and up): above it.
-const DEPTH = { slot: 0, pile: 100, perPile: 200, flying: 20000, highlight: 30000, focus: 45000 } as const;
+const DEPTH = { slot: 0, pile: 100, perPile: 200, flying: 20000 } as const;
 const TIMES = { move: 230, flip: 150, dealGap: 26, deal: 320, shake: 55, stagger: 110 } as const;
 
 export class Board {
@@ -50,12 +22,10 @@ export class Board {
   private readonly piles = new Map<string, CardSprite[]>();
   private readonly slots = new Map<string, Phaser.GameObjects.Image>();
   private readonly order = new Map<string, number>();
-  private readonly highlights: Phaser.GameObjects.Graphics;
-  private readonly focusRing: Phaser.GameObjects.Graphics;
+  private readonly marks: Marks;
   private focused: string | null = null;
   /** Where the ring goes for a stop that is not a pile (the note): null for a pile. */
   private focusAround: (() => Rect | null) | null = null;
-  private readonly liftMarks: Phaser.GameObjects.Graphics;
   /** The card the keyboard has lifted, drawn raised off its pile. */
   private raised: CardSprite | null = null;
   private readonly running = new Set<Phaser.Tweens.Tween>();
@@ -87,9 +57,7 @@ export class Board {
       }
       this.piles.set(id, list);
     }
-    this.highlights = scene.add.graphics().setDepth(DEPTH.highlight);
-    this.liftMarks = scene.add.graphics().setDepth(DEPTH.highlight + 1);
-    this.focusRing = scene.add.graphics().setDepth(DEPTH.focus);
+    this.marks = new Marks(scene, () => this.lay);
     this.placeSlots();
     this.assign(state);
     this.placeAll(false);
@@ -236,19 +204,8 @@ export class Board {
   }
 
   /** The hint highlight hook: outlines these piles' top cards until the next action. */
-  highlight(pileIds: readonly string[], colour = 0xffd54a): void {
-    this.clearHighlight();
-    const g = this.highlights;
-    const lw = Math.max(3, this.lay.card.width * 0.05);
-    g.lineStyle(lw, colour, 1);
-    for (const id of pileIds) {
-      const r = this.topRect(id);
-      if (!r) continue;
-      g.strokeRoundedRect(r.x - lw / 2, r.y - lw / 2, r.width + lw, r.height + lw, this.lay.card.width * 0.09);
-    }
-    g.setAlpha(1);
-    const d = animDuration(500);
-    if (d > 0) this.scene.tweens.add({ targets: g, alpha: 0.35, duration: d, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+  highlight(pileIds: readonly string[]): void {
+    this.marks.highlight(pileIds.flatMap((id) => this.topRect(id) ?? []));
   }
 
   /**
@@ -269,8 +226,7 @@ export class Board {
     const was = this.raised;
     this.raised = null;
     if (was && was !== this.dragged) this.snap(was);
-    const g = this.liftMarks;
-    g.clear();
+    this.marks.lift(null);
     if (from === null) return;
     const s = this.top(from);
     if (!s) return;
@@ -278,16 +234,7 @@ export class Board {
     this.raised = s;
     const rise = this.lay.card.height * 0.14;
     s.img.setPosition(s.x, s.y - rise).setDepth(DEPTH.flying);
-    const lw = Math.max(3, this.lay.card.width * 0.05);
-    const radius = this.lay.card.width * 0.09;
-    g.lineStyle(Math.max(1.5, lw * 0.5), 0xffffff, 0.7);
-    for (const id of places) {
-      const r = this.topRect(id);
-      if (r) g.strokeRoundedRect(r.x - lw, r.y - lw, r.width + 2 * lw, r.height + 2 * lw, radius);
-    }
-    const r = this.topRect(from)!;
-    g.lineStyle(lw, 0xffb02e, 1);
-    g.strokeRoundedRect(r.x - lw / 2, r.y - rise - lw / 2, r.width + lw, r.height + lw, radius);
+    this.marks.lift(this.topRect(from), rise, places.flatMap((id) => this.topRect(id) ?? []));
   }
 
   get focus(): string | null {
@@ -295,47 +242,17 @@ export class Board {
   }
 
   private drawFocus(): void {
-    const g = this.focusRing;
-    g.clear();
-    const r = this.focused === null ? null : this.focusAround ? this.focusAround() : this.pileRect(this.focused);
-    if (!r) return;
-    const lw = Math.max(2, this.lay.card.width * 0.035);
-    const pad = lw * 2;
-    g.lineStyle(lw, 0x7fd3ff, 1);
-    g.strokeRoundedRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.lay.card.width * 0.1);
+    this.marks.focus(this.focused === null ? null : this.focusAround ? this.focusAround() : this.pileRect(this.focused));
   }
 
   clearHighlight(): void {
-    this.scene.tweens.killTweensOf(this.highlights);
-    this.highlights.clear();
+    this.marks.clearHighlight();
   }
 
   /** The win: cards leap off the foundations one after another and tumble down the table. */
   celebrate(): void {
     this.finishAll();
-    const d = animDuration(1400);
-    if (d === 0) return;
-    const cards = this.lay.foundations.flatMap((f) => [...(this.piles.get(f.id) ?? [])].reverse());
-    const { width, height } = this.lay;
-    cards.forEach((s, k) => {
-      const side = k % 2 === 0 ? 1 : -1;
-      const x = Phaser.Math.Clamp(s.x + side * (0.2 + Math.random() * 0.6) * width, 0, width);
-      s.img.setDepth(DEPTH.flying + k);
-      this.scene.tweens.add({
-        targets: s.img,
-        x,
-        duration: d,
-        delay: k * animDuration(40),
-        ease: 'Linear',
-      });
-      this.scene.tweens.add({
-        targets: s.img,
-        y: height - this.lay.card.height * 0.45,
-        duration: d,
-        delay: k * animDuration(40),
-        ease: 'Bounce.easeOut',
-      });
-    });
+    celebrate(this.scene, this.lay, this.lay.foundations.flatMap((f) => [...(this.piles.get(f.id) ?? [])].reverse().map((s) => s.img)), DEPTH.flying);
   }
 
   /** The pile whose top card (or, for the stock, whose place) is under the point. */
@@ -398,45 +315,19 @@ export class Board {
   }
 
   private size(img: Phaser.GameObjects.Image): void {
-    img.setDisplaySize(this.lay.card.width, this.lay.card.height);
+    sizeCard(img, this.lay);
   }
 
   private frameOf(s: CardSprite): string {
-    return s.faceUp ? faceFrame(s.card) : backFrame(viewSettings().back);
+    return frameOf(s);
   }
 
-  /** Puts a sprite at rest, exactly. */
   private snap(s: CardSprite): void {
-    // setTexture, not setFrame: after an atlas rebuild the old texture is gone.
-    s.img.setTexture(TEXTURES.cards, this.frameOf(s));
-    this.size(s.img);
-    s.img.setPosition(s.x, s.y).setDepth(s.depth).setAlpha(1).setAngle(0);
+    snap(s, this.lay);
   }
 
-  /** Turns a card over in place: it narrows to an edge, changes side and widens again. */
   private flip(s: CardSprite, delay: number): void {
-    const d = animDuration(TIMES.flip);
-    if (d === 0) {
-      this.snap(s);
-      return;
-    }
-    const full = s.img.scaleX;
-    this.tween({
-      targets: s.img,
-      scaleX: 0,
-      duration: d / 2,
-      delay,
-      ease: 'Sine.easeIn',
-      yoyo: true,
-      onYoyo: () => {
-        s.img.setTexture(TEXTURES.cards, this.frameOf(s));
-        s.img.scaleX = 0;
-      },
-      onComplete: () => {
-        s.img.scaleX = full;
-        this.snap(s);
-      },
-    });
+    flip(s, this.lay, animDuration(TIMES.flip), delay, (config) => { this.tween(config); });
   }
 
   private placeSlots(): void {
@@ -447,41 +338,9 @@ export class Board {
     }
   }
 
-  /**
-   * Gives every pile of `state` its sprites: a sprite already in the right pile at the right
-   * height keeps its place, the rest are taken by card value (two-deck games hold two of each).
-   */
+  /** Gives every pile of `state` its sprites (view/piles.ts). */
   private assign(state: State): void {
-    const want = pilesOf(state);
-    const free = new Map<Card, CardSprite[]>();
-    const next = new Map<string, (CardSprite | null)[]>();
-    const kept = new Set<CardSprite>();
-    for (const [id, pile] of want) {
-      const had = this.piles.get(id) ?? [];
-      next.set(
-        id,
-        pile.cards.map((c, i) => {
-          const s = had[i];
-          if (s && s.card === c && !kept.has(s)) {
-            kept.add(s);
-            return s;
-          }
-          return null;
-        }),
-      );
-    }
-    for (const s of this.sprites) {
-      if (kept.has(s)) continue;
-      const list = free.get(s.card) ?? [];
-      list.push(s);
-      free.set(s.card, list);
-    }
-    for (const [id, pile] of want) {
-      const slots = next.get(id)!;
-      const list: CardSprite[] = slots.map((s, i) => s ?? free.get(pile.cards[i]!)!.pop()!);
-      list.forEach((s, i) => (s.faceUp = i >= pile.hidden));
-      this.piles.set(id, list);
-    }
+    for (const [id, list] of assignSprites(pilesOf(state), this.piles, this.sprites)) this.piles.set(id, list);
   }
 
   /** Works out every sprite's resting place and moves it there, gliding or at once. */

@@ -3,6 +3,8 @@
  * live region, the canvas's accessible name, and two small dialogs (a number and a yes/no) that
  * work by touch, mouse and keyboard. Each creates its elements on first use.
  */
+import { T } from '../text/index.ts';
+
 const LIVE_ID = 'suitcase-live';
 const TOAST_ID = 'suitcase-toast';
 const DIALOG_ID = 'suitcase-dialog';
@@ -82,7 +84,7 @@ export function toast(text: string, ms = 4000): void {
 export function labelCanvas(canvas: HTMLCanvasElement): void {
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'application');
-  canvas.setAttribute('aria-label', 'Suitcase Solitaire card table. Arrow keys choose a pile, Enter moves its card or, when it has several places, lifts it for the arrows to aim and Enter to put down. D draws, U undoes, H hints, O opens More.');
+  canvas.setAttribute('aria-label', T.canvasLabel);
   canvas.style.outline = 'none';
   liveRegion();
 }
@@ -170,11 +172,11 @@ export function askNumber(title: string, max: number, hint = ''): Promise<number
     message.setAttribute('aria-live', 'assertive');
     message.textContent = hint;
     const row = document.createElement('div');
-    row.appendChild(button('Cancel', false, () => {
+    row.appendChild(button(T.cancel, false, () => {
       parts.close();
       resolve(null);
     }));
-    const ok = button('Deal', true, () => undefined);
+    const ok = button(T.dealButton, true, () => undefined);
     ok.type = 'submit';
     row.appendChild(ok);
     form.append(input, message, row);
@@ -183,7 +185,7 @@ export function askNumber(title: string, max: number, hint = ''): Promise<number
       const text = input.value.trim();
       const n = Number(text);
       if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1 || n > max) {
-        message.textContent = `A deal number is a whole number from 1 to ${max.toLocaleString('en')}.`;
+        message.textContent = T.dealNumberRange(max);
         input.focus();
         return;
       }
@@ -196,7 +198,7 @@ export function askNumber(title: string, max: number, hint = ''): Promise<number
 }
 
 /** Asks yes or no; resolves true for yes. */
-export function askConfirm(title: string, text: string, yes: string, no = 'Cancel'): Promise<boolean> {
+export function askConfirm(title: string, text: string, yes: string, no: string = T.cancel): Promise<boolean> {
   return new Promise((resolve) => {
     const parts = openDialog(title, () => { resolve(false); });
     if (!parts) {

@@ -4,7 +4,7 @@
  */
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { TEXTURES } from '../scenes/keys.ts';
+import { TEXTURES } from '../keys.ts';
 
 const SIZE = 512;
 

@@ -4,9 +4,10 @@
  */
 import type Phaser from 'phaser';
 import { HUD_BUTTONS, type HudButton, type HudLayout, type Rect } from './layout.ts';
+import { T } from '../text/index.ts';
 import { UI_FONT } from './fonts.ts';
 
-const LABELS: Readonly<Record<HudButton, string>> = { menu: 'Menu', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' };
+const LABELS: Readonly<Record<HudButton, string>> = T.hud;
 const DEPTH = 40000;
 
 export interface HudStats {
@@ -58,15 +59,14 @@ export class Hud {
   }
 
   setStats(s: HudStats): void {
-    const time = this.showTimer ? `   ${formatTime(s.seconds)}` : '';
-    this.stats.setText(`Moves ${s.moves}${time}   Home ${s.home}/${s.total}`);
+    this.stats.setText(T.hudStats(s.moves, this.showTimer ? formatTime(s.seconds) : null, s.home, s.total));
     this.fitStats();
   }
 
   setMuted(muted: boolean): void {
     if (this.muted === muted) return;
     this.muted = muted;
-    this.labels.get('mute')?.setText(muted ? 'Muted' : 'Sound');
+    this.labels.get('mute')?.setText(muted ? T.muted : T.hud.mute);
     this.draw();
   }
 
@@ -79,7 +79,7 @@ export class Hud {
   setFinish(on: boolean): void {
     if (this.finishing === on) return;
     this.finishing = on;
-    this.labels.get('hint')?.setText(on ? 'Finish' : 'Hint');
+    this.labels.get('hint')?.setText(on ? T.finishButton : T.hud.hint);
     this.draw();
   }
 

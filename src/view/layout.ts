@@ -311,11 +311,6 @@ export function overlapArea(a: Rect, b: Rect): number {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** Distance between the centres of two rectangles. */
-export function centreDistance(a: Rect, b: Rect): number {
-  return Math.hypot(a.x + a.width / 2 - (b.x + b.width / 2), a.y + a.height / 2 - (b.y + b.height / 2));
-}
-
 export function contains(outer: Rect, inner: Rect, slack = 0.5): boolean {
   return (
     inner.x >= outer.x - slack &&

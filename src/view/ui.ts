@@ -1,6 +1,7 @@
 /** Small drawing helpers the menu and results screens share: text styles and touch-sized buttons. */
 import Phaser from 'phaser';
 import { viewport } from '../platform/viewport.ts';
+import { T } from '../text/index.ts';
 import { announce, keyForPage } from './dom.ts';
 import { UI_FONT } from './fonts.ts';
 import type { Rect } from './layout.ts';
@@ -98,7 +99,7 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
     const moved = (to: number) => {
       focused = to;
       const b = list[to];
-      if (b) announce(`${b.label}, button`);
+      if (b) announce(T.buttonSpoken(b.label));
     };
     if (key === 'Tab' || key === 'ArrowDown' || key === 'ArrowRight') {
       const back = key === 'Tab' && e.shiftKey;

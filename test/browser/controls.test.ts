@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHRASES } from '../../src/engine/announce.ts';
+import { T } from '../../src/text/index.ts';
 import { dailyDealNumber } from '../../src/engine/daily.ts';
 import { finishMoves } from '../../src/engine/finish.ts';
 import { type Move, type State, apply, dealToJson, initialState, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
@@ -112,9 +112,9 @@ describe('controls driven as a player drives them', () => {
     await page.waitForFunction((t) => window.__suitcase!.seconds() >= t + 1.5, t0, { timeout: 10_000 });
     // A fresh attempt: the moves before it are neither undone nor redone.
     await page.keyboard.press('u');
-    expect(await announced(page)).toBe(PHRASES.nothingToUndo);
+    expect(await announced(page)).toBe(T.nothingToUndo);
     await page.keyboard.press('Control+y');
-    expect(await announced(page)).toBe(PHRASES.nothingToRedo);
+    expect(await announced(page)).toBe(T.nothingToRedo);
     expect(await moves()).toEqual([]);
 
     // The restarted deal is the saved game, not the moves given up.

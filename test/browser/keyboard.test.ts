@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves, moveText } from '../../src/engine/index.ts';
-import { PHRASES } from '../../src/engine/announce.ts';
+import { T } from '../../src/text/index.ts';
 import { placesFor } from '../../src/input/lift.ts';
 import { engineState, idle, newGame, openGame, pageState, topCardRect } from './game.ts';
 import { type Harness, screenshot, startHarness } from './harness.ts';
@@ -134,9 +134,9 @@ describe('the "still winnable?" note by keyboard', () => {
     await idle(page);
     expect(await moves()).toEqual([move]);
     await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('no winning line left · undo to last winnable'), null, { timeout: 30_000 });
-    expect(await announced(page)).toContain(PHRASES.noteReach);
+    expect(await announced(page)).toContain(T.noteReach);
     await pressUntilFocus(page, 'ArrowUp', 'note', 8);
-    expect(await announced(page)).toBe(`${await status()}: ${PHRASES.noteUndo}`);
+    expect(await announced(page)).toBe(`${await status()}: ${T.noteUndo}`);
     await screenshot(page, 'keyboard-note');
     await page.keyboard.press('Enter');
     await idle(page);
@@ -154,10 +154,10 @@ describe('the "still winnable?" note by keyboard', () => {
     for (const t of found.moves) expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), t)).toBe(true);
     await idle(page);
     await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('dead end · Results'), null, { timeout: 30_000 });
-    expect(await announced(page)).toContain(PHRASES.noteReach);
+    expect(await announced(page)).toContain(T.noteReach);
     await page.keyboard.press('1');
     await pressUntilFocus(page, 'ArrowLeft', 'note', 40);
-    expect(await announced(page)).toBe(`${await status()}: ${PHRASES.noteResults}`);
+    expect(await announced(page)).toBe(`${await status()}: ${T.noteResults}`);
     expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
     await page.keyboard.press('Space');
     await page.waitForFunction(() => window.__suitcase!.scene() === 'results', null, { timeout: 30_000 });

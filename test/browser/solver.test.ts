@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Move, initialState, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
 import { hint, solve } from '../../src/engine/solver/index.ts';
-import { DEAD_END_WORDS, HINT_OPTIONS } from '../../src/engine/solver/play-aids.ts';
+import { HINT_OPTIONS } from '../../src/engine/solver/play-aids.ts';
+import { T } from '../../src/text/index.ts';
 import { WINNABLE_DEALS } from '../../src/engine/solver/winnable-deals.ts';
 import { engineState, idle, newGame, openGame, pageState } from './game.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -153,7 +154,7 @@ describe('the solver worker', () => {
     await newGame(page, 'rouge-forty', n);
     for (const t of moves) expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), t)).toBe(true);
     await page.waitForFunction(() => window.__suitcaseSolver!.status().includes('dead end · Results'), null, { timeout: 30_000 });
-    expect(await page.evaluate(() => window.__suitcaseSolver!.notices())).toContain(DEAD_END_WORDS);
+    expect(await page.evaluate(() => window.__suitcaseSolver!.notices())).toContain(T.deadEnd);
     expect((await pageState(page)).lost).toBe(false);
     expect(await page.evaluate(() => window.__suitcaseSolver!.pressStatus())).toBe(true);
     await page.waitForFunction(() => window.__suitcase!.scene() === 'results', null, { timeout: 30_000 });

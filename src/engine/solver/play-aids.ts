@@ -1,16 +1,11 @@
 /**
  * The pure half of what the table does with the solver (src/scenes/solverGlue.ts is the Phaser
- * half): choosing a winnable deal, the words of the badge, the hint and the still-winnable
- * indicator, and which position the player can undo back to. No worker, no clock, no randomness:
+ * half): choosing a winnable deal, the still-winnable indicator, and which position the player
+ * can undo back to (their words are in src/text/solver.ts). No worker, no clock, no randomness:
  * those come in as arguments, so the rules here are tested in Node.
  */
-import { cardLabel } from '../cards.ts';
-import { topOf } from '../announce.ts';
-import { GAMES } from '../games/index.ts';
-import { placeName } from '../rules.ts';
 import type { Session } from '../session.ts';
 import type { GameId, Move, State } from '../types.ts';
-import type { Hint } from './hint.ts';
 import type { Verdict } from './search.ts';
 import { WINNABLE_DEALS } from './winnable-deals.ts';
 
@@ -44,7 +39,8 @@ export const DEAL_SEARCH: Readonly<Record<GameId, DealSearchBudget | null>> = {
 
 export type DealChoice =
   | { readonly number: number; readonly winnable: true; readonly source: 'search' | 'shipped' }
-  | { readonly number: number; readonly winnable: false; readonly notice: string };
+  /** None found in time and none shipped: the table says so (src/text/solver.ts, `noWinnableNotice`). */
+  | { readonly number: number; readonly winnable: false };
 
 export interface DealFinder {
   /** The solver's verdict on numbered deal `n`; null when the request was dropped. */
@@ -53,12 +49,6 @@ export interface DealFinder {
   readonly now: () => number;
   /** True once nobody wants the answer (the player left the table): the search stops. */
   readonly cancelled: () => boolean;
-}
-
-/** Said when no winnable deal could be found or is known, so the player is never misled. */
-export function noWinnableNotice(game: GameId): string {
-  const name = GAMES[game].name;
-  return WINNABLE_DEALS[game].length === 0 ? `No winnable ${name} deal is known yet; dealing a random one.` : `No winnable ${name} deal was found in time; dealing a random one.`;
 }
 
 /**
@@ -81,40 +71,12 @@ export async function findWinnableDeal(game: GameId, start: number, pick: (count
   if (finder.cancelled()) return null;
   const shipped = WINNABLE_DEALS[game];
   if (shipped.length > 0) return { number: shipped[Math.min(shipped.length - 1, Math.max(0, pick(shipped.length)))]!, winnable: true, source: 'shipped' };
-  return { number: start, winnable: false, notice: noWinnableNotice(game) };
-}
-
-/** The deal's badge: shown once the verdict is known; nothing while it is not. */
-export function badgeText(verdict: Verdict | undefined): string {
-  return verdict === 'win' ? 'winnable' : verdict === 'loss' ? 'not winnable' : '';
+  return { number: start, winnable: false };
 }
 
 /** A position as a cache key: everything the solver reads. */
 export function stateKey(s: State): string {
   return JSON.stringify([s.game, s.tableau, s.hidden, s.stock, s.waste, s.foundations]);
-}
-
-/** "7♥ to 8♥", "7♥ home", "K♠ to a space", "draw a card": a move in the player's words. */
-export function moveWords(state: State, move: Move): string {
-  if (move.kind === 'draw') return 'draw a card';
-  const c = topOf(state, placeName(move.from));
-  const what = c === undefined ? 'a card' : cardLabel(c);
-  if (move.to.zone === 'f') return `${what} home`;
-  if (move.to.zone === 't') {
-    const onto = topOf(state, placeName(move.to));
-    return onto === undefined ? `${what} to a space` : `${what} to ${cardLabel(onto)}`;
-  }
-  return `${what} to the waste`;
-}
-
-/**
- * The hint line: "hint: 7♥ to 8♥ (wins 9 of 12 samples)" where cards are hidden, "(a winning
- * line)" where the solver saw everything the player sees.
- */
-export function hintWords(state: State, hint: Hint): string | null {
-  if (!hint.move) return null;
-  const how = hint.exact ? 'on a winning line' : `wins ${hint.wins} of ${hint.samples} samples`;
-  return `hint: ${moveWords(state, hint.move)} (${how})`;
 }
 
 /** The position after `p` actions of the session (0: the deal). */
@@ -146,25 +108,8 @@ export function stillWinnable(session: Session, verdictOf: (s: State) => Verdict
   return { kind: 'lost', undoTo: lastWinnablePosition(session, verdictOf) };
 }
 
-/** The indicator's words (quiet: a few words, no alarm). */
-export function stillWinnableWords(s: StillWinnable): string {
-  switch (s.kind) {
-    case 'checking':
-      return 'still winnable? …';
-    case 'winnable':
-      return 'still winnable';
-    case 'unknown':
-      return 'still winnable? not known';
-    case 'lost':
-      return s.undoTo === null ? 'no winning line left' : 'no winning line left · undo to last winnable';
-  }
-}
-
 /** The table's hint budget: the browser test computes the same hint in Node with these. */
 export const HINT_OPTIONS = { samples: 12, maxNodes: 20_000, maxTotalNodes: 600_000 } as const;
-
-/** Said when the search proves no card can ever go home again. */
-export const DEAD_END_WORDS = 'No sequence of moves can put another card home: this game is lost.';
 
 /**
  * What a finished solve tells about the positions on its winning line: every position the line

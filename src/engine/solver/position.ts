@@ -1,55 +1,22 @@
 import type { Card } from '../cards.ts';
-import { mulberry32 } from '../random.ts';
-import type { Move, State } from '../types.ts';
-import { FROM_PILE, FROM_WASTE, type GameTables, gameTables } from './tables.ts';
+import type { State } from '../types.ts';
+import { DRAW, FOUNDATION, MAX_CARDS, RANK0, REFILL, REFILL_FROM_STOCK, STRIDE, WASTE } from './codes.ts';
+import { blocked } from './lock.ts';
+import { listMoves } from './move-list.ts';
+import { playSafe, safeHome } from './safe-moves.ts';
+import type { PositionView } from './position-view.ts';
+import { FROM_PILE, type GameTables, gameTables } from './tables.ts';
+import { PILE1, PILE2, STOCK1, STOCK2, WASTE1, WASTE2, fmix } from './zobrist.ts';
+
+export { DRAW, FOUNDATION, RANK0, REFILL, STRIDE, WASTE, engineMove, lineOfCodes, movesOfCodes } from './codes.ts';
 
 /**
  * The solver's own position: flat typed arrays changed in place by `play` and put back by `undo`,
  * so a search allocates nothing per node. It holds what decides the legal moves and nothing else:
  * face-down status does not (only a pile's top card ever moves, and a top card is always face up),
- * so the solver, which sees every card, ignores it.
- *
- * Move codes (one int): `from | to << 6`; from is a pile 0..29 or WASTE; to is a pile or
- * FOUNDATION + f. DRAW is its own code. The history also records REFILL entries (Fortune's Favor)
- * so that `undo` can put them back.
+ * so the solver, which sees every card, ignores it. Move codes: codes.ts.
  */
-export const STRIDE = 32; // longest possible pile: 5 dealt + 13 built on them
-export const WASTE = 31;
-export const FOUNDATION = 32;
-export const DRAW = 1 << 12;
-export const REFILL = 1 << 13;
-const REFILL_FROM_STOCK = 1 << 6;
-
-const MAX_CARDS = 104;
-
-/** Zobrist keys, two independent 32-bit lanes (a 64-bit key: see table.ts on collisions). */
-function keys(n: number, seed: number): Uint32Array {
-  const next = mulberry32(seed);
-  const out = new Uint32Array(n);
-  for (let i = 0; i < n; i++) out[i] = next();
-  return out;
-}
-const PILE1 = keys(STRIDE * 52, 0x5eed0001);
-const PILE2 = keys(STRIDE * 52, 0x5eed0002);
-const WASTE1 = keys(MAX_CARDS * 52, 0x5eed0003);
-const WASTE2 = keys(MAX_CARDS * 52, 0x5eed0004);
-const STOCK1 = keys(MAX_CARDS + 1, 0x5eed0005);
-const STOCK2 = keys(MAX_CARDS + 1, 0x5eed0006);
-
-/** murmur3's finaliser: spreads a pile hash before the piles are summed. */
-function fmix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** Move order scores: home first, then building, the waste, a draw, and last a move into a space. */
-const SC = { pile: 100, waste: 90, draw: 50, space: 10, uncover: 30, empties: 20 } as const;
-export const RANK0 = new Uint8Array(52).map((_, c) => c % 13); // 0 = Ace .. 12 = King
-
-export class Position {
+export class Position implements PositionView {
   readonly t: GameTables;
   readonly piles: number;
   readonly cards: Uint8Array;
@@ -78,13 +45,6 @@ export class Position {
    * no lock check, every space a separate target, pile order part of the key.
    */
   readonly plain: boolean;
-  private readonly pileOf = new Int8Array(52);
-  private readonly topAt = new Int8Array(52);
-  private readonly idxOf = new Uint8Array(52);
-  private readonly needy = new Uint8Array(52);
-  private readonly mark = new Uint8Array(52);
-  private readonly stackNode = new Uint8Array(53);
-  private readonly stackNext = new Uint8Array(53);
 
   constructor(state: State, plain = false) {
     this.plain = plain;
@@ -313,90 +273,16 @@ export class Position {
     return this.byTop[this.t.needTop[c]! + 1] !== 0;
   }
 
-  /**
-   * Whether sending `c` home now loses nothing, so the search makes the move without branching.
-   *
-   * Proof (for games that build down by suit, or not at all: `bySuit`). Say no copy of c-1 (same suit) is still out (or c is an Ace). Then no card can ever be
-   * placed on c, in the tableau, since by suit only c-1 builds on c. Take any winning line L from
-   * here; delete from it every move of this copy of c, and call the rest L'. Played after sending
-   * c home, each move of L' is legal: c was always a top card in L (nothing could cover it in the
-   * tableau, and cards drawn onto it in the waste are the same in L'), so removing it only turns
-   * the card beneath it into a top card sooner, and never empties a pile that a move of L fills
-   * (L' puts no card where L puts c-1 on c, as none exists). Foundations: with c home early, each
-   * other card X still finds a foundation with top X-1 when L plays it, because every copy of c-1
-   * is already home (in two-deck games the other copy of c finds the second foundation of the
-   * suit, whose top is then c-1). L' ends with every card home: a win.
-   *
-   * Fortune's Favor breaks this in one way: emptying a pile, or taking the waste top, changes what
-   * its refills take. So there the move is forced only from a pile that keeps a card, or once waste
-   * and stock are both empty (no refill can happen again).
-   */
+  /** Whether sending `c` home now loses nothing (safe-moves.ts). */
   safeHome(c: Card, fromWaste: boolean, pileLen: number): boolean {
-    if (!this.t.bySuit) return false;
-    if (RANK0[c] !== 0 && this.homeCount[c - 1] !== this.t.copies) return false;
-    if (this.t.def.refillsSpaces && (this.wasteLen > 0 || this.stockLen > 0) && (fromWaste || pileLen === 1)) return false;
-    return true;
+    return safeHome(this, c, fromWaste, pileLen);
   }
 
-  /**
-   * Plays every safe move there is; returns how many. Safe: a foundation move allowed by
-   * `safeHome`, and, in one-deck games whose spaces never take the card z+1, a card z onto z+1
-   * when z+1 already lies on z+2 (a settled pair).
-   *
-   * Proof of the second. z+1 lies on z+2, the only z+2 there is; it can leave only for home (no
-   * space takes it), and only after z is home. So z on it costs nothing: z+1 could not move before
-   * z anyway. Take a winning line L from here and drop from it z's tableau moves, giving L'; play
-   * L' after moving z onto z+1. Every card but z and the pile z left is where L has it; z and
-   * whatever L builds on z (only z-1, then z-2...) sit on z+1 instead, still top when L moves them,
-   * and z goes home when L sends it. The pile z left shows its next card sooner, or is empty where
-   * L's is not: more options, and none that L uses is gone. (Fortune's Favor: the same guard as
-   * `safeHome` against changing its refills.)
-   */
+  /** Plays every safe move there is; returns how many (safe-moves.ts). */
   playSafe(): number {
-    if (this.plain) return 0;
-    let played = 0;
-    const t = this.t;
-    const pairs = t.copies === 1 && t.bySuit;
-    const topAt = this.topAt;
-    const cards = this.cards;
-    const refills = t.def.refillsSpaces;
-    outer: for (;;) {
-      if (pairs) {
-        topAt.fill(-1);
-        for (let p = 0; p < this.piles; p++) if (this.len[p] !== 0) topAt[cards[p * STRIDE + this.len[p]! - 1]!] = p;
-      }
-      for (let i = 0; i < this.piles; i++) {
-        const n = this.len[i]!;
-        if (n === 0) continue;
-        const c = cards[i * STRIDE + n - 1]!;
-        if (this.canHome(c) && this.safeHome(c, false, n)) {
-          this.play(i | ((FOUNDATION + this.homeFor(c)) << 6));
-          played++;
-          continue outer;
-        }
-        // The settled-pair move: c onto c+1 lying on c+2.
-        if (!pairs || RANK0[c]! >= 11 || t.ontoEmpty[FROM_PILE * 52 + c + 1] || (n >= 2 && cards[i * STRIDE + n - 2] === c + 1)) continue;
-        if (refills && n === 1 && (this.wasteLen > 0 || this.stockLen > 0)) continue;
-        const p = topAt[c + 1]!;
-        if (p < 0) continue;
-        const m = this.len[p]!;
-        if (m >= 2 && cards[p * STRIDE + m - 2] === c + 2 && t.onto[FROM_PILE * 2704 + c * 52 + c + 1]) {
-          this.play(i | (p << 6));
-          played++;
-          continue outer;
-        }
-      }
-      if (this.wasteLen > 0) {
-        const c = this.waste[this.wasteLen - 1]!;
-        if (this.canHome(c) && this.safeHome(c, true, 0)) {
-          this.play(WASTE | ((FOUNDATION + this.homeFor(c)) << 6));
-          played++;
-          continue;
-        }
-      }
-      return played;
-    }
+    return playSafe(this);
   }
+
 
   /** Whether some top card (pile or waste) can go to a foundation now. */
   canSendHome(): boolean {
@@ -404,171 +290,18 @@ export class Position {
     return this.wasteLen > 0 && this.canHome(this.waste[this.wasteLen - 1]!);
   }
 
-  /**
-   * A sure loss found without search, in games like Lucky Fan (one deck, no stock, no waste, only
-   * Kings fill spaces, building down by suit). Call a card z needy when it is not a King and lies
-   * above a lower card of its suit in its pile: it cannot go home before that card, which cannot
-   * go home before z leaves, and a space will not take it, so z must at some time move onto z+1
-   * (the only one). Before that, every card above z+1 must leave; a needy one among them, w, must
-   * therefore move before z. A cycle of "must move before" among needy cards (z+1 under z itself
-   * is the shortest) cannot be met: the position is lost.
-   */
+  /** A sure loss found without search, in games like Lucky Fan (lock.ts). */
   blocked(): boolean {
-    const { pileOf, idxOf, needy, mark, cards } = this;
-    pileOf.fill(-1);
-    needy.fill(0);
-    mark.fill(0);
-    for (let i = 0; i < this.piles; i++) {
-      let m0 = 13, m1 = 13, m2 = 13, m3 = 13;
-      const base = i * STRIDE;
-      for (let k = 0; k < this.len[i]!; k++) {
-        const c = cards[base + k]!;
-        pileOf[c] = i;
-        idxOf[c] = k;
-        const r = RANK0[c]!;
-        const suit = (c / 13) | 0;
-        const least = suit === 0 ? m0 : suit === 1 ? m1 : suit === 2 ? m2 : m3;
-        if (least < r) {
-          if (r !== 12) needy[c] = 1;
-        } else if (suit === 0) m0 = r;
-        else if (suit === 1) m1 = r;
-        else if (suit === 2) m2 = r;
-        else m3 = r;
-      }
-    }
-    // Depth-first search for a cycle: mark 1 = on the stack, 2 = done.
-    const { stackNode, stackNext } = this;
-    for (let start = 0; start < 52; start++) {
-      if (!needy[start] || mark[start]) continue;
-      let sp = 0;
-      stackNode[0] = start;
-      stackNext[0] = idxOf[start + 1]! + 1;
-      mark[start] = 1;
-      while (sp >= 0) {
-        const z = stackNode[sp]!;
-        const p = pileOf[z + 1]!;
-        const k = stackNext[sp]!;
-        if (p < 0 || k >= this.len[p]!) {
-          mark[z] = 2;
-          sp--;
-          continue;
-        }
-        stackNext[sp] = k + 1;
-        const w = cards[p * STRIDE + k]!;
-        if (!needy[w]) continue;
-        if (mark[w] === 1) return true;
-        if (mark[w] === 2) continue;
-        mark[w] = 1;
-        sp++;
-        stackNode[sp] = w;
-        stackNext[sp] = idxOf[w + 1]! + 1;
-      }
-    }
-    return false;
+    return blocked(this);
   }
+
 
   won(): boolean {
     return this.homeTotal === this.total;
   }
 
-  /**
-   * Appends the legal moves to `out` from `at`, best first by a cheap score; returns the new end.
-   * Left out, as they change nothing but pile order: a pile's only card into a space, and moves
-   * into a second space (all spaces are alike). `scores` is scratch space.
-   */
+  /** Appends the legal moves to `out` from `at`, best first; returns the new end (move-list.ts). */
   moves(out: Int32Array, at: number, scores: Int32Array): number {
-    const t = this.t;
-    const start = at;
-    let space = -1;
-    for (let i = 0; i < this.piles; i++) if (this.len[i] === 0) { space = i; break; }
-    const spaces = space >= 0;
-    for (let s = 0; s <= this.piles; s++) {
-      const fromWaste = s === this.piles;
-      const from = fromWaste ? WASTE : s;
-      let n: number;
-      let c: number;
-      if (fromWaste) {
-        n = this.wasteLen;
-        if (n === 0) continue;
-        c = this.waste[n - 1]!;
-      } else {
-        n = this.len[s]!;
-        if (n === 0) continue;
-        c = this.cards[s * STRIDE + n - 1]!;
-      }
-      const below = fromWaste ? -1 : n > 1 ? this.cards[s * STRIDE + n - 2]! : -1;
-      // Worth more when the move uncovers a card that can go home, or empties a pile.
-      const bonus = (below >= 0 && this.canHome(below) ? SC.uncover : 0) + (!fromWaste && n === 1 ? SC.empties : 0);
-      const f = this.homeFor(c);
-      if (f >= 0) {
-        scores[at] = 1000 + bonus;
-        out[at++] = from | ((FOUNDATION + f) << 6);
-      }
-      if (!t.builds) continue;
-      const src = fromWaste ? FROM_WASTE : FROM_PILE;
-      const row = src * 2704 + c * 52;
-      for (let p = 0; p < this.piles; p++) {
-        if (p === s) continue;
-        const m = this.len[p]!;
-        if (m === 0) continue;
-        if (t.onto[row + this.cards[p * STRIDE + m - 1]!]) {
-          scores[at] = (fromWaste ? SC.waste : SC.pile) + bonus;
-          out[at++] = from | (p << 6);
-        }
-      }
-      if (spaces && (fromWaste || n > 1) && t.ontoEmpty[src * 52 + c]) {
-        for (let p = space; p < this.piles; p++) {
-          if (this.len[p] !== 0 || p === s) continue;
-          scores[at] = SC.space + bonus;
-          out[at++] = from | (p << 6);
-          if (!this.plain) break;
-        }
-      }
-    }
-    if (this.stockLen > 0) {
-      scores[at] = SC.draw;
-      out[at++] = DRAW;
-    }
-    // Insertion sort, highest score first: lists are short.
-    for (let i = start + 1; i < at; i++) {
-      const m = out[i]!;
-      const sc = scores[i]!;
-      let j = i - 1;
-      while (j >= start && scores[j]! < sc) {
-        out[j + 1] = out[j]!;
-        scores[j + 1] = scores[j]!;
-        j--;
-      }
-      out[j + 1] = m;
-      scores[j + 1] = sc;
-    }
-    return at;
+    return listMoves(this, out, at, scores);
   }
-}
-
-/** An engine Move for a move code (foundations concrete, as `apply` returns them). */
-export function engineMove(code: number): Move {
-  if (code === DRAW) return { kind: 'draw' };
-  const from = code & 63;
-  const to = code >> 6;
-  return {
-    kind: 'move',
-    from: from === WASTE ? { zone: 'w', index: 0 } : { zone: 't', index: from },
-    to: to >= FOUNDATION ? { zone: 'f', index: to - FOUNDATION } : { zone: 't', index: to },
-  };
-}
-
-/** The moves played so far (refills are part of their move and are not listed). */
-export function lineOfCodes(pos: Position): Move[] {
-  return movesOfCodes(pos.hist.subarray(0, pos.histLen));
-}
-
-/** Engine moves for history codes, refills left out. */
-export function movesOfCodes(codes: ArrayLike<number>): Move[] {
-  const out: Move[] = [];
-  for (let i = 0; i < codes.length; i++) {
-    const code = codes[i]!;
-    if (!(code & REFILL)) out.push(engineMove(code));
-  }
-  return out;
 }

@@ -12,9 +12,9 @@ import { recorder } from './recorder.ts';
 const files = scratch();
 const TIMEOUT = 30_000;
 
-/** Through tsx directly: the same entry point as `npm run -s cli`, one process fewer. */
+/** From source through tsx: the entry point `npm run -s cli` runs bundled (bundle.test.ts). */
 function cli(args: string[], input = ''): SpawnSyncReturns<string> {
-  return spawnSync('node', ['--import', 'tsx', 'src/cli/main.ts', ...args], { input, encoding: 'utf8', timeout: TIMEOUT });
+  return spawnSync('node', ['--import', 'tsx', 'src/cli/bin.ts', ...args], { input, encoding: 'utf8', timeout: TIMEOUT });
 }
 
 describe('the command line, in a child process', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHRASES, announceAction, describePile, liftSpoken, notAPlaceSpoken, nowhereSpoken, pileSpoken, placeSpoken, putBackSpoken } from '../../../src/engine/announce.ts';
+import { T } from '../../../src/text/index.ts';
+import { announceAction, describePile, liftSpoken, notAPlaceSpoken, nowhereSpoken, pileSpoken, placeSpoken, putBackSpoken } from '../../../src/text/announce.ts';
 import { autoMoves, playWithAuto } from '../../../src/engine/autoplay.ts';
 import { type Session, type State, type Step, apply, current, legalMoves, numberedSession } from '../../../src/engine/index.ts';
 import { empty, move, position } from '../engine/position.ts';
@@ -54,7 +55,7 @@ describe('announcements', () => {
 
   it('you won; no moves left: game over', () => {
     const last = position('lucky-fan', { tableau: ['KS', ...empty(17)], foundations: ['QS', 'KH', 'KD', 'KC'] });
-    expect(say(last, 't0>f0')).toBe(`king of spades to the foundation, ${PHRASES.won}`);
+    expect(say(last, 't0>f0')).toBe(`king of spades to the foundation, ${T.won}`);
     const stuck = position('lucky-fan', { tableau: ['5H', '2S 3S', '7C', ...empty(15)], foundations: ['AS', '4H', '', ''] });
     expect(say(stuck, 't0>f1')).toBe('5 of hearts to the foundation, no moves left: game over');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Move, type State, apply, card, initialState, isIdleMove, legalMoves, moveText, numberedDeal } from '../../../src/engine/index.ts';
-import { visibleHint } from '../../../src/scenes/hints.ts';
+import { visibleHint } from '../../../src/play/hints.ts';
 
 /** A small seeded generator (tests must not depend on Math.random). */
 function rng(seed: number): () => number {

@@ -1,0 +1,50 @@
+/**
+ * What a table is started with, and what it reports at the end: plain data the scenes pass to one
+ * another (Menu and Results start tables; the table starts Results), so no scene imports another.
+ */
+import { dailyDealNumber, todayIso } from '../engine/daily.ts';
+import type { Deal, GameId, Session } from '../engine/index.ts';
+
+export interface TableData {
+  readonly game: GameId;
+  /** A numbered deal; a random number when neither this nor `deal` nor `session` is given. */
+  readonly number?: number;
+  /** An unnumbered deal (a deal file, "replay this deal"). */
+  readonly deal?: Deal;
+  /** A game to resume. */
+  readonly session?: Session;
+  /** The clock of a resumed game, in seconds. */
+  readonly seconds?: number;
+  /** The day (YYYY-MM-DD) when this is that day's daily deal. */
+  readonly daily?: string | null;
+  /** A resumed game was restarted after moves were played (saves.ts, `PlayMeta`). */
+  readonly restarted?: boolean;
+}
+
+/** Today's daily deal of `game`. */
+export function dailyDeal(game: GameId, now = new Date()): TableData {
+  const daily = todayIso(now);
+  return { game, number: dailyDealNumber(game, daily), daily };
+}
+
+/** Random deal numbers for "new deal": any of the first million, like most solitaire programs. */
+export function randomDealNumber(): number {
+  return 1 + Math.floor(Math.random() * 1_000_000);
+}
+
+/** The end of a game, as the Results screen shows it. */
+export interface ResultsData {
+  readonly game: GameId;
+  readonly number: number | null;
+  readonly deal: Deal;
+  readonly won: boolean;
+  readonly seconds: number;
+  readonly moves: number;
+  /** The day, when this was a daily deal. */
+  readonly daily?: string | null;
+}
+
+/** The replay of a finished game: the same number (and day), or the same unnumbered deal. */
+export function replayOf(d: ResultsData): TableData {
+  return d.number !== null ? { game: d.game, number: d.number, daily: d.daily ?? null } : { game: d.game, deal: d.deal };
+}

@@ -1,0 +1,191 @@
+/**
+ * Every word the player reads or hears, in English: plain keys to strings, or to functions of the
+ * figures and names they carry. A translation is another object of the same `Catalogue` shape;
+ * counts go through `Intl.PluralRules`, so a language with other plural forms can say them right.
+ * Nothing here decides anything: the callers choose what to say, this says it.
+ */
+const rules = new Intl.PluralRules('en');
+const plural = (n: number, one: string, other: string): string => (rules.select(n) === 'one' ? one : other);
+
+export const en = {
+  // ---- the live region: what happened ----
+  won: 'you won',
+  lost: 'no moves left: game over',
+  stockEmpty: 'stock empty',
+  undone: 'move undone',
+  redone: 'move redone',
+  nothingToUndo: 'nothing to undo',
+  nothingToRedo: 'nothing to redo',
+  nothingToFinish: 'nothing to finish yet',
+  noStock: 'this game has no stock',
+  restarted: 'deal restarted',
+  /** What Enter does on the note beside the game's name, said when the keyboard reaches it. */
+  noteUndo: 'Enter undoes back to the last winnable position',
+  noteResults: 'Enter shows the Results',
+  /** Said with the note's news: the note is the first keyboard stop, above the piles. */
+  noteReach: 'the arrow keys reach the note at the top',
+  noteSpoken: (words: string, does: string) => `${words}: ${does}`,
+  tableOpened: (title: string, resumed: boolean) => `${title}. ${resumed ? 'Game resumed.' : 'New deal.'}`,
+
+  // ---- piles and cards, spoken ----
+  pile: (pileName: string, n: number) => `${pileName} ${n}`,
+  foundation: (n: number) => `foundation ${n}`,
+  theWaste: 'the waste',
+  theStock: 'the stock',
+  cards: (n: number) => plural(n, `${n} card`, `${n} cards`),
+  cardsHome: (n: number) => `${plural(n, `${n} card`, `${n} cards`)} to the foundations`,
+  toFoundation: (card: string) => `${card} to the foundation`,
+  toEmpty: (card: string, pile: string) => `${card} to empty ${pile}`,
+  onto: (card: string, under: string) => `${card} onto ${under}`,
+  drew: (card: string) => `drew ${card}`,
+  turnedUp: (card: string) => `turned up ${card}`,
+  refilled: (pile: string, fromWaste: boolean, card: string) => `refilled ${pile} from ${fromWaste ? 'the waste' : 'the stock'} with ${card}`,
+  pileEmpty: (name: string) => `${name}: empty`,
+  pileTop: (name: string, card: string, count: number, hidden: number) =>
+    `${name}: ${card} on top, ${plural(count, `${count} card`, `${count} cards`)}${hidden > 0 ? `, ${hidden} face down` : ''}`,
+  foundationUpTo: (name: string, card: string) => `${name}: up to ${card}`,
+  wasteEmpty: 'waste: empty',
+  wasteTop: (card: string, count: number) => `waste: ${card} on top, ${plural(count, `${count} card`, `${count} cards`)}`,
+  stockEmptyPile: 'stock: empty',
+  stockCount: (count: number) => `stock: ${plural(count, `${count} card`, `${count} cards`)}`,
+  theCard: 'the card',
+  drawFromStock: 'draw from the stock',
+  toAnEmpty: (card: string, pileName: string) => `${card} to an empty ${pileName}`,
+
+  // ---- the keyboard's lift-and-choose ----
+  placeFoundation: 'to the foundation',
+  placeEmpty: (pile: string) => `to empty ${pile}`,
+  placeOnto: (under: string, pile: string) => `onto ${under}, ${pile}`,
+  lifted: (card: string, pile: string, places: number, aim: string) =>
+    `lifted ${card} from ${pile}, ${plural(places, `${places} place`, `${places} places`)}${aim === '' ? '' : `: ${aim}`}. Arrows choose, Enter puts it down, Escape puts it back`,
+  putBack: (card: string, pile: string) => `${card} put back on ${pile}`,
+  notAPlace: (pile: string, card: string) => `${pile} does not take ${card}`,
+  nowhere: (card: string) => `${card} has nowhere to go`,
+
+  // ---- hints ----
+  hintSpoken: (move: string) => `Hint: ${move}`,
+  noMoveHelps: 'No move helps here.',
+  noMoveHelpsTitle: 'No move helps',
+  noMoveHelpsText: 'Nothing you can see now leads anywhere. Deal a new game?',
+  newDealButton: 'New deal',
+  keepPlaying: 'Keep playing',
+  lostNotice: 'No moves left: this game is lost.',
+
+  // ---- the solver's words (badge, hint line, still winnable?) ----
+  drawACard: 'draw a card',
+  aCard: 'a card',
+  wordsHome: (card: string) => `${card} home`,
+  wordsToSpace: (card: string) => `${card} to a space`,
+  wordsTo: (card: string, onto: string) => `${card} to ${onto}`,
+  wordsToWaste: (card: string) => `${card} to the waste`,
+  hintLine: (move: string, how: string) => `hint: ${move} (${how})`,
+  onWinningLine: 'on a winning line',
+  winsOfSamples: (wins: number, samples: number) => `wins ${wins} of ${samples} samples`,
+  noSampleWins: (samples: number) => `no sample of ${samples} wins`,
+  noWinningLineFromHere: 'no winning line from here',
+  noSolver: 'no solver',
+  solverLate: 'the solver did not answer in time',
+  badgeWinnable: 'winnable',
+  badgeNotWinnable: 'not winnable',
+  stillChecking: 'still winnable? …',
+  stillWinnable: 'still winnable',
+  stillUnknown: 'still winnable? not known',
+  noLineLeft: 'no winning line left',
+  noLineLeftUndo: 'no winning line left · undo to last winnable',
+  deadEnd: 'No sequence of moves can put another card home: this game is lost.',
+  deadEndNote: 'dead end · Results',
+  deadEndSpoken: (words: string, reach: string) => `${words} Results: ${reach}.`,
+  noteJoin: '  ·  ',
+  findingWinnable: 'finding a winnable deal…',
+  noWinnableKnown: (game: string) => `No winnable ${game} deal is known yet; dealing a random one.`,
+
+  // ---- titles and screens ----
+  tableTitle: (game: string, daily: string | null, number: number | null) =>
+    game + (daily !== null ? ` · daily deal ${daily}` : number !== null ? ` · deal ${number}` : ''),
+  dealNumberPrompt: (game: string) => `${game}: deal number`,
+  youWon: 'You won!',
+  noMovesLeft: 'No moves left',
+  timeAndMoves: (time: string, moves: number) => `Time ${time}    Moves ${moves}`,
+  replayDeal: 'Replay this deal',
+  menu: 'Menu',
+  restartDeal: 'Restart this deal',
+  dealByNumber: 'Deal by number…',
+  todaysDaily: "Today's daily deal",
+  rules: 'Rules',
+  statistics: 'Statistics',
+  settings: 'Settings',
+  close: 'Close',
+  buttonSpoken: (label: string) => `${label}, button`,
+  cancel: 'Cancel',
+  dealButton: 'Deal',
+  dealNumberRange: (max: number) => `A deal number is a whole number from 1 to ${max.toLocaleString('en')}.`,
+  canvasLabel:
+    'Suitcase Solitaire card table. Arrow keys choose a pile, Enter moves its card or, when it has several places, lifts it for the arrows to aim and Enter to put down. D draws, U undoes, H hints, O opens More.',
+
+  // ---- the menu and a game's page ----
+  appName: 'Suitcase Solitaire',
+  continue: 'Continue',
+  continueGame: (game: string) => `Continue ${game}`,
+  more: 'More…',
+  moreAbout: (game: string) => `More about ${game}`,
+  playNewDeal: (game: string) => `Play ${game}, new deal`,
+  dailyDeal: (streak: number) => `Daily deal${streak > 0 ? ` (streak ${streak})` : ''}`,
+
+  // ---- the HUD ----
+  hud: { menu: 'Menu', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' },
+  muted: 'Muted',
+  finishButton: 'Finish',
+  hudStats: (moves: number, time: string | null, home: number, total: number) => `Moves ${moves}${time === null ? '' : `   ${time}`}   Home ${home}/${total}`,
+
+  // ---- statistics ----
+  statsPlayed: (played: number, won: number, pct: number) => `Played ${played}   Won ${won} (${pct}%)`,
+  statsStreaks: (streak: number, best: number) => `Streak ${streak}   Best streak ${best}`,
+  statsBest: (time: string | null, moves: number | null) => `Best time ${time ?? '–'}   Fewest moves ${moves ?? '–'}`,
+  statsDaily: (won: number, streak: number, best: number) => `Daily deals won ${won}   Daily streak ${streak} (best ${best})`,
+  notPlayed: 'Not played yet',
+  statsSummary: (won: number, played: number, pct: number, streak: number) => `Won ${won} of ${played} (${pct}%) · streak ${streak}`,
+  statsTitle: (game: string) => `${game}: statistics`,
+  resetStats: 'Reset statistics',
+  resetStatsTitle: 'Reset statistics?',
+  resetStatsText: (game: string) => `Every figure for ${game} goes back to zero. This cannot be undone.`,
+  reset: 'Reset',
+  statsWereReset: (game: string) => `${game} statistics reset.`,
+
+  // ---- settings and rules ----
+  settingsHelp: 'Tap a setting to change it.',
+  on: 'on',
+  off: 'off',
+  timerShown: 'shown',
+  timerHidden: 'hidden',
+  setting: (label: string, value: string) => `${label}: ${value}`,
+  settingNames: {
+    soundOn: 'Sound',
+    animationSpeed: 'Animation',
+    autoPlay: 'Auto-play',
+    fourColour: 'Four-colour suits',
+    cardBack: 'Card back',
+    leftHanded: 'Left-handed layout',
+    showTimer: 'Timer',
+    winnableOnly: 'Winnable deals only',
+    stillWinnable: 'Still winnable? (uses knowledge of hidden cards)',
+  },
+  rulesTitle: (game: string) => `${game}: rules`,
+  keysLine: (keys: readonly (readonly [keys: string, does: string])[]) => `Keys: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
+  keyHelp: [
+    ['Arrow keys', 'choose a pile'],
+    ['1 to 9, 0', 'choose pile 1 to 10'],
+    ['Enter or Space', 'move the chosen card; with more than one place it is lifted: arrows or 1 to 0 choose the place, Enter puts it down, Esc puts it back'],
+    ['D', 'draw'],
+    ['U, Ctrl+Z', 'undo'],
+    ['Ctrl+Y, Ctrl+Shift+Z', 'redo'],
+    ['H', 'hint'],
+    ['F', 'finish (when offered)'],
+    ['N', 'new deal'],
+    ['O', 'More (restart, deal by number, daily deal, rules, statistics, settings)'],
+    ['Esc', 'menu'],
+  ] as readonly (readonly [keys: string, does: string])[],
+} as const;
+
+/** The shape every language's catalogue has: the same keys, strings for strings, the same functions. */
+type Widened<V> = V extends string ? string : V extends (...args: never[]) => unknown ? V : V extends readonly unknown[] ? V : { readonly [K in keyof V]: Widened<V[K]> };
+export type Catalogue = { readonly [K in keyof typeof en]: Widened<(typeof en)[K]> };

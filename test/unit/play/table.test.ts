@@ -1,0 +1,258 @@
+/**
+ * The table controller, driven as the table scene drives it: construct from the scene's data, feed
+ * it time, call its actions, and read the events it says in order. The scene only draws those.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type AutoPlayMode, actionWithAuto, playWithAuto } from '../../../src/engine/autoplay.ts';
+import { type GameId, type Move, type Session, type State, current, legalMoves, moveText, numberedDeal, numberedSession, parseMove } from '../../../src/engine/index.ts';
+import type { TableData } from '../../../src/play/deal.ts';
+import { type GameResult, type PlayMeta, TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
+import { T } from '../../../src/text/index.ts';
+import { empty, position } from '../engine/position.ts';
+
+const fixture = JSON.parse(readFileSync(new URL('../../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: GameId; deal: number; moves: string[] };
+
+/** Ports that keep what the table stored, as platform/saves.ts would. */
+function recorder(mode: AutoPlayMode = 'off') {
+  const saves: { session: Session; meta: PlayMeta }[] = [];
+  const cleared: GameId[] = [];
+  const abandoned: GameId[] = [];
+  const results: GameResult[] = [];
+  const ports: TablePorts = {
+    autoPlayMode: () => mode,
+    writeSave: (session, meta) => { saves.push({ session, meta }); },
+    clearSave: (game) => { cleared.push(game); },
+    abandonSaved: (game) => { abandoned.push(game); },
+    recordResult: (_game, r) => { results.push(r); },
+  };
+  return { ports, saves, cleared, abandoned, results };
+}
+
+/** A table as the scene makes it, with every event it says kept in order. */
+function table(data: TableData, mode: AutoPlayMode = 'off') {
+  const rec = recorder(mode);
+  const t = new TableController(data, rec.ports);
+  const events: TableEvent[] = [];
+  t.on((e) => { events.push(e); });
+  const kinds = () => events.map((e) => e.kind);
+  return { t, events, kinds, ...rec };
+}
+
+/** A session resumed at a hand-built position. */
+function at(state: State, game: GameId = state.game): Session {
+  return { deal: numberedDeal(game, 1), number: null, start: state, history: [], position: 0 };
+}
+
+const moves = (texts: readonly string[]): Move[] => texts.map((t) => parseMove(t)!);
+
+describe('the table controller', () => {
+  it('plays a whole winning game: saves every move, records one win, then takes no more moves', () => {
+    const { t, events, saves, results, cleared } = table({ game: fixture.game, number: fixture.deal });
+    expect(t.isDealing).toBe(true);
+    t.dealt();
+    for (const m of moves(fixture.moves)) expect(t.play([m])).toBe(true);
+    expect(t.over).toBe('won');
+    expect(results).toEqual([{ won: true, seconds: 0, moves: fixture.moves.length, daily: null }]);
+    expect(cleared).toEqual([fixture.game]);
+    // Every move is saved as it is played; the win then clears the save.
+    expect(saves).toHaveLength(fixture.moves.length);
+    const over = events.find((e) => e.kind === 'over');
+    expect(over).toMatchObject({ how: 'won', results: { game: fixture.game, number: fixture.deal, won: true, moves: fixture.moves.length }, notice: null });
+    expect(t.play(legalMoves(t.state).slice(0, 1))).toBe(false);
+    t.undo();
+    expect(events[events.length - 1]).toEqual({ kind: 'say', text: T.nothingToUndo });
+  });
+
+  it('says what a move did in order: animation first, then the result, then the bookkeeping', () => {
+    const { t, events, kinds } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    const all = moves(fixture.moves);
+    for (const m of all.slice(0, -1)) t.play([m]);
+    events.length = 0;
+    t.play([all[all.length - 1]!]);
+    expect(kinds()).toEqual(['played', 'figures', 'over', 'settled']);
+    const played = events[0] as Extract<TableEvent, { kind: 'played' }>;
+    expect(played.say).toContain(T.won);
+    expect(played.sounds).toContain('place');
+  });
+
+  it('auto-play and the finish follow an action through the engine, as one undo entry', () => {
+    for (const mode of ['safe', 'all'] as const) {
+      const session = numberedSession('fortunes-favor', 3);
+      const { t } = table({ game: 'fortunes-favor', session }, mode);
+      t.dealt();
+      let s = session;
+      for (let i = 0; i < 40 && t.over === null; i++) {
+        const legal = legalMoves(t.state);
+        const m = legal[(i * 7) % legal.length]!;
+        const expected = playWithAuto(s, [m], mode, { finish: true });
+        expect(t.play([m])).toBe(expected.ok);
+        if (!expected.ok) continue;
+        s = expected.session;
+        expect(t.session.history[t.session.position - 1]!.moves.map(moveText)).toEqual(expected.moves.map(moveText));
+        expect(t.state).toEqual(current(s));
+      }
+    }
+  });
+
+  it('keeps the card the player placed, and finishes the game once nothing is left to decide', () => {
+    // JS onto QS frees TS, which auto-play sends home; JS stays where it was put until the finish.
+    const s = position('lucky-fan', { tableau: ['TS JS', 'KS QS', ...empty(16)], foundations: ['9S', 'KH', 'KD', 'KC'] });
+    const held = actionWithAuto(s, moves(['t0>t1']), 'safe')!;
+    expect(held.map(moveText)).toEqual(['t0>t1', 't0>f0']);
+    const { t, results } = table({ game: 'lucky-fan', session: at(s) }, 'safe');
+    t.dealt();
+    expect(t.play(moves(['t0>t1']))).toBe(true);
+    expect(t.session.history).toHaveLength(1);
+    expect(t.session.history[0]!.moves.map(moveText)).toEqual(['t0>t1', 't0>f0', 't1>f0', 't1>f0', 't1>f0']);
+    expect(t.over).toBe('won');
+    expect(results).toHaveLength(1);
+  });
+
+  it('with auto-play off, a move is only the move, and Finish is offered and plays every card home', () => {
+    const s = position('lucky-fan', { tableau: ['TS JS', 'KS QS', ...empty(16)], foundations: ['9S', 'KH', 'KD', 'KC'] });
+    const { t } = table({ game: 'lucky-fan', session: at(s) }, 'off');
+    t.dealt();
+    expect(t.figures().canFinish).toBe(false);
+    expect(t.finish()).toBe(false);
+    t.play(moves(['t0>t1']));
+    expect(t.session.history[0]!.moves.map(moveText)).toEqual(['t0>t1']);
+    expect(t.figures().canFinish).toBe(true);
+    expect(t.finish()).toBe(true);
+    expect(t.over).toBe('won');
+    expect(t.session.history).toHaveLength(2);
+  });
+
+  it('a refused move changes nothing', () => {
+    const { t, events } = table({ game: 'lucky-fan', number: 5 });
+    t.dealt();
+    events.length = 0;
+    const before = t.session;
+    const illegal = moves(['t0>f0']);
+    if (legalMoves(t.state).some((m) => moveText(m) === 't0>f0')) return;
+    expect(t.play(illegal)).toBe(false);
+    expect(t.session).toBe(before);
+    expect(events).toEqual([]);
+  });
+
+  it('runs the clock from the first move, in steps of at most a second, and stops it at the end', () => {
+    const { t, kinds, events } = table({ game: fixture.game, number: fixture.deal });
+    t.tick(0);
+    t.dealt();
+    t.tick(5000);
+    expect(t.elapsedSeconds).toBe(0);
+    const all = moves(fixture.moves);
+    t.play([all[0]!]);
+    events.length = 0;
+    t.tick(5500);
+    expect(t.elapsedSeconds).toBeCloseTo(0.5);
+    // A long gap (a hidden tab) counts as one second at most.
+    t.tick(60_000);
+    expect(t.elapsedSeconds).toBeCloseTo(1.5);
+    expect(kinds()).toEqual(['figures']);
+    for (const m of all.slice(1)) t.play([m]);
+    const done = t.elapsedSeconds;
+    t.tick(60_500);
+    expect(t.elapsedSeconds).toBe(done);
+  });
+
+  it('runs the clock on through a Restart, and the restart replaces the save', () => {
+    const { t, saves, kinds, events } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.play(moves(fixture.moves.slice(0, 2)).slice(0, 1));
+    t.tick(0);
+    t.tick(800);
+    events.length = 0;
+    t.restart();
+    expect(t.session.position).toBe(0);
+    expect(kinds()).toEqual(['shown', 'figures', 'settled']);
+    expect(events[0]).toEqual({ kind: 'shown', say: T.restarted });
+    expect(saves[saves.length - 1]!.session.history).toEqual([]);
+    expect(saves[saves.length - 1]!.meta.restarted).toBe(true);
+    t.tick(1600);
+    expect(t.elapsedSeconds).toBeCloseTo(1.6);
+  });
+
+  it('undo and redo move through the history; undo reopens a lost game', () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.redo();
+    expect(events[events.length - 1]).toEqual({ kind: 'say', text: T.nothingToRedo });
+    t.play(moves([fixture.moves[0]!]));
+    t.undo();
+    expect(t.session.position).toBe(0);
+    expect(events.filter((e) => e.kind === 'shown')).toEqual([{ kind: 'shown', say: T.undone }]);
+    t.redo();
+    expect(t.session.position).toBe(1);
+    t.concede();
+    expect(t.over).toBe('lost');
+    const over = events.find((e) => e.kind === 'over');
+    expect(over).toMatchObject({ how: 'lost', notice: T.lostNotice, say: T.lost });
+    t.undo();
+    expect(t.over).toBeNull();
+    expect(t.session.position).toBe(0);
+  });
+
+  it('undoTo walks back action by action to the position asked for', () => {
+    const { t } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    for (const m of moves(fixture.moves.slice(0, 5))) t.play([m]);
+    t.undoTo(2);
+    expect(t.session.position).toBe(2);
+  });
+
+  it('a hint shows the move and its piles; an answer for a position gone is dropped', async () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.requestHint();
+    const hint = events.find((e) => e.kind === 'hint') as Extract<TableEvent, { kind: 'hint' }>;
+    expect(hint.say.startsWith('Hint: ')).toBe(true);
+    expect(legalMoves(t.state).map(moveText)).toContain(moveText(hint.move));
+    expect(hint.piles.length).toBeGreaterThan(0);
+    let answer: (m: Move | null) => void = () => undefined;
+    t.hintSource = () => new Promise((done) => { answer = done; });
+    events.length = 0;
+    t.requestHint();
+    t.play([legalMoves(t.state)[0]!]);
+    answer(legalMoves(t.state)[0]!);
+    await Promise.resolve();
+    expect(events.some((e) => e.kind === 'hint')).toBe(false);
+  });
+
+  it('when no move helps it offers a new deal, which goes ahead only if the game is still the same', () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.hintSource = () => null;
+    t.requestHint();
+    const offer = events.find((e) => e.kind === 'noHelp') as Extract<TableEvent, { kind: 'noHelp' }>;
+    expect(offer.say).toBe(T.noMoveHelps);
+    offer.accept();
+    expect(events[events.length - 1]).toEqual({ kind: 'start', data: { game: fixture.game } });
+    t.requestHint();
+    const again = events.filter((e) => e.kind === 'noHelp').pop() as Extract<TableEvent, { kind: 'noHelp' }>;
+    t.play([legalMoves(t.state)[0]!]);
+    const n = events.length;
+    again.accept();
+    expect(events.length).toBe(n);
+  });
+
+  it('a new deal gives up the saved one; a resumed game keeps its save, clock and day', () => {
+    const fresh = table({ game: 'rouge-forty' });
+    expect(fresh.abandoned).toEqual(['rouge-forty']);
+    expect(fresh.t.randomDeal).toBe(true);
+    const played = numberedSession('rouge-forty', 9);
+    const m = legalMoves(played.start)[0]!;
+    const r = playWithAuto(played, [m], 'off');
+    if (!r.ok) throw new Error(r.reason);
+    const resumed = table({ game: 'rouge-forty', session: r.session, seconds: 42, daily: '2026-12-01' });
+    expect(resumed.abandoned).toEqual([]);
+    expect(resumed.t.randomDeal).toBe(false);
+    expect(resumed.t.isDealing).toBe(false);
+    expect(resumed.t.elapsedSeconds).toBe(42);
+    expect(resumed.t.opening).toBe(T.tableOpened(resumed.t.title, true));
+    expect(resumed.t.title).toContain('daily deal 2026-12-01');
+    resumed.t.save();
+    expect(resumed.saves[0]!.meta).toEqual({ seconds: 42, daily: '2026-12-01', restarted: false });
+  });
+});
