@@ -2,7 +2,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { portalSdk } from './src/platform/adapters/htmlPlugin.ts';
 import { isPortalMode } from './src/platform/adapters/sdkScripts.ts';
-import { builtUrlFromPage, inlineEntry } from './src/platform/inlineEntry.ts';
+import { builtUrlFromPage, classicEntry } from './src/platform/classicEntry.ts';
 import { phaserAliases, phaserFeatures } from './src/phaser/build.ts';
 
 /**
@@ -47,8 +47,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // full prebuilt one, as Phaser's CommonJS sources need the bundler.
   resolve: { alias: command === 'build' ? phaserAliases : [] },
   // `--mode poki` (crazygames, gamedistribution): that portal's SDK adapter (src/platform/adapters/).
-  plugins: [portalSdk(mode), ...(command === 'build' ? [phaserFeatures(), inlineEntry()] : []), offline(isPortalMode(mode) || isSsrBuild === true)],
-  // The page's script is inlined in index.html (src/platform/inlineEntry.ts: sandboxed frames).
+  plugins: [portalSdk(mode), ...(command === 'build' ? [phaserFeatures(), classicEntry()] : []), offline(isPortalMode(mode) || isSsrBuild === true)],
+  // The page's script is a classic one (src/platform/classicEntry.ts: sandboxed frames).
   experimental: { renderBuiltUrl: builtUrlFromPage },
   build: { outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 2000 },
   preview: { host: '127.0.0.1' },
