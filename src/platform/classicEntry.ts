@@ -26,6 +26,11 @@ export function classicEntry(): Plugin {
     apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     config: () => ({ build: { rolldownOptions: { output: { format: 'iife' } } } }),
     enforce: 'post',
+    // An IIFE has no import.meta: what is left of it after Vite's own rewriting (the worker's
+    // `new URL(..., import.meta.url)`) is resolved against the page, as the assets are.
+    transform(code) {
+      return code.includes('import.meta.url') ? { code: code.replaceAll('import.meta.url', 'document.baseURI'), map: null } : null;
+    },
     generateBundle(_options, bundle) {
       const html = bundle['index.html'] as OutputAsset | undefined;
       if (!html || typeof html.source !== 'string') return;
