@@ -10,7 +10,9 @@
  * Uses dist/ as built (runs `npx vite build` when it is missing, or always with --build). The bare
  * page is built here with vite's build() into a temporary folder, so dist/ holds only the game.
  *
- *   npx tsx bench/page.ts [--build] [--rounds N] [--games N] [--moves N] [--skip-speed] [--skip-heap] [--verbose] [--bare-felt]
+ *   npx tsx bench/page.ts [--build] [--rounds N] [--games N] [--moves N] [--skip-speed] [--skip-heap] [--ready-only] [--verbose] [--bare-felt]
+ *
+ * --ready-only measures (b) alone (no deal, no heap): the quick look at the first frame.
  *
  * --bare-felt lays a full-window image under the bare page's cards, like the game's felt: a
  * diagnostic of where the game's frame time goes, not the baseline.
@@ -61,6 +63,7 @@ const ROUNDS = option('--rounds', 5);
 const GAME_COUNT = option('--games', 20);
 const MOVES = option('--moves', 30);
 const DEBUG = process.argv.includes('--verbose');
+const READY_ONLY = process.argv.includes('--ready-only');
 
 // ---------------------------------------------------------------- figures
 
@@ -185,6 +188,7 @@ async function gameRound(h: Harness, deal: number): Promise<Round> {
   try {
     await page.waitForFunction(() => typeof (window as { __benchReady?: number }).__benchReady === 'number', null, { timeout: 120_000 });
     const ready = await page.evaluate(() => (window as unknown as { __benchReady: number }).__benchReady);
+    if (READY_ONLY) return { ready, still: [0], frames: [0] };
     const measured = await page.evaluate(
       async ([n, idleFrames]) => {
         const w = window as unknown as {
@@ -214,6 +218,7 @@ async function bareRound(h: Harness, url: string, pace: Pace): Promise<Round> {
   try {
     await page.waitForFunction(() => typeof (window as { __bare?: { ready: number | null } }).__bare?.ready === 'number', null, { timeout: 120_000 });
     const ready = await page.evaluate(() => (window as unknown as { __bare: { ready: number } }).__bare.ready);
+    if (READY_ONLY) return { ready, still: [0], frames: [0] };
     const measured = await page.evaluate(
       async ([p, idleFrames]) => {
         const w = window as unknown as {
@@ -288,8 +293,10 @@ async function speed(h: Harness, bareUrl: string): Promise<void> {
   console.log('');
   console.log(`(b) Navigation to the first frame that takes input, ${ROUNDS} runs, 1024x768`);
   console.log(`    game   median ${ms(median(game.ready))}   (runs: ${game.ready.map((x) => x.toFixed(0)).join(', ')})`);
-  console.log(`    bare Phaser page, for scale: median ${ms(median(bare.ready))}`);
+  console.log(`    bare Phaser page, for scale: median ${ms(median(bare.ready))}   (runs: ${bare.ready.map((x) => x.toFixed(0)).join(', ')})`);
+  console.log(`    ratio game/bare (medians): ${(median(game.ready) / median(bare.ready)).toFixed(2)}`);
   console.log('');
+  if (READY_ONLY) return;
   console.log(`(c) Frame time while Famous Fifty deals 104 cards (both: a card every ${pace.stagger} ms, ${pace.duration} ms flight, ${pace.flip} ms flip)`);
   const show = (name: string, f: FrameStats[]): void => {
     console.log(
@@ -503,7 +510,7 @@ async function main(): Promise<void> {
   try {
     const port = (bareServer.httpServer.address() as AddressInfo).port;
     if (!process.argv.includes('--skip-speed')) await speed(h, `http://127.0.0.1:${port}/bare.html${process.argv.includes('--bare-felt') ? '?felt=1' : ''}`);
-    if (!process.argv.includes('--skip-heap')) await heap(h);
+    if (!process.argv.includes('--skip-heap') && !READY_ONLY) await heap(h);
   } finally {
     await h.close();
     await bareServer.close();

@@ -3,8 +3,11 @@
  * scenes, and the test hook when the URL asks for it.
  */
 import Phaser from 'phaser';
+import { createPortalBridge } from './platform/adapters/index.ts';
+import { registerOffline } from './platform/offline.ts';
 import { pageParams } from './platform/params.ts';
 import { installPortal } from './platform/portal.ts';
+import { useStorageBackend } from './platform/saves.ts';
 import { installTestHook } from './platform/testHook.ts';
 import { trackViewport } from './platform/viewport.ts';
 import { BootScene } from './scenes/BootScene.ts';
@@ -24,26 +27,39 @@ document.addEventListener('contextmenu', (e) => { e.preventDefault(); });
 document.addEventListener('gesturestart', (e) => { e.preventDefault(); });
 document.addEventListener('dblclick', (e) => { e.preventDefault(); });
 
-const game = new Phaser.Game({
-  type: Phaser.WEBGL,
-  parent,
-  backgroundColor: '#0e5a32',
-  width: parent.clientWidth || window.innerWidth,
-  height: parent.clientHeight || window.innerHeight,
-  // Sized by platform/viewport.ts at device resolution (RESIZE mode would render at CSS resolution).
-  scale: { mode: Phaser.Scale.NONE, autoRound: true },
-  disableContextMenu: true,
-  banner: false,
-  // The wheel is left to platform/scrollGuard.ts: an unfocused game must let a host page scroll.
-  input: { activePointers: 3, windowEvents: true, mouse: { preventDefaultWheel: false } },
-  render: { antialias: true, powerPreference: 'high-performance' },
-  // Sound is Howler's (src/audio); Phaser's own audio context would only compete with it.
-  audio: { noAudio: true },
-  scene: [BootScene, MenuScene, TableScene, ResultsScene, PanelScene],
-});
+// The host's bridge first: a portal's SDK may need to start (and bring the player's data) before the game.
+const bridge = createPortalBridge(window);
 
-// The canvas exists from BOOT on, before any scene is created (a page already parsed boots at once).
-if (game.isBooted) trackViewport(game, parent);
-else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
-if (params.test) installTestHook(game);
-installPortal(game);
+function start(): void {
+  const game = new Phaser.Game({
+    type: Phaser.WEBGL,
+    parent,
+    backgroundColor: '#0e5a32',
+    width: parent.clientWidth || window.innerWidth,
+    height: parent.clientHeight || window.innerHeight,
+    // Sized by platform/viewport.ts at device resolution (RESIZE mode would render at CSS resolution).
+    scale: { mode: Phaser.Scale.NONE, autoRound: true },
+    disableContextMenu: true,
+    banner: false,
+    // The wheel is left to platform/scrollGuard.ts: an unfocused game must let a host page scroll.
+    input: { activePointers: 3, windowEvents: true, mouse: { preventDefaultWheel: false } },
+    render: { antialias: true, powerPreference: 'high-performance' },
+    // Sound is Howler's (src/audio); Phaser's own audio context would only compete with it.
+    audio: { noAudio: true },
+    scene: [BootScene, MenuScene, TableScene, ResultsScene, PanelScene],
+  });
+
+  // The canvas exists from BOOT on, before any scene is created (a page already parsed boots at once).
+  if (game.isBooted) trackViewport(game, parent);
+  else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
+  if (params.test) installTestHook(game);
+  installPortal(game, bridge);
+  registerOffline();
+}
+
+if (bridge.ready) void bridge.ready.then(() => {
+  const portalStorage = bridge.storage();
+  if (portalStorage) useStorageBackend(portalStorage);
+  start();
+});
+else start();

@@ -48,6 +48,8 @@ function silent(): boolean {
 
 /** Howler's global mute carries every reason for silence at once. */
 function applyMute(): void {
+  // Before the sprite is made there is nothing to mute, and Howler.mute would start the audio context.
+  if (!howl) return;
   try {
     Howler.mute(silent());
   } catch {
@@ -61,12 +63,16 @@ function load(): Howl | null {
     howl = new Howl({
       src: [sfxUrl],
       format: ['mp3'],
+      // An opaque origin (a frame sandboxed without allow-same-origin) is refused the file by XHR,
+      // not by an audio element.
+      html5: self.origin === 'null',
       sprite: sprite.sprite as Record<SoundKey, [number, number]>,
       preload: true,
       onloaderror: () => {
         failed = true;
       },
     });
+    applyMute();
   } catch {
     failed = true;
   }
@@ -132,5 +138,8 @@ export const sounds: Sounds = {
 };
 
 watchVisibility();
-applyMute();
-load();
+// Starting the audio context is a long task: not in the way of the first screen (play() loads at once if asked sooner).
+if (typeof window !== 'undefined') {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => load(), { timeout: 2000 });
+  else setTimeout(() => load(), 500);
+}

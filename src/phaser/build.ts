@@ -4,10 +4,12 @@
  * build-time feature switches (webpack's DefinePlugin in Phaser's own build) are set here, so the
  * Canvas renderer, Phaser's sound and the WebGL debugger are left out.
  */
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const PHASER_SRC = fileURLToPath(new URL('../../node_modules/phaser/src/', import.meta.url));
+// Real paths: the bundler sees modules by them, also when node_modules is a link.
+const PHASER_SRC = `${realpathSync(fileURLToPath(new URL('../../node_modules/phaser/src/', import.meta.url)))}/`;
 const ENTRY = fileURLToPath(new URL('./custom.js', import.meta.url));
 
 /** `typeof FLAG` in Phaser's sources: true keeps a feature, false drops it (and what it requires). */

@@ -3,6 +3,8 @@
  * `{source: 'suitcase', type, ...}` events to its parent and obeys `{target: 'suitcase', type}`
  * commands from its parent only; anything else is ignored.
  */
+import type { StorageLike } from './storage.ts';
+
 export const HOST_EVENT = {
   loading: 'loading',
   ready: 'ready',
@@ -18,10 +20,22 @@ export type HostCommand = (typeof HOST_COMMAND)[keyof typeof HOST_COMMAND];
 
 const COMMANDS = new Set<string>(Object.values(HOST_COMMAND));
 
-/** What a portal integration must do; a Poki or CrazyGames SDK adapter would implement the same. */
+/**
+ * What a portal integration must do: this file's postMessage bridge, or a portal SDK's adapter
+ * (src/platform/adapters/, chosen at build time).
+ */
 export interface HostBridge {
   post(type: HostEvent, detail?: Record<string, number | string | boolean>): void;
   onCommand(listener: (command: HostCommand) => void): void;
+  /**
+   * A natural pause between deals, where the host may show an ad (pausing and muting the game
+   * through its commands while it plays). Settles when the game may go on; never rejects.
+   */
+  commercialBreak(): Promise<void>;
+  /** The host's own storage for the player's saves and statistics, once ready; null for the browser's. */
+  storage(): StorageLike | null;
+  /** Settles when the host is ready for the game to start; null when it need not wait. */
+  readonly ready: Promise<void> | null;
   dispose(): void;
 }
 
@@ -62,6 +76,10 @@ export function createHostBridge(win: HostWindow): HostBridge {
     onCommand(listener) {
       listeners.push(listener);
     },
+    // The message API has no ads and no storage of its own.
+    commercialBreak: () => Promise.resolve(),
+    storage: () => null,
+    ready: null,
     dispose() {
       win.removeEventListener('message', onMessage);
       listeners.length = 0;

@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { sounds } from '../audio/sounds.ts';
-import { GAME_EVENTS, SCENES, TABLE_EVENTS } from '../keys.ts';
+import { SCENES, TABLE_EVENTS } from '../keys.ts';
 import { createGameplayTracker } from './gameplay.ts';
 import { HOST_COMMAND, HOST_EVENT, type HostBridge, createHostBridge } from './host.ts';
 import { pageParams } from './params.ts';
@@ -53,22 +53,12 @@ function freeze(game: Phaser.Game, on: boolean): void {
   }
 }
 
-export function installPortal(game: Phaser.Game): Portal {
-  const bridge = createHostBridge(window);
+export function installPortal(game: Phaser.Game, bridge: HostBridge = createHostBridge(window)): Portal {
   const gate = createPauseGate();
   const gameplay = createGameplayTracker((edge) => { bridge.post(edge); });
   let ready = false;
 
   bridge.post(HOST_EVENT.loading, { progress: 0 });
-  // Boot reports every few cards drawn; the host hears of each tenth, enough for a progress bar.
-  let lastTenth = 0;
-  const onLoading = (fraction: number): void => {
-    const tenth = Math.floor(fraction * 10);
-    if (ready || tenth <= lastTenth || tenth >= 10) return;
-    lastTenth = tenth;
-    bridge.post(HOST_EVENT.loading, { progress: tenth / 10 });
-  };
-  game.events.on(GAME_EVENTS.loading, onLoading);
   const announceReady = (): void => {
     if (ready) return;
     ready = true;
@@ -119,6 +109,8 @@ export function installPortal(game: Phaser.Game): Portal {
     dealt = false;
     update();
     bridge.post(how === 'won' ? HOST_EVENT.won : HOST_EVENT.lost);
+    // Between deals, the one natural pause of a patience game: the host may show its ad now.
+    void bridge.commercialBreak();
   });
   // The scenes exist once the game is ready; their emitters outlive restarts.
   const watchScenes = (): void => {

@@ -10,9 +10,16 @@ import type { GameId, Session } from '../engine/index.ts';
 import { DEFAULT_SETTINGS, type Settings, parseSettings } from '../engine/settings.ts';
 import { type Stats, recordAbandon, recordLoss, recordWin, resetStats } from '../engine/stats.ts';
 import { pageParams } from './params.ts';
-import { type GameStorage, type PlayMeta, clearGame, createStorage, loadGame, loadStats, storeGame, storeSettings, storeStats } from './storage.ts';
+import { type GameStorage, type PlayMeta, type StorageLike, clearGame, createStorage, loadGame, loadStats, storeGame, storeSettings, storeStats } from './storage.ts';
 
 let store: GameStorage | null = null;
+let backend: StorageLike | undefined;
+
+/** A portal's own storage (CrazyGames' data module) in place of localStorage; call before first use. */
+export function useStorageBackend(portalStorage: StorageLike): void {
+  backend = portalStorage;
+  store = null;
+}
 
 type NoticeListener = (notice: string) => void;
 const noticeListeners = new Set<NoticeListener>();
@@ -34,7 +41,7 @@ export function onStorageNotice(listener: NoticeListener): () => void {
 /** The one storage of the page (created on first use; says once when it cannot keep anything). */
 export function appStorage(): GameStorage {
   if (!store) {
-    store = createStorage();
+    store = createStorage(backend);
     store.onUnavailable(notify);
   }
   return store;

@@ -1,0 +1,106 @@
+/**
+ * CrazyGames (HTML5 SDK v3, docs at docs.crazygames.com): the page's head loads
+ * crazygames-sdk-v3.js (vite.config.ts); the game awaits SDK.init() before it starts (the data
+ * module preloads the player's data then), reports loadingStart/loadingStop and
+ * gameplayStart/gameplayStop, asks for a midgame ad between deals, celebrates a win with
+ * happytime(), follows the portal's muteAudio setting as a mute of its own, and keeps its saves and
+ * statistics in the data module when there is one (else in local storage, as everywhere).
+ */
+import type { StorageLike } from '../storage.ts';
+import type { HostBridge } from '../host.ts';
+import { adBreak, createCallQueue, createCommandHub, withTimeout } from './hub.ts';
+
+interface AdCallbacks {
+  adStarted?(): void;
+  adFinished?(): void;
+  adError?(error: unknown): void;
+}
+
+interface GameSettings {
+  muteAudio?: boolean;
+}
+
+/** The part of the documented `window.CrazyGames.SDK` the game uses. */
+export interface CrazyGamesSDK {
+  init(): Promise<unknown>;
+  /** 'crazygames' on the portal, 'local' on localhost, 'disabled' elsewhere (every call throws). */
+  readonly environment?: string;
+  readonly game: {
+    loadingStart(): void;
+    loadingStop(): void;
+    gameplayStart(): void;
+    gameplayStop(): void;
+    happytime?(): void;
+    readonly settings?: GameSettings;
+    addSettingsChangeListener?(listener: (settings: GameSettings) => void): void;
+  };
+  readonly ad: { requestAd(type: 'midgame' | 'rewarded', callbacks: AdCallbacks): unknown };
+  readonly data?: StorageLike;
+}
+
+/** Longest wait for init before the game starts without the SDK (a disabled SDK takes seconds). */
+const INIT_WAIT_MS = 3000;
+/** An ad that has not started by then is not coming. */
+const AD_START_WAIT_MS = 8000;
+
+export function createCrazyGamesBridge(win: { CrazyGames?: { SDK?: CrazyGamesSDK } }): HostBridge {
+  const hub = createCommandHub();
+  const sdk = win.CrazyGames?.SDK ?? null;
+  let live = false;
+  const ready = sdk
+    ? withTimeout(
+        sdk.init().then(() => sdk.environment !== 'disabled'),
+        INIT_WAIT_MS,
+        false,
+      ).then((ok) => {
+        live = ok;
+        if (ok) followMuteSetting(sdk, hub.hold);
+      })
+    : Promise.resolve();
+  const call = createCallQueue(ready);
+  const game = (f: (g: CrazyGamesSDK['game']) => void): void => {
+    if (sdk) void call(() => { if (live) f(sdk.game); });
+  };
+  return {
+    post(type, detail) {
+      if (type === 'loading' && detail?.progress === 0) game((g) => { g.loadingStart(); });
+      else if (type === 'ready') game((g) => { g.loadingStop(); });
+      else if (type === 'gameplayStart') game((g) => { g.gameplayStart(); });
+      else if (type === 'gameplayStop') game((g) => { g.gameplayStop(); });
+      else if (type === 'won') game((g) => { g.happytime?.(); });
+    },
+    onCommand: hub.onCommand,
+    commercialBreak() {
+      if (!sdk) return Promise.resolve();
+      return call(() => live ? adBreak(hub, (started) => midgameAd(sdk, started)) : undefined);
+    },
+    storage: () => (live && sdk?.data ? sdk.data : null),
+    ready,
+    dispose: hub.dispose,
+  };
+}
+
+function followMuteSetting(sdk: CrazyGamesSDK, hold: (kind: 'mute', reason: string, on: boolean) => void): void {
+  hold('mute', 'portal', sdk.game.settings?.muteAudio === true);
+  sdk.game.addSettingsChangeListener?.((s) => { hold('mute', 'portal', s.muteAudio === true); });
+}
+
+/** One midgame ad: settles when it finished or failed, or when it did not start in time. */
+function midgameAd(sdk: CrazyGamesSDK, started: () => void): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let playing = false;
+    const timer = setTimeout(() => { if (!playing) resolve(); }, AD_START_WAIT_MS);
+    const done = (): void => {
+      clearTimeout(timer);
+      resolve();
+    };
+    sdk.ad.requestAd('midgame', {
+      adStarted: () => {
+        playing = true;
+        started();
+      },
+      adFinished: done,
+      adError: done,
+    });
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Where each portal's SDK is loaded from, as its documentation gives it. Read by vite.config.ts
+ * (Poki and CrazyGames: a script in the page's head, before the game), by the GameDistribution
+ * adapter (its documented loader inserts the script itself) and by the tests (which answer these
+ * addresses with stand-ins).
+ */
+export const PORTAL_MODES = ['poki', 'crazygames', 'gamedistribution'] as const;
+export type PortalMode = (typeof PORTAL_MODES)[number];
+
+export const SDK_SCRIPTS: Readonly<Record<PortalMode, string>> = {
+  poki: 'https://game-cdn.poki.com/scripts/v2/poki-sdk.js',
+  crazygames: 'https://sdk.crazygames.com/crazygames-sdk-v3.js',
+  gamedistribution: 'https://html5.api.gamedistribution.com/main.min.js',
+};
+
+/** The SDKs whose documentation asks for a script tag in the page's head (GameDistribution's loads itself). */
+export const HEAD_SCRIPT_MODES: readonly PortalMode[] = ['poki', 'crazygames'];
+
+export const isPortalMode = (mode: string): mode is PortalMode => (PORTAL_MODES as readonly string[]).includes(mode);

@@ -1,0 +1,72 @@
+/**
+ * The Poki build (`vite build --mode poki`) against a stand-in of Poki SDK v2's documented global
+ * `PokiSDK`, served in place of poki-sdk.js: init first, gameLoadingFinished once the menu takes
+ * input, gameplayStart/gameplayStop around a deal, commercialBreak only once the deal is over,
+ * and the game paused and muted from the ad's start to its end.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PortalRun, ad, callMade, playToLoss, portalState, scriptSources, sdkCalls, startPortalRun } from './adapters.ts';
+import { sceneIs } from './game.ts';
+
+const POKI_STUB = `
+  window.__sdkCalls = [];
+  const rec = (c) => { window.__sdkCalls.push(c); };
+  window.PokiSDK = {
+    init() { rec('init'); return new Promise((done) => setTimeout(done, 50)); },
+    gameLoadingFinished() { rec('gameLoadingFinished'); },
+    gameplayStart() { rec('gameplayStart'); },
+    gameplayStop() { rec('gameplayStop'); },
+    commercialBreak(onStart) {
+      rec('commercialBreak');
+      return new Promise((done) => {
+        window.__sdkAd = {
+          start() { rec('adStarted'); if (onStart) onStart(); },
+          finish() { rec('adFinished'); done(); },
+        };
+      });
+    },
+  };
+`;
+
+let run: PortalRun;
+let page: Page;
+
+beforeAll(async () => {
+  run = await startPortalRun('poki');
+  page = await run.open(POKI_STUB);
+  await sceneIs(page, 'menu');
+});
+
+afterAll(async () => {
+  await run.close();
+});
+
+describe('the Poki build', () => {
+  it('loads poki-sdk.js in its head, before the game', async () => {
+    expect((await scriptSources(page))[0]).toBe('https://game-cdn.poki.com/scripts/v2/poki-sdk.js');
+  });
+
+  it('calls init, then gameLoadingFinished once the menu takes input', async () => {
+    await callMade(page, 'gameLoadingFinished');
+    expect(await sdkCalls(page)).toEqual(['init', 'gameLoadingFinished']);
+  });
+
+  it('reports gameplay around a deal and offers a break only once it is over, paused and muted while the ad plays', async () => {
+    const before = await playToLoss(page, 'commercialBreak');
+    expect(before.slice(0, 3)).toEqual(['init', 'gameLoadingFinished', 'gameplayStart']);
+    await callMade(page, 'commercialBreak');
+    const calls = await sdkCalls(page);
+    // Gameplay stops first, then the break is asked for.
+    expect(calls.slice(-2)).toEqual(['gameplayStop', 'commercialBreak']);
+    expect(await portalState(page)).toMatchObject({ paused: false, muted: false });
+    await ad(page, 'start');
+    expect(await portalState(page)).toMatchObject({ paused: true, muted: true, inGameplay: false });
+    await ad(page, 'finish');
+    await page.waitForFunction(() => !window.__suitcasePortal!.paused());
+    expect(await portalState(page)).toMatchObject({ paused: false, muted: false });
+    expect((await sdkCalls(page)).filter((c) => c === 'commercialBreak')).toHaveLength(1);
+    expect(run.outside).toEqual([]);
+    expect(run.errors).toEqual([]);
+  });
+});
