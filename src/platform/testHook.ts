@@ -70,6 +70,10 @@ export interface SuitcaseTestHook {
   lifted(): string | null;
   /** The game's clock, seconds. */
   seconds(): number;
+  /** Where the card held in a drag is drawn right now (unrotated), client px; null when none is held. */
+  dragged(): Rect | null;
+  /** Every text drawn on the canvas now (visible, not empty), every scene showing, client px. */
+  labels(): { text: string; rect: Rect }[];
 }
 
 /** What the hook reads of the table (the table scene implements it). */
@@ -80,6 +84,7 @@ export interface TableProbe {
     pileRect(pile: string): Rect | null;
     topRect(pile: string): Rect | null;
     spriteRect(pile: string): Rect | null;
+    draggedRect(): Rect | null;
     readonly focus: string | null;
   };
   readonly liftedFrom: string | null;
@@ -99,6 +104,27 @@ declare global {
 }
 
 const HINT_WATCH = 'test-hint-watch';
+
+/** What the hook reads of a drawn object (by shape: the game's own Phaser build has no Container class). */
+interface Drawn {
+  readonly type: string;
+  readonly visible?: boolean;
+  readonly alpha?: number;
+  readonly text?: string;
+  readonly list?: readonly Drawn[];
+  getBounds?(): Rect;
+}
+
+/** The texts a player can see among `list`, looking into containers. */
+function textsOf(list: readonly Drawn[]): { text: string; rect: Rect }[] {
+  return list.flatMap((o) => {
+    if (o.visible === false || o.alpha === 0) return [];
+    if (o.type === 'Container') return textsOf(o.list ?? []);
+    if (o.type !== 'Text' || !o.getBounds || (o.text ?? '').trim() === '') return [];
+    const b = o.getBounds();
+    return [{ text: o.text!, rect: { x: b.x, y: b.y, width: b.width, height: b.height } }];
+  });
+}
 
 function frame(): Promise<void> {
   return new Promise((done) => requestAnimationFrame(() => { done(); }));
@@ -210,6 +236,8 @@ export function installTestHook(game: Phaser.Game): void {
     focus: () => table()?.view.focus ?? null,
     lifted: () => table()?.liftedFrom ?? null,
     seconds: () => need().elapsedSeconds,
+    dragged: () => toClient(table()?.view.draggedRect() ?? null),
+    labels: () => game.scene.getScenes(true).flatMap((scene) => textsOf(scene.children.list)).map((t) => ({ text: t.text, rect: toClient(t.rect)! })),
   };
   window.__suitcase = hook;
 }
