@@ -22,14 +22,20 @@ export interface Sounds {
   toggleMute(): boolean;
   /** Calls back on every change of the player's mute setting; returns the unsubscribe. */
   onMuteChange(listener: MuteListener): () => void;
+  /**
+   * The host's mute (portal message), a layer over the player's choice: silent while it holds,
+   * and lifting it gives back whatever the player chose. It is never stored.
+   */
+  setHostMuted(muted: boolean): void;
   /** Host pause (portal message): silent until resumeAll, whatever the mute setting. */
   pauseAll(): void;
   resumeAll(): void;
   /** For tests and diagnostics. */
-  status(): { muted: boolean; hidden: boolean; paused: boolean; loaded: boolean; failed: boolean };
+  status(): { muted: boolean; hostMuted: boolean; hidden: boolean; paused: boolean; loaded: boolean; failed: boolean };
 }
 
 let userMuted = readMuted();
+let hostMuted = false;
 let hidden = false;
 let paused = false;
 let failed = false;
@@ -37,7 +43,7 @@ let howl: Howl | null = null;
 const listeners = new Set<MuteListener>();
 
 function silent(): boolean {
-  return userMuted || hidden || paused;
+  return userMuted || hostMuted || hidden || paused;
 }
 
 /** Howler's global mute carries every reason for silence at once. */
@@ -108,6 +114,10 @@ export const sounds: Sounds = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  setHostMuted(muted) {
+    hostMuted = muted;
+    applyMute();
+  },
   pauseAll() {
     paused = true;
     applyMute();
@@ -117,7 +127,7 @@ export const sounds: Sounds = {
     applyMute();
   },
   status() {
-    return { muted: userMuted, hidden, paused, loaded: howl?.state() === 'loaded', failed };
+    return { muted: userMuted, hostMuted, hidden, paused, loaded: howl?.state() === 'loaded', failed };
   },
 };
 

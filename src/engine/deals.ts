@@ -1,6 +1,7 @@
 import { type Card, cardCode, fullDecks, parseCard } from './cards.ts';
 import { GAMES, isGameId } from './games/index.ts';
-import { dealSeed, isDealNumber, shuffled } from './random.ts';
+import { repeatedKey } from './json.ts';
+import { MAX_DEAL, dealSeed, isDealNumber, shuffled } from './random.ts';
 import type { GameDef, GameId, State } from './types.ts';
 
 /** A deal as the RULES.md deal format describes it, with cards as numbers. */
@@ -105,7 +106,24 @@ export function parseDealText(text: string): Parsed<Deal> {
   } catch (e) {
     return { ok: false, reason: `not JSON: ${(e as Error).message}` };
   }
+  const repeated = repeatedKey(text);
+  if (repeated !== null) return { ok: false, reason: `the key ${JSON.stringify(repeated)} is given twice: a deal gives each of game, tableau and stock at most once` };
   return parseDeal(value);
+}
+
+/**
+ * A deal number as text (command line, link): decimal digits without a leading zero, as RULES.md
+ * writes pile numbers, from 1 to MAX_DEAL. The reason says which of these it breaks.
+ */
+export function parseDealNumber(text: string): Parsed<number> {
+  const quoted = JSON.stringify(text);
+  if (!/^\d+$/.test(text)) return { ok: false, reason: `${quoted} is not a whole number in decimal digits` };
+  if (text.length > 1 && text.startsWith('0')) {
+    const plain = text.replace(/^0+/, '');
+    return { ok: false, reason: plain === '' ? `${quoted} is 0: deals run from 1 to ${MAX_DEAL}` : `${quoted} has a leading zero: write ${plain}` };
+  }
+  const n = Number(text);
+  return isDealNumber(n) ? { ok: true, value: n } : { ok: false, reason: `${quoted} is out of range: deals run from 1 to ${MAX_DEAL}` };
 }
 
 export function initialState(deal: Deal): State {

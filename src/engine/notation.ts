@@ -1,8 +1,9 @@
 import { placeName } from './rules.ts';
 import type { Move, Place } from './types.ts';
 
-// Strict: lower case, no spaces, no leading zeros (RULES.md, move notation).
-const MOVE = /^(?:(draw)|(?:t(0|[1-9]\d{0,2})|(w))>(?:t(0|[1-9]\d{0,2})|f(0|[1-9]\d{0,2})?))$/;
+// Strict: lower case, no spaces, no leading zeros (RULES.md, move notation). Any pile number is
+// notation; whether the game has that pile is the rules' question.
+const MOVE = /^(?:(draw)|(?:t(0|[1-9]\d*)|(w))>(?:t(0|[1-9]\d*)|f(0|[1-9]\d*)?))$/;
 
 /** Parses one move of the RULES.md notation; null when it is not one. */
 export function parseMove(text: string): Move | null {

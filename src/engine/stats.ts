@@ -22,7 +22,7 @@ export interface Stats {
   /** Wins in a row since the last loss or abandon. */
   readonly currentStreak: number;
   readonly bestStreak: number;
-  /** Null until the first win. */
+  /** Null until the first win (and if no win's time could be read: a damaged clock). */
   readonly bestTimeMs: number | null;
   readonly fewestMoves: number | null;
   readonly daily: DailyStats;
@@ -31,6 +31,10 @@ export interface Stats {
 export const STATS_VERSION = 1;
 
 export const STATS_NOTICE = 'Your statistics for this game were damaged and have been reset.';
+export const RECORDS_NOTICE = 'Your best time or fewest moves for this game were damaged and have been cleared.';
+
+/** The longest time or most moves a record keeps: far past any real game, and exact in JSON. */
+export const MAX_RECORD = Number.MAX_SAFE_INTEGER;
 
 export function emptyStats(): Stats {
   return {
@@ -60,7 +64,16 @@ export interface LossRecord {
   readonly daily?: string;
 }
 
-const minOf = (old: number | null, value: number): number => (old === null ? value : Math.min(old, value));
+/**
+ * The better of a record and a new value. A value that is not a whole number from 0 to MAX_RECORD
+ * once rounded (a damaged clock: Infinity, NaN, 1e308) is no record at all: the old one stands,
+ * so a win is never stored as something that fails validation and resets the statistics.
+ */
+function minOf(old: number | null, value: number): number | null {
+  const v = Math.round(value);
+  if (!(v >= 0 && v <= MAX_RECORD)) return old;
+  return old === null ? v : Math.min(old, v);
+}
 
 function dailyWin(d: DailyStats, date: string): DailyStats {
   const base = { ...d, played: d.played + 1, won: d.won + 1 };
@@ -79,8 +92,8 @@ export function recordWin(stats: Stats, win: WinRecord): Stats {
     won: stats.won + 1,
     currentStreak,
     bestStreak: Math.max(stats.bestStreak, currentStreak),
-    bestTimeMs: minOf(stats.bestTimeMs, Math.max(0, Math.round(win.timeMs))),
-    fewestMoves: minOf(stats.fewestMoves, Math.max(0, Math.round(win.moves))),
+    bestTimeMs: minOf(stats.bestTimeMs, win.timeMs),
+    fewestMoves: minOf(stats.fewestMoves, win.moves),
     daily: win.daily !== undefined && isIsoDate(win.daily) ? dailyWin(stats.daily, win.daily) : stats.daily,
   };
 }
@@ -123,27 +136,34 @@ function validDaily(x: unknown, total: { played: number; won: number }): x is Da
   return isIsoDate(lastDate) && won > 0 && streak > 0;
 }
 
-function validStats(x: unknown): x is Stats {
+type Counts = Omit<Stats, 'bestTimeMs' | 'fewestMoves'>;
+
+/** The counts, which must agree with one another: any fault there and nothing can be trusted. */
+function validCounts(x: unknown): x is Counts & Record<string, unknown> {
   if (!isRecord(x) || x.version !== STATS_VERSION) return false;
-  const { played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves } = x;
+  const { played, won, currentStreak, bestStreak } = x;
   if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return false;
   if (won > played || currentStreak > bestStreak || bestStreak > won) return false;
-  // Best time and fewest moves exist exactly when a game was won.
-  if (won === 0) {
-    if (bestTimeMs !== null || fewestMoves !== null) return false;
-  } else if (!isCount(bestTimeMs) || !isCount(fewestMoves)) return false;
   return validDaily(x.daily, { played, won });
 }
 
+/** A best time or fewest moves: none before the first win; after it, a count or none (never recorded). */
+const validBest = (x: unknown, won: number): x is number | null => x === null || (won > 0 && isCount(x) && x <= MAX_RECORD);
+
 /**
- * Reads a stored record. Nothing stored: zeros, no notice. Anything that is not a consistent
- * record of this version (wrong types, negative or fractional counts, more wins than games, a
- * streak longer than the wins...): zeros and a notice for the player. Never throws.
+ * Reads a stored record, field by field. Nothing stored: zeros, no notice. Counts that are not a
+ * consistent record of this version (wrong types, negative or fractional counts, more wins than
+ * games, a streak longer than the wins...): zeros and a notice for the player. A damaged best time
+ * or fewest moves (infinite, negative, fractional, a record without a win) alone is cleared, the
+ * counts kept, with its own notice. Never throws.
  */
 export function parseStats(input: unknown): { stats: Stats; notice?: string } {
   if (input === undefined || input === null) return { stats: emptyStats() };
-  if (!validStats(input)) return { stats: emptyStats(), notice: STATS_NOTICE };
+  if (!validCounts(input)) return { stats: emptyStats(), notice: STATS_NOTICE };
   const d = input.daily;
+  const bestTimeMs = validBest(input.bestTimeMs, input.won) ? input.bestTimeMs : null;
+  const fewestMoves = validBest(input.fewestMoves, input.won) ? input.fewestMoves : null;
+  const repaired = bestTimeMs !== input.bestTimeMs || fewestMoves !== input.fewestMoves;
   // Copy only the known fields: stray keys in storage do not travel on.
   return {
     stats: {
@@ -152,9 +172,10 @@ export function parseStats(input: unknown): { stats: Stats; notice?: string } {
       won: input.won,
       currentStreak: input.currentStreak,
       bestStreak: input.bestStreak,
-      bestTimeMs: input.bestTimeMs,
-      fewestMoves: input.fewestMoves,
+      bestTimeMs,
+      fewestMoves,
       daily: { played: d.played, won: d.won, streak: d.streak, bestStreak: d.bestStreak, lastDate: d.lastDate },
     },
+    ...(repaired ? { notice: RECORDS_NOTICE } : {}),
   };
 }

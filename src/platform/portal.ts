@@ -12,10 +12,12 @@ import { HOST_COMMAND, HOST_EVENT, type HostBridge, createHostBridge } from './h
 import { pageParams } from './params.ts';
 import { PAUSE_REASON, createPauseGate } from './pause.ts';
 import { guardHostScrolling } from './scrollGuard.ts';
+import { quietTouchCancel } from './touchCancel.ts';
 
 /** What the browser tests may read of the portal glue (`?test=1` only). */
 export interface PortalTestHook {
   paused(): boolean;
+  /** Silent by the player's choice or the host's mute. */
   muted(): boolean;
   /** True while a deal is being played and the game is not paused (what the host was told last). */
   inGameplay(): boolean;
@@ -86,11 +88,12 @@ export function installPortal(game: Phaser.Game): Portal {
       case HOST_COMMAND.resume:
         gate.set(PAUSE_REASON.host, false);
         break;
+      // A layer over the player's own choice (an ad's silence must not unmute a muted player).
       case HOST_COMMAND.mute:
-        sounds.setMuted(true);
+        sounds.setHostMuted(true);
         break;
       case HOST_COMMAND.unmute:
-        sounds.setMuted(false);
+        sounds.setHostMuted(false);
         break;
     }
   });
@@ -98,6 +101,8 @@ export function installPortal(game: Phaser.Game): Portal {
   const onVisibility = (): void => { gate.set(PAUSE_REASON.hidden, document.visibilityState === 'hidden'); };
   document.addEventListener('visibilitychange', onVisibility);
   guardHostScrolling(document);
+  // Installed with the portal glue, the other guard of the page's own event defaults.
+  quietTouchCancel(game);
 
   // In play: a dealt table whose game is not over and that no panel covers (a panel pauses it).
   let dealt = false;
@@ -138,7 +143,7 @@ export function installPortal(game: Phaser.Game): Portal {
   else game.events.once(Phaser.Core.Events.READY, watchScenes);
 
   if (pageParams().test) {
-    window.__suitcasePortal = { paused: () => gate.paused, muted: () => sounds.isMuted(), inGameplay: () => gameplay.active };
+    window.__suitcasePortal = { paused: () => gate.paused, muted: () => sounds.status().muted || sounds.status().hostMuted, inGameplay: () => gameplay.active };
   }
   return {
     bridge,

@@ -10,7 +10,7 @@ import type { GameId, Session } from '../engine/index.ts';
 import { DEFAULT_SETTINGS, type Settings, parseSettings } from '../engine/settings.ts';
 import { type Stats, recordAbandon, recordLoss, recordWin, resetStats } from '../engine/stats.ts';
 import { pageParams } from './params.ts';
-import { type GameStorage, clearGame, createStorage, loadGame, loadStats, storeGame, storeSettings, storeStats } from './storage.ts';
+import { type GameStorage, type PlayMeta, clearGame, createStorage, loadGame, loadStats, storeGame, storeSettings, storeStats } from './storage.ts';
 
 let store: GameStorage | null = null;
 
@@ -42,46 +42,25 @@ export function appStorage(): GameStorage {
 
 // ---- the game in progress ----
 
-/**
- * What is kept beside the engine's save: the clock, the day when it is a daily deal, and whether
- * the player restarted the deal after playing on it.
- */
-export interface PlayMeta {
-  readonly seconds: number;
-  readonly daily: string | null;
-  /** Moves were played and then given up by Restart: giving the deal up counts as a loss already. */
-  readonly restarted: boolean;
-}
-
-const metaKey = (game: GameId) => `play:${game}`;
+export type { PlayMeta } from './storage.ts';
 
 export interface SavedGame extends PlayMeta {
   readonly session: Session;
 }
 
 export function writeSave(session: Session, meta: PlayMeta): void {
-  const s = appStorage();
-  storeGame(s, session);
-  s.set(metaKey(session.deal.game), { seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted });
+  storeGame(appStorage(), session, meta);
 }
 
 export function clearSave(game: GameId): void {
-  const s = appStorage();
-  clearGame(s, game);
-  s.remove(metaKey(game));
+  clearGame(appStorage(), game);
 }
 
 /** The saved game of `game`, or null (a save that cannot be loaded is dropped with a notice). */
 export function readSave(game: GameId): SavedGame | null {
-  const s = appStorage();
-  const r = loadGame(s, game);
+  const r = loadGame(appStorage(), game);
   if (r.notice !== undefined) notify(r.notice);
-  if (!r.session) return null;
-  const m = s.get(metaKey(game));
-  const o = typeof m === 'object' && m !== null ? (m as Record<string, unknown>) : {};
-  const seconds = typeof o.seconds === 'number' && Number.isFinite(o.seconds) && o.seconds >= 0 ? o.seconds : 0;
-  const daily = typeof o.daily === 'string' ? o.daily : null;
-  return { session: r.session, seconds, daily, restarted: o.restarted === true };
+  return r.session ? { session: r.session, ...r.meta } : null;
 }
 
 // ---- statistics ----

@@ -10,7 +10,10 @@ import type { Move, State } from '../engine/index.ts';
 
 export interface SolveAnswer {
   readonly verdict: Verdict;
+  /** On a win: the solver's shortened line from the position asked about. */
   readonly line: readonly Move[];
+  /** Whether the worker replayed `line` through the engine to a win (show a line only then). */
+  readonly replayed: boolean;
   readonly nodes: number;
   readonly ms: number;
 }
@@ -48,7 +51,7 @@ export class SolverClient {
   /** Solves with full knowledge. Null when superseded, cancelled or past `waitMs`. */
   async solve(state: State, budget: { maxMs?: number; maxNodes?: number } = {}, waitMs?: number): Promise<SolveAnswer | null> {
     const r = await this.request({ kind: 'solve', state, ...budget }, waitMs);
-    return r?.kind === 'solve' ? { verdict: r.verdict, line: r.line, nodes: r.nodes, ms: r.ms } : null;
+    return r?.kind === 'solve' ? { verdict: r.verdict, line: r.line, replayed: r.replayed, nodes: r.nodes, ms: r.ms } : null;
   }
 
   /** The sampled hint (never reads hidden cards unless `peek`). */

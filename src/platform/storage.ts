@@ -1,3 +1,4 @@
+import { isIsoDate } from '../engine/daily.ts';
 import { type Session, fromSave, toSave } from '../engine/session.ts';
 import { type Settings, parseSettings } from '../engine/settings.ts';
 import { type Stats, parseStats } from '../engine/stats.ts';
@@ -15,6 +16,8 @@ export const STORAGE_PREFIX = 'suitcase:';
 /** Every key the game stores, without the prefix. */
 export const STORAGE_KEYS = {
   save: (game: GameId) => `save:${game}`,
+  /** Beside the save: its clock, its daily date, whether it was restarted (`PlayMeta`). */
+  play: (game: GameId) => `play:${game}`,
   stats: (game: GameId) => `stats:${game}`,
   settings: 'settings',
 } as const;
@@ -157,23 +160,81 @@ export function storeStats(storage: GameStorage, game: GameId, stats: Stats): vo
 }
 
 /**
- * The game in progress, resumed exactly (undo history included), or null. A save that cannot be
- * loaded is dropped, with the reason as a notice.
+ * What is kept beside the engine's save: the clock, the day when it is a daily deal, and whether
+ * the player restarted the deal after playing on it.
  */
-export function loadGame(storage: GameStorage, game: GameId): { session: Session | null; notice?: string } {
-  const stored = storage.get(STORAGE_KEYS.save(game));
-  if (stored === undefined) return { session: null };
-  const r = fromSave(stored);
-  if (r.ok && r.session.deal.game === game) return { session: r.session };
-  storage.remove(STORAGE_KEYS.save(game));
-  return { session: null, notice: r.ok ? 'The saved game belonged to another game and was dropped.' : `The saved game was dropped: ${r.reason}.` };
+export interface PlayMeta {
+  readonly seconds: number;
+  readonly daily: string | null;
+  /** Moves were played and then given up by Restart: giving the deal up counts as a loss already. */
+  readonly restarted: boolean;
 }
 
-/** Saves after every action; one save per game. */
-export function storeGame(storage: GameStorage, session: Session): void {
+/** The longest clock a saved game keeps: a week of play on one deal; more is a damaged record. */
+export const MAX_CLOCK_SECONDS = 7 * 24 * 3600;
+
+export const CLOCK_NOTICE = 'The saved game\'s clock was damaged: it starts again from 0:00.';
+export const DAILY_NOTICE = 'The saved game\'s daily date was damaged: it goes on as an ordinary deal.';
+
+/**
+ * Reads a stored play record field by field. Nothing stored (a save from before the record):
+ * a fresh clock, no notice. A field that is not what it must be is repaired, with a notice: a
+ * clock that is not a number of seconds from 0 to MAX_CLOCK_SECONDS (1e308, 1e14, NaN, a string)
+ * starts from 0; a daily date that is not a real calendar date (2020-02-30) makes it an ordinary
+ * deal; `restarted` that is not true or false is false.
+ */
+export function parsePlayMeta(input: unknown): { meta: PlayMeta; notices: string[] } {
+  const fresh: PlayMeta = { seconds: 0, daily: null, restarted: false };
+  if (input === undefined) return { meta: fresh, notices: [] };
+  const o = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
+  if (!o) return { meta: fresh, notices: [CLOCK_NOTICE] };
+  const notices: string[] = [];
+  const s = o.seconds;
+  const seconds = typeof s === 'number' && s >= 0 && s <= MAX_CLOCK_SECONDS ? Math.floor(s) : (notices.push(CLOCK_NOTICE), 0);
+  const d = o.daily;
+  const daily = d === null || d === undefined ? null : isIsoDate(d) ? d : (notices.push(DAILY_NOTICE), null);
+  const restarted = o.restarted === true;
+  return { meta: { seconds, daily, restarted }, notices };
+}
+
+/**
+ * The game in progress, resumed exactly (undo history included), with its play record, or null.
+ * A save that cannot be loaded is dropped with its play record, with the reason as a notice; a
+ * play record without a save is dropped; a damaged play record is repaired and stored again.
+ */
+export function loadGame(storage: GameStorage, game: GameId): { session: Session | null; meta: PlayMeta; notice?: string } {
+  const stored = storage.get(STORAGE_KEYS.save(game));
+  const drop = (): void => {
+    storage.remove(STORAGE_KEYS.save(game));
+    storage.remove(STORAGE_KEYS.play(game));
+  };
+  const none = parsePlayMeta(undefined).meta;
+  if (stored === undefined) {
+    if (storage.get(STORAGE_KEYS.play(game)) !== undefined) storage.remove(STORAGE_KEYS.play(game));
+    return { session: null, meta: none };
+  }
+  const r = fromSave(stored);
+  if (!r.ok || r.session.deal.game !== game) {
+    drop();
+    return { session: null, meta: none, notice: r.ok ? 'The saved game belonged to another game and was dropped.' : `The saved game was dropped: ${r.reason}.` };
+  }
+  const { meta, notices } = parsePlayMeta(storage.get(STORAGE_KEYS.play(game)));
+  if (notices.length === 0) return { session: r.session, meta };
+  storePlayMeta(storage, game, meta);
+  return { session: r.session, meta, notice: notices.join(' ') };
+}
+
+export function storePlayMeta(storage: GameStorage, game: GameId, meta: PlayMeta): void {
+  storage.set(STORAGE_KEYS.play(game), { seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted });
+}
+
+/** Saves after every action; one save per game, its play record beside it. */
+export function storeGame(storage: GameStorage, session: Session, meta: PlayMeta): void {
   storage.set(STORAGE_KEYS.save(session.deal.game), toSave(session));
+  storePlayMeta(storage, session.deal.game, meta);
 }
 
 export function clearGame(storage: GameStorage, game: GameId): void {
   storage.remove(STORAGE_KEYS.save(game));
+  storage.remove(STORAGE_KEYS.play(game));
 }

@@ -2,7 +2,7 @@
  * The simple hint: one move chosen from what the player can see (RULES.md, Hints and solving).
  * It reads the face-up cards, the face-down counts and whether the stock is empty: never a
  * face-down card, never the order of the stock. The solver's better hint can replace it later
- * (TableScene.requestHint is the one place that asks).
+ * (the table controller's `requestHint` is the one place that asks).
  */
 import { type Card, type Move, type State, isIdleMove, legalMoves, someFoundationTakes } from '../engine/index.ts';
 

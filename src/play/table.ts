@@ -7,7 +7,7 @@
 import { SOUND, type SoundKey } from '../audio/keys.ts';
 import { type AutoPlayMode, finishMoves, playWithAuto } from '../engine/autoplay.ts';
 import {
-  GAMES,
+  gameDef,
   type GameId,
   type Move,
   type Session,
@@ -85,6 +85,8 @@ export type TableEvent =
    * action, null for undo, redo or restart.
    */
   | { readonly kind: 'settled'; readonly moves: readonly Move[] | null }
+  /** Another deal would give up the game in progress (a loss): ask; `accept` deals it if nothing changed meanwhile. */
+  | { readonly kind: 'giveUp'; readonly accept: () => void }
   /** The player asks for another deal: the scene starts a table on `data`. */
   | { readonly kind: 'start'; readonly data: TableData };
 
@@ -167,7 +169,7 @@ export class TableController {
   }
 
   get title(): string {
-    return T.tableTitle(GAMES[this.game].name, this.daily, this.sessionNow.number);
+    return T.tableTitle(gameDef(this.game).name, this.daily, this.sessionNow.number);
   }
 
   /** What the live region says as the table opens. */
@@ -180,7 +182,7 @@ export class TableController {
       moves: actionCount(this.sessionNow),
       seconds: this.seconds,
       home: cardsHome(this.state),
-      total: GAMES[this.game].decks * 52,
+      total: gameDef(this.game).decks * 52,
       canUndo: canUndo(this.sessionNow),
       canRedo: canRedo(this.sessionNow),
       canFinish: this.outcome === null && finishMoves(this.state).length > 0,
@@ -198,6 +200,11 @@ export class TableController {
     const before = Math.floor(this.seconds);
     this.seconds += gap / 1000;
     if (Math.floor(this.seconds) !== before) this.emit({ kind: 'figures' });
+  }
+
+  /** The game was paused (the loop stood still): the next tick starts the clock afresh, counting nothing for the pause. */
+  restartClock(): void {
+    this.lastTick = null;
   }
 
   /** The deal animation has ended (or there was none): input is taken, and a dead deal is over. */
@@ -284,9 +291,22 @@ export class TableController {
     if (this.outcome === null && !this.dealing) this.end('lost');
   }
 
-  /** Another deal: a new random one of this game unless `data` says which (the one in progress counts as given up). */
+  /** Moves were played on this deal and it is not over: another deal would count it as lost. */
+  get inProgress(): boolean {
+    return this.outcome === null && (this.sessionNow.position > 0 || this.restarted);
+  }
+
+  /**
+   * Another deal: a new random one of this game unless `data` says which. Giving up a game in
+   * progress is a choice: the player is asked first.
+   */
   newDeal(data: TableData = { game: this.game }): void {
-    this.emit({ kind: 'start', data });
+    if (!this.inProgress) {
+      this.emit({ kind: 'start', data });
+      return;
+    }
+    const session = this.sessionNow;
+    this.emit({ kind: 'giveUp', accept: () => { if (session === this.sessionNow) this.emit({ kind: 'start', data }); } });
   }
 
   /**
@@ -301,7 +321,8 @@ export class TableController {
       // The player moved on while the hint was being worked out.
       if (serial !== this.hintSerial || session !== this.sessionNow || this.outcome !== null) return;
       if (!move) {
-        this.emit({ kind: 'noHelp', say: T.noMoveHelps, accept: () => { if (session === this.sessionNow) this.newDeal(); } });
+        // The player's yes to "deal a new game?" is the choice: no second question.
+        this.emit({ kind: 'noHelp', say: T.noMoveHelps, accept: () => { if (session === this.sessionNow) this.emit({ kind: 'start', data: { game: this.game } }); } });
         return;
       }
       const piles = move.kind === 'draw' ? ['s'] : [placeName(move.from), placeName(move.to)];

@@ -5,11 +5,11 @@
  */
 import Phaser from 'phaser';
 import { todayIso } from '../engine/daily.ts';
-import { GAMES, GAME_IDS, type GameId, MAX_DEAL } from '../engine/index.ts';
+import { gameDef, GAME_IDS, type GameId, MAX_DEAL } from '../engine/index.ts';
 import { dailyStreakOn } from '../engine/stats.ts';
 import { readSave, statsOf } from '../platform/saves.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { askNumber, labelCanvas } from '../view/dom.ts';
+import { askConfirm, askNumber, labelCanvas } from '../view/dom.ts';
 import { addFelt } from '../view/felt.ts';
 import { statsLines, statsSummary } from '../view/statsText.ts';
 import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.ts';
@@ -47,9 +47,24 @@ export class MenuScene extends Phaser.Scene {
     this.scene.start(SCENES.table, data);
   }
 
+  /**
+   * Another deal of a game: when its saved game has moves (giving it up counts as a loss), the
+   * player is asked first.
+   */
+  private deal(data: TableData): void {
+    const saved = readSave(data.game);
+    if (!saved || (saved.session.position === 0 && !saved.restarted)) {
+      this.play(data);
+      return;
+    }
+    void askConfirm(T.giveUpTitle, T.giveUpText, T.giveUpYes, T.keepPlaying).then((yes) => {
+      if (yes && this.scene.isActive()) this.play(data);
+    });
+  }
+
   /** A game's page: continue, new, daily deal, deal by number, rules, statistics. */
   gamePage(id: GameId): PanelContent {
-    const def = GAMES[id];
+    const def = gameDef(id);
     const saved = readSave(id);
     const stats = statsOf(id);
     const today = todayIso(new Date());
@@ -59,14 +74,14 @@ export class MenuScene extends Phaser.Scene {
       lines: [def.blurb, '', ...statsLines(stats, today)],
       items: [
         ...(saved ? [{ id: 'continue', label: T.continue, primary: true, action: () => { this.play({ game: id, ...saved }); } }] : []),
-        { id: 'new', label: T.newDealButton, primary: !saved, action: () => { this.play({ game: id }); } },
-        { id: 'daily', label: T.dailyDeal(streak), action: () => { this.play(dailyDeal(id)); } },
+        { id: 'new', label: T.newDealButton, primary: !saved, action: () => { this.deal({ game: id }); } },
+        { id: 'daily', label: T.dailyDeal(streak), action: () => { this.deal(dailyDeal(id)); } },
         {
           id: 'number',
           label: T.dealByNumber,
           action: () => {
             void askNumber(T.dealNumberPrompt(def.name), MAX_DEAL).then((n) => {
-              if (n !== null && this.scene.isActive()) this.play({ game: id, number: n });
+              if (n !== null && this.scene.isActive()) this.deal({ game: id, number: n });
             });
           },
         },
@@ -98,7 +113,7 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private drawGame(g: Phaser.GameObjects.Graphics, id: GameId, r: { x: number; y: number; width: number; height: number }): void {
-    const def = GAMES[id];
+    const def = gameDef(id);
     g.fillStyle(0x000000, 0.22);
     g.fillRoundedRect(r.x, r.y, r.width, r.height, 12);
     g.lineStyle(1.5, 0xffffff, 0.25);
@@ -140,6 +155,9 @@ export class MenuScene extends Phaser.Scene {
     }
     const more = saved === null ? { x: bx, y: by } : stacked ? { x: bx, y: by + bh + 6 } : { x: bx + bw + 6, y: by };
     this.buttons.push({ ...drawButton(this, g, `more:${id}`, { ...more, width: bw, height: bh }, T.more, () => { openPanel(this, () => this.gamePage(id)); }), label: T.moreAbout(def.name) });
-    this.buttons.push({ id: `play:${id}`, label: T.playNewDeal(def.name), rect: { x: r.x, y: r.y, width: r.width - sideW - pad, height: r.height }, action: () => { this.play({ game: id }); } });
+    // The row of a saved game resumes it; a new deal of it is on its page (More), and asks first.
+    const row = { x: r.x, y: r.y, width: r.width - sideW - pad, height: r.height };
+    if (saved) this.buttons.push({ id: `play:${id}`, label: T.continueGame(def.name), rect: row, action: () => { this.play({ game: id, ...saved }); } });
+    else this.buttons.push({ id: `play:${id}`, label: T.playNewDeal(def.name), rect: row, action: () => { this.play({ game: id }); } });
   }
 }

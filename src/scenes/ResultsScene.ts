@@ -3,7 +3,7 @@
  * where to go next.
  */
 import Phaser from 'phaser';
-import { GAMES } from '../engine/index.ts';
+import { gameDef } from '../engine/index.ts';
 import { todayIso } from '../engine/daily.ts';
 import { statsOf } from '../platform/saves.ts';
 import { statsLines as gameStatsLines } from '../view/statsText.ts';
@@ -52,7 +52,7 @@ export class ResultsScene extends Phaser.Scene {
     g.strokeRoundedRect(px, py, pw, ph, 16);
     const cx = width / 2;
     this.add.text(cx, py + 40, d.won ? T.youWon : T.noMovesLeft, textStyle(Math.min(34, pw / 10), '#f2c14e', true, TITLE_FONT)).setOrigin(0.5);
-    const name = T.tableTitle(GAMES[d.game].name, d.daily ? d.daily : null, d.number);
+    const name = T.tableTitle(gameDef(d.game).name, d.daily ? d.daily : null, d.number);
     this.add.text(cx, py + 78, name, textStyle(15, '#cfe8d8')).setOrigin(0.5);
     const bw = pw - 48;
     const bh = 48;

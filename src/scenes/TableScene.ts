@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { SOUND, sounds } from '../audio/sounds.ts';
-import { GAMES, MAX_DEAL, type State, current } from '../engine/index.ts';
+import { gameDef, MAX_DEAL, type State, current } from '../engine/index.ts';
 import { keyAction } from '../input/keys.ts';
 import { PointerInput } from '../input/pointer.ts';
 import { TableInput } from '../input/tableInput.ts';
@@ -25,6 +25,7 @@ import { addFelt } from '../view/felt.ts';
 import { Hud } from '../view/hud.ts';
 import { HUD_BUTTONS, type HudButton, type Layout, type Rect, layout } from '../view/layout.ts';
 import { onViewSettings, viewSettings } from '../view/settings.ts';
+import { inputHeld } from '../view/ui.ts';
 import { openPanel } from './PanelScene.ts';
 import { tableOptions } from './panels.ts';
 import { attachSolver, holdForWinnableDeal } from './solverGlue.ts';
@@ -109,6 +110,10 @@ export class TableScene extends Phaser.Scene implements TableProbe {
     // The clock is kept when the page goes away (saved moves are already kept).
     this.listen(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden') this.table.save(); });
     onViewportChange(this, () => { this.relayout(); });
+    // A pause (the host's, a hidden page) stops the loop: the clock does not count it.
+    const resumed = () => { this.table.restartClock(); };
+    this.game.events.on(Phaser.Core.Events.RESUME, resumed);
+    this.unsubscribe.push(() => { this.game.events.off(Phaser.Core.Events.RESUME, resumed); });
     const table = this.table;
     attachSolver({ scene: this, table, get currentSession() { return table.session; }, isBusy: () => this.isBusy(), offerNote: (note) => { this.keys.offerNote(note); } }, this.lay.hud);
     this.refreshHud();
@@ -188,11 +193,11 @@ export class TableScene extends Phaser.Scene implements TableProbe {
   private openOptions(): void {
     const game = this.table.game;
     const byNumber = () => {
-      void askNumber(T.dealNumberPrompt(GAMES[game].name), MAX_DEAL).then((n) => {
-        if (n !== null && this.scene.isActive()) this.startDeal({ game, number: n });
+      void askNumber(T.dealNumberPrompt(gameDef(game).name), MAX_DEAL).then((n) => {
+        if (n !== null && this.scene.isActive()) this.table.newDeal({ game, number: n });
       });
     };
-    openPanel(this, () => tableOptions(this, game, { restart: () => { this.table.restart(); }, byNumber, daily: () => { this.startDeal(dailyDeal(game)); } }));
+    openPanel(this, () => tableOptions(this, game, { restart: () => { this.table.restart(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); } }));
   }
 
   /** A table control: menu, options, new deal, hint (or finish), undo, redo, mute. */
@@ -226,7 +231,7 @@ export class TableScene extends Phaser.Scene implements TableProbe {
   }
 
   private onKey(e: KeyboardEvent): void {
-    if (!this.sys.isActive() || this.scene.isActive(SCENES.results) || keyForPage(e)) return;
+    if (!this.sys.isActive() || inputHeld(this) || this.scene.isActive(SCENES.results) || keyForPage(e)) return;
     const action = keyAction(e);
     if (!action) return;
     e.preventDefault();

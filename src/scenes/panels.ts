@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import { ANIMATION_SPEEDS, CARD_BACKS, type Settings } from '../engine/settings.ts';
 import { AUTO_PLAY_MODES } from '../engine/autoplay.ts';
 import { todayIso } from '../engine/daily.ts';
-import { GAMES, type GameId } from '../engine/index.ts';
+import { gameDef, type GameId } from '../engine/index.ts';
 import { KEY_HELP } from '../input/keys.ts';
 import { changeSettings, resetStatsOf, settings, statsOf } from '../platform/saves.ts';
 import { askConfirm, toast } from '../view/dom.ts';
@@ -44,7 +44,7 @@ export function settingsContent(): PanelContent {
 }
 
 export function rulesContent(game: GameId): PanelContent {
-  const def = GAMES[game];
+  const def = gameDef(game);
   return {
     title: T.rulesTitle(def.name),
     prose: true,
@@ -55,7 +55,7 @@ export function rulesContent(game: GameId): PanelContent {
 
 export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
   return {
-    title: T.statsTitle(GAMES[game].name),
+    title: T.statsTitle(gameDef(game).name),
     lines: statsLines(statsOf(game), todayIso(new Date())),
     items: [
       {
@@ -63,10 +63,10 @@ export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
         label: T.resetStats,
         keep: true,
         action: () => {
-          void askConfirm(T.resetStatsTitle, T.resetStatsText(GAMES[game].name), T.reset).then((yes) => {
+          void askConfirm(T.resetStatsTitle, T.resetStatsText(gameDef(game).name), T.reset).then((yes) => {
             if (!yes) return;
             resetStatsOf(game);
-            toast(T.statsWereReset(GAMES[game].name));
+            toast(T.statsWereReset(gameDef(game).name));
             openPanel(scene, () => statsContent(scene, game));
           });
         },
@@ -85,7 +85,7 @@ export interface TableOptionActions {
 /** The table's options: restart, deal by number, daily deal, rules, statistics, settings. */
 export function tableOptions(scene: Phaser.Scene, game: GameId, act: TableOptionActions): PanelContent {
   return {
-    title: GAMES[game].name,
+    title: gameDef(game).name,
     items: [
       { id: 'restart', label: T.restartDeal, action: act.restart },
       { id: 'number', label: T.dealByNumber, action: act.byNumber },

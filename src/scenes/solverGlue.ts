@@ -8,7 +8,7 @@
  */
 import Phaser from 'phaser';
 import { type GameId, type Session, type State, current, initialState, isWon, moveText, numberedDeal } from '../engine/index.ts';
-import { HINT_OPTIONS, type StillWinnable, findWinnableDeal, stillWinnable } from '../engine/solver/play-aids.ts';
+import { HINT_OPTIONS, type StillWinnable, findWinnableDeal, stateKey, stillWinnable } from '../engine/solver/play-aids.ts';
 import type { TableData } from '../play/deal.ts';
 import { visibleHint } from '../play/hints.ts';
 import type { HintAnswer } from '../play/table.ts';
@@ -167,12 +167,24 @@ export function attachSolver(view: SolverTable, hud: HudLayout = hudLayout(viewp
     if (stale()) return;
     if (reach === 'no') {
       dead = 'no';
-      say(T.deadEnd, 6000);
-      announce(T.deadEndSpoken(T.deadEnd, T.noteReach));
+      // Said once per position: not again after a hint, an undo back here, or a move on in the same lost game.
+      const key = stateKey(state);
+      if (!toldDead.has(key)) {
+        toldDead.add(key);
+        say(T.deadEnd, 6000);
+        announce(T.deadEndSpoken(T.deadEnd, T.noteReach));
+      }
     }
     show();
   };
   const kick = () => { void refresh(); };
+  /** Positions whose dead end has been said. */
+  const toldDead = new Set<string>();
+  const onPlayed = () => {
+    // A move from a dead end leads to a dead end again (no move of it put a card home): it was said.
+    if (dead === 'no') toldDead.add(stateKey(current(play.session)));
+    kick();
+  };
 
   play.hintSource = async (state: State, session: Session): Promise<HintAnswer> => {
     serial++;
@@ -215,7 +227,7 @@ export function attachSolver(view: SolverTable, hud: HudLayout = hudLayout(viewp
   // The scene's emitter outlives a restart: every listener goes at shutdown.
   const listeners: [string, (...args: never[]) => void][] = [
     [TABLE_EVENTS.dealt, kick],
-    [TABLE_EVENTS.played, kick],
+    [TABLE_EVENTS.played, onPlayed],
     [TABLE_EVENTS.changed, onChanged],
     [TABLE_EVENTS.over, onOver],
     [TABLE_EVENTS.relayout, onRelayout],

@@ -79,6 +79,9 @@ export function showTableEvent(t: ShownTable, e: TableEvent): void {
       if (e.moves) scene.events.emit(TABLE_EVENTS.played, table.session, e.moves);
       else scene.events.emit(TABLE_EVENTS.changed, table.session);
       return;
+    case 'giveUp':
+      void askConfirm(T.giveUpTitle, T.giveUpText, T.giveUpYes, T.keepPlaying).then((yes) => { if (yes) e.accept(); });
+      return;
     case 'start':
       t.startDeal(e.data);
       return;

@@ -2,7 +2,7 @@
  * What the live region says, for screen readers: one short phrase per thing that happened, in
  * plain words ("7 of hearts to the foundation", "stock empty"), put together from the catalogue.
  */
-import { type Card, GAMES, type GameId, type Move, type State, type Step, cardSpoken, isLost, isWon, placeName } from '../engine/index.ts';
+import { type Card, gameDef, type GameId, type Move, type State, type Step, cardSpoken, isLost, isWon, placeName } from '../engine/index.ts';
 import { T } from './index.ts';
 
 /** `t3` -> 'pile 4' (or 'fan 4', 'column 4'): players count piles from 1. */
@@ -10,7 +10,7 @@ export function pileSpoken(game: GameId, id: string): string {
   const n = Number(id.slice(1)) + 1;
   switch (id[0]) {
     case 't':
-      return T.pile(GAMES[game].pileName, n);
+      return T.pile(gameDef(game).pileName, n);
     case 'f':
       return T.foundation(n);
     case 'w':
@@ -115,7 +115,7 @@ export function moveSpoken(state: State, move: Move): string {
   const name = cardOn(state, placeName(move.from));
   if (move.to.zone === 'f') return T.toFoundation(name);
   const under = topOf(state, placeName(move.to));
-  return under === undefined ? T.toAnEmpty(name, GAMES[state.game].pileName) : T.onto(name, cardSpoken(under));
+  return under === undefined ? T.toAnEmpty(name, gameDef(state.game).pileName) : T.onto(name, cardSpoken(under));
 }
 
 /** Where a lifted card would go on pile `target` ('f1', 't4'), said as the keyboard aims it there. */

@@ -71,6 +71,9 @@ export const en = {
   noMoveHelpsText: 'Nothing you can see now leads anywhere. Deal a new game?',
   newDealButton: 'New deal',
   keepPlaying: 'Keep playing',
+  giveUpTitle: 'Give up this game?',
+  giveUpText: 'A new deal counts this game as played and lost, and ends your streak.',
+  giveUpYes: 'Give up',
   lostNotice: 'No moves left: this game is lost.',
 
   // ---- the solver's words (badge, hint line, still winnable?) ----

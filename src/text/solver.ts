@@ -1,5 +1,5 @@
 /** The solver's words on the table: the badge, the hint line, the still-winnable note, a deal it could not find. */
-import { GAMES, type GameId, type Move, type State, cardLabel, placeName } from '../engine/index.ts';
+import { gameDef, type GameId, type Move, type State, cardLabel, placeName } from '../engine/index.ts';
 import type { Hint, Verdict } from '../engine/solver/index.ts';
 import type { StillWinnable } from '../engine/solver/play-aids.ts';
 import { topOf } from './announce.ts';
@@ -48,5 +48,5 @@ export function stillWinnableWords(s: StillWinnable): string {
 
 /** Said when no winnable deal could be found or is known, so the player is never misled. */
 export function noWinnableNotice(game: GameId): string {
-  return T.noWinnableKnown(GAMES[game].name);
+  return T.noWinnableKnown(gameDef(game).name);
 }

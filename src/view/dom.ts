@@ -85,7 +85,7 @@ export function labelCanvas(canvas: HTMLCanvasElement): void {
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'application');
   canvas.setAttribute('aria-label', T.canvasLabel);
-  canvas.style.outline = 'none';
+  // No inline outline: index.html rings the canvas when the keyboard focuses it (:focus-visible).
   liveRegion();
 }
 

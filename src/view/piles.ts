@@ -2,7 +2,7 @@
  * Which card sprite lies in which pile: a position's piles by id, and the sprites given to them
  * so that a sprite already in place keeps its place (no card jumps that did not move).
  */
-import { type Card, GAMES, type State, suitOf } from '../engine/index.ts';
+import { type Card, gameDef, type State, suitOf } from '../engine/index.ts';
 
 export interface PileContents {
   readonly cards: readonly Card[];
@@ -14,7 +14,7 @@ export interface PileContents {
 export function pilesOf(state: State): Map<string, PileContents> {
   const out = new Map<string, PileContents>();
   state.tableau.forEach((cards, i) => out.set(`t${i}`, { cards, hidden: state.hidden[i] ?? 0 }));
-  const def = GAMES[state.game];
+  const def = gameDef(state.game);
   if (def.stock > 0) out.set('s', { cards: state.stock, hidden: state.stock.length });
   if (def.hasWaste) out.set('w', { cards: state.waste, hidden: 0 });
   state.foundations.forEach((top, i) => {

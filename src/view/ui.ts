@@ -74,8 +74,10 @@ export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButt
 
 /**
  * The keyboard on a screen of buttons: Tab and the arrows walk them (a ring shows which, and a
- * screen reader hears its label), Enter or Space presses it, Esc does `escape`. Only while the
- * scene runs (a covered, paused scene does not listen) and never while a page dialog has the keys.
+ * screen reader hears its label), Enter or Space presses it, Esc does `escape`. Tab past the last
+ * button (Shift+Tab before the first) leaves the game for the page, as Tab does anywhere; focus
+ * that comes in by keyboard shows its ring at once. Only while the scene runs (a covered, paused
+ * scene does not listen) and never while a page dialog has the keys.
  */
 function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], escape?: () => void): void {
   // A screen that redraws itself (a setting changed) keeps its keyboard place.
@@ -92,7 +94,7 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
     ring.strokeRoundedRect(b.rect.x - 3, b.rect.y - 3, b.rect.width + 6, b.rect.height + 6, 12);
   };
   const onKey = (e: KeyboardEvent) => {
-    if (!scene.sys.isActive() || keyForPage(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (!scene.sys.isActive() || inputHeld(scene) || keyForPage(e) || e.ctrlKey || e.metaKey || e.altKey) return;
     const list = buttons();
     const key = e.key;
     let handled = true;
@@ -101,9 +103,19 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
       const b = list[to];
       if (b) announce(T.buttonSpoken(b.label));
     };
-    if (key === 'Tab' || key === 'ArrowDown' || key === 'ArrowRight') {
-      const back = key === 'Tab' && e.shiftKey;
-      moved(list.length === 0 ? -1 : (focused + (back ? list.length - 1 : 1) + (focused < 0 && back ? 1 : 0)) % list.length);
+    if (key === 'Tab') {
+      const next = e.shiftKey ? (focused < 0 ? -1 : focused - 1) : focused + 1;
+      if (next < 0 || next >= list.length) {
+        // Out of the game: the browser moves the focus on; the ring goes.
+        focused = -1;
+        draw();
+        return;
+      }
+      // The game has the focus while its ring is on a button, so the Tab after the last leaves it.
+      if (document.activeElement !== scene.game.canvas) scene.game.canvas.focus({ preventScroll: true });
+      moved(next);
+    } else if (key === 'ArrowDown' || key === 'ArrowRight') {
+      moved(list.length === 0 ? -1 : (focused + 1) % list.length);
     } else if (key === 'ArrowUp' || key === 'ArrowLeft') {
       moved(list.length === 0 ? -1 : (focused + list.length - 1 + (focused < 0 ? 1 : 0)) % list.length);
     } else if (key === 'Enter' || key === ' ') {
@@ -118,11 +130,32 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
     }
   };
   window.addEventListener('keydown', onKey);
-  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { window.removeEventListener('keydown', onKey); });
+  const canvas = scene.game.canvas;
+  const onFocus = () => {
+    if (!scene.sys.isActive() || focused >= 0 || !canvas.matches(':focus-visible')) return;
+    const list = buttons();
+    if (list.length === 0) return;
+    focused = 0;
+    announce(T.buttonSpoken(list[0]!.label));
+    draw();
+  };
+  canvas.addEventListener('focus', onFocus);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    window.removeEventListener('keydown', onKey);
+    canvas.removeEventListener('focus', onFocus);
+  });
   if (focused >= 0) draw();
 }
 
 const lastFocus = new WeakMap<Phaser.Scene, number>();
+
+/**
+ * True while the game is paused (the host's pause, a hidden page): the keys, which reach the page
+ * whatever Phaser's state, are then ignored like the pointer is.
+ */
+export function inputHeld(scene: Phaser.Scene): boolean {
+  return scene.game.isPaused || document.visibilityState === 'hidden';
+}
 
 /** A screen opened afresh starts with no keyboard place. */
 export function forgetFocus(scene: Phaser.Scene): void {

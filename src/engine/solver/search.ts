@@ -27,6 +27,10 @@ export interface Budget {
   readonly plain?: boolean;
   /** Whether to prune with the space bound where it applies (space-bound.ts; default true). */
   readonly bound?: boolean;
+  /** The share of the time the beam searches may take, where they run (solver.ts; default 1/3): for paired benches. */
+  readonly beamShare?: number;
+  /** Whether the solver shortens a winning line before it answers (shorten.ts; default true). */
+  readonly shorten?: boolean;
 }
 
 /**

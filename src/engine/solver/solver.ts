@@ -2,6 +2,7 @@ import type { State } from '../types.ts';
 import { Beam } from './beam.ts';
 import { BestFirst } from './best-first.ts';
 import { type Budget, DEFAULT_MAX_NODES, Search, type SolveResult, tableFor } from './search.ts';
+import { shortenLine } from './shorten.ts';
 import { gameTables } from './tables.ts';
 
 /** Nodes each search gets in turn before the other runs. */
@@ -53,6 +54,7 @@ export class Solver {
   /** What a beam search is made of (see `nextBeam`). */
   private readonly state: State;
   private readonly bound: boolean;
+  private readonly shorten: boolean;
   /** The beam search running now, of `BEAMS`; null once all are done or they have had their share. */
   private beam: Beam | null;
   private beamStep = 0;
@@ -68,8 +70,9 @@ export class Solver {
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
     this.head = Math.min(HEAD_START, this.maxNodes / 8);
     this.headEnd = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs / 8;
-    this.beamMaxNodes = this.maxNodes / 4;
-    this.beamMaxMs = budget.maxMs === undefined ? Infinity : budget.maxMs / 3;
+    const share = budget.beamShare ?? 1 / 3;
+    this.beamMaxNodes = (this.maxNodes * 3 * share) / 4;
+    this.beamMaxMs = budget.maxMs === undefined ? Infinity : budget.maxMs * share;
     const t = gameTables(state.game);
     const both = budget.plain !== true && t.copies === 2 && t.builds && t.def.stock > 0;
     const seen = tableFor(budget);
@@ -77,6 +80,7 @@ export class Solver {
     this.bestFirst = both ? new BestFirst(state, undefined, seen, undefined, budget.bound !== false) : null;
     this.state = state;
     this.bound = budget.bound !== false;
+    this.shorten = budget.shorten !== false;
     this.beam = both ? this.nextBeam() : null;
   }
 
@@ -103,8 +107,10 @@ export class Solver {
     return this.result;
   }
 
+  /** A win's line is shortened first (shorten.ts), unless the budget says not to. */
   private decided(verdict: 'win' | 'loss', line: SolveResult['line']): SolveResult {
-    this.result = { verdict, line, nodes: this.nodes, ms: Date.now() - this.started };
+    const short = verdict === 'win' && this.shorten ? shortenLine(this.state, line) : line;
+    this.result = { verdict, line: short, nodes: this.nodes, ms: Date.now() - this.started };
     return this.result;
   }
 

@@ -24,8 +24,8 @@ describe('deal', () => {
 
   it('bad usage exits 4 with the reason and the usage text on stderr', async () => {
     const cases: [string[], string][] = [
-      [['deal', 'lucky-fan', '0'], 'deal number "0" is not a whole number from 1 to 4294967295'],
-      [['deal', 'lucky-fan', '4294967296'], 'deal number "4294967296" is not a whole number'],
+      [['deal', 'lucky-fan', '0'], 'deal number "0" is out of range: deals run from 1 to 4294967295'],
+      [['deal', 'lucky-fan', '4294967296'], 'deal number "4294967296" is out of range: deals run from 1 to 4294967295'],
       [['deal', 'lucky-fan', 'abc'], 'deal number "abc"'],
       [['deal', 'lucky-fan', '-1'], 'deal number "-1"'],
       [['deal', 'lucky-fan', '1.0'], 'deal number "1.0"'],

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  RECORDS_NOTICE,
   STATS_NOTICE,
   type Stats,
   dailyStreakOn,
@@ -107,9 +108,6 @@ describe('statistics', () => {
       { ...good, won: good.played + 1 },
       { ...good, bestStreak: good.won + 1 },
       { ...good, currentStreak: good.bestStreak + 1 },
-      { ...good, bestTimeMs: null },
-      { ...good, fewestMoves: '30' },
-      { ...emptyStats(), bestTimeMs: 100 },
       { ...good, daily: null },
       { ...good, daily: { ...good.daily, won: good.daily.played + 1 } },
       { ...good, daily: { ...good.daily, lastDate: '2026-02-30' } },
@@ -119,6 +117,9 @@ describe('statistics', () => {
     ];
     for (const input of damaged) expect(parseStats(input), JSON.stringify(input)).toEqual({ stats: emptyStats(), notice: STATS_NOTICE });
     expect(parseStats(good)).toEqual({ stats: good });
+    // A damaged best time or fewest moves alone is cleared, the counts kept (trust-records.test.ts).
+    expect(parseStats({ ...good, fewestMoves: '30' })).toEqual({ stats: { ...good, fewestMoves: null }, notice: RECORDS_NOTICE });
+    expect(parseStats({ ...emptyStats(), bestTimeMs: 100 })).toEqual({ stats: emptyStats(), notice: RECORDS_NOTICE });
     fc.assert(
       fc.property(fc.anything(), (x) => {
         const r = parseStats(x);

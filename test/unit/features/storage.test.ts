@@ -44,6 +44,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const FRESH = { seconds: 0, daily: null, restarted: false } as const;
+
 describe('storage', () => {
   it("stores JSON under the 'suitcase:' prefix and reads it back", () => {
     const backend = new FakeStorage();
@@ -184,11 +186,11 @@ describe('stored records', () => {
       session = r.session;
     }
     session = undo(session);
-    storeGame(createStorage(backend), session);
+    storeGame(createStorage(backend), session, FRESH);
     const loaded = loadGame(createStorage(backend), 'rouge-forty');
     expect(loaded.notice).toBeUndefined();
     expect(loaded.session && toSave(loaded.session)).toEqual(toSave(session));
-    expect(loadGame(createStorage(backend), 'lucky-fan')).toEqual({ session: null });
+    expect(loadGame(createStorage(backend), 'lucky-fan')).toEqual({ session: null, meta: FRESH });
 
     backend.data.set('suitcase:save:rouge-forty', JSON.stringify({ ...toSave(session), position: 99 }));
     const broken = loadGame(createStorage(backend), 'rouge-forty');
@@ -199,8 +201,8 @@ describe('stored records', () => {
     // A save of one game under another game's key is not loaded as that game.
     backend.data.set('suitcase:save:lucky-fan', JSON.stringify(toSave(session)));
     expect(loadGame(createStorage(backend), 'lucky-fan').session).toBeNull();
-    storeGame(createStorage(backend), session);
+    storeGame(createStorage(backend), session, FRESH);
     clearGame(createStorage(backend), 'rouge-forty');
-    expect(loadGame(createStorage(backend), 'rouge-forty')).toEqual({ session: null });
+    expect(loadGame(createStorage(backend), 'rouge-forty')).toEqual({ session: null, meta: FRESH });
   });
 });

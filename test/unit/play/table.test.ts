@@ -255,4 +255,40 @@ describe('the table controller', () => {
     resumed.t.save();
     expect(resumed.saves[0]!.meta).toEqual({ seconds: 42, daily: '2026-12-01', restarted: false });
   });
+
+  it('another deal of a game in progress asks first, and goes ahead only on a yes for the same game', () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.newDeal();
+    expect(events[events.length - 1]).toEqual({ kind: 'start', data: { game: fixture.game } });
+    t.play(moves([fixture.moves[0]!]));
+    expect(t.inProgress).toBe(true);
+    t.newDeal({ game: 'lucky-fan', number: 3 });
+    const ask = events[events.length - 1] as Extract<TableEvent, { kind: 'giveUp' }>;
+    expect(ask.kind).toBe('giveUp');
+    ask.accept();
+    expect(events[events.length - 1]).toEqual({ kind: 'start', data: { game: 'lucky-fan', number: 3 } });
+    t.newDeal();
+    const stale = events[events.length - 1] as Extract<TableEvent, { kind: 'giveUp' }>;
+    t.undo();
+    const n = events.length;
+    stale.accept();
+    expect(events.length).toBe(n);
+    // Undone to the deal, with no restart: nothing would be lost.
+    t.newDeal();
+    expect(events[events.length - 1]!.kind).toBe('start');
+  });
+
+  it('a pause counts nothing on the clock', () => {
+    const { t } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.play(moves([fixture.moves[0]!]));
+    t.tick(0);
+    t.tick(500);
+    t.restartClock();
+    t.tick(60_000);
+    expect(t.elapsedSeconds).toBeCloseTo(0.5);
+    t.tick(60_250);
+    expect(t.elapsedSeconds).toBeCloseTo(0.75);
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, numberedDeal } from '../../../src/engine/index.ts';
+import { apply, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
 import { type SolverJob, type SolverRequest, type SolverResponse, handleSolverRequest, hint, solve } from '../../../src/engine/solver/index.ts';
 import { SolverClient, type WorkerLike } from '../../../src/platform/solverClient.ts';
+import { replay } from './small-positions.ts';
 
 /** src/solver-worker.ts without a worker: one job at a time, in slices between macrotasks. */
 class FakeWorker implements WorkerLike {
@@ -48,6 +49,22 @@ describe('SolverClient', () => {
     expect(r?.verdict).toBe(node.verdict);
     expect(r?.line).toEqual(node.line);
     expect(client.busy).toBe(false);
+  });
+
+  it('answers a solve from a position part-way through a deal with a shortened line it replayed to a win', async () => {
+    const client = new SolverClient(new FakeWorker());
+    let s = initialState(numberedDeal('rouge-forty', 7));
+    for (const m of solve(s, { maxNodes: 500_000 }).line.slice(0, 10)) {
+      const a = apply(s, m);
+      if (!a.ok) throw new Error(a.reason);
+      s = a.state;
+    }
+    const r = await client.solve(s, { maxNodes: 500_000 });
+    const raw = solve(s, { maxNodes: 500_000, shorten: false });
+    expect(r?.verdict).toBe('win');
+    expect(r?.replayed).toBe(true);
+    expect(isWon(replay(s, r!.line))).toBe(true);
+    expect(r!.line.length).toBeLessThan(raw.line.length);
   });
 
   it('answers a hint equal to the Node hint', async () => {

@@ -1,0 +1,38 @@
+/**
+ * What JSON.parse lets through silently: an object that gives a key twice (it keeps the last).
+ * A deal file with `"game"` twice is two deals at once, so it is refused rather than guessed at.
+ */
+
+/** The first key that an object of `text` repeats, or null; `text` must be valid JSON. */
+export function repeatedKey(text: string): string | null {
+  // One entry per open object (its keys so far) or array (null).
+  const open: (Set<string> | null)[] = [];
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') {
+      let end = i + 1;
+      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      if (expectKey) {
+        // Decoded, so that "g\u0061me" repeats "game".
+        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        const keys = open[open.length - 1]!;
+        if (keys.has(key)) return key;
+        keys.add(key);
+        expectKey = false;
+      }
+      i = end;
+    } else if (ch === '{') {
+      open.push(new Set());
+      expectKey = true;
+    } else if (ch === '[') {
+      open.push(null);
+    } else if (ch === '}' || ch === ']') {
+      open.pop();
+      expectKey = false;
+    } else if (ch === ',') {
+      expectKey = open[open.length - 1] instanceof Set;
+    }
+  }
+  return null;
+}

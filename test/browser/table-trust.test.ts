@@ -1,0 +1,228 @@
+/**
+ * The table keeps faith with the player (issue 17): a pause (the host's, or a hidden page) takes
+ * no key, and the host hears gameplay start and stop strictly paired; giving up a game asks
+ * first; a dead end is said once, not again after each move on in the same lost game.
+ */
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type State, apply, isIdleMove, isLost, legalMoves, moveText } from '../../src/engine/index.ts';
+import { T } from '../../src/text/index.ts';
+import { buttonCentre, engineState, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
+import { type Harness, click, startHarness } from './harness.ts';
+import { deadEndLine } from './positions.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+/** A host page that embeds the game and keeps every message the game posts to it. */
+async function hostedGame(): Promise<{ page: Page; game: Frame }> {
+  const page = await h.open('?test=1&speed=instant');
+  // The host page is served beside the game (a page of the same site, as examples/embed.html is).
+  const host = `${h.url}host-page.html`;
+  await page.route(host, (r) =>
+    r.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body style="margin:0"><button id="before">before</button><iframe id="game" style="width:1000px;height:700px;border:0" src="./?test=1&speed=instant"></iframe><button id="after">after</button>
+<script>window.hostMessages=[];addEventListener('message',(e)=>{if(e.data&&e.data.source==='suitcase')hostMessages.push(e.data.type);});</script></body>`,
+    }),
+  );
+  await page.goto(host);
+  const frame = await (await page.waitForSelector('iframe#game')).contentFrame();
+  if (!frame) throw new Error('no game frame');
+  await frame.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
+  return { page, game: frame };
+}
+
+const command = async (page: Page, game: Frame, type: string) => {
+  await page.evaluate((t) => { document.querySelector('iframe')!.contentWindow!.postMessage({ target: 'suitcase', type: t }, '*'); }, type);
+  await game.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+};
+
+describe('pause means pause', () => {
+  it('a host pause takes no key; on resume the host hears one gameplayStart and no stop', async () => {
+    const { page, game } = await hostedGame();
+    await game.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
+    const messages = () => page.evaluate(() => (window as unknown as { hostMessages: string[] }).hostMessages);
+    await page.waitForFunction(() => (window as unknown as { hostMessages: string[] }).hostMessages.includes('gameplayStart'));
+    // The keyboard goes to the game.
+    const moves = async () => (await game.evaluate(() => window.__suitcase!.state())).moves.length;
+    await game.focus('canvas');
+    expect(await game.evaluate(() => document.hasFocus())).toBe(true);
+    await page.keyboard.press('d');
+    await game.evaluate(() => window.__suitcase!.idle());
+    const before = await moves();
+    expect(before).toBe(1);
+
+    await command(page, game, 'pause');
+    expect(await game.evaluate(() => window.__suitcasePortal!.paused())).toBe(true);
+    for (const key of ['d', 'u', 'o', 'h', 'n']) await page.keyboard.press(key);
+    await page.waitForTimeout(200);
+    expect(await moves()).toBe(before);
+    expect(await game.evaluate(() => window.__suitcase!.scene())).toBe('table');
+
+    const heard = (await messages()).length;
+    await command(page, game, 'resume');
+    await page.waitForTimeout(300);
+    expect((await messages()).slice(heard).filter((m) => m.startsWith('gameplay'))).toEqual(['gameplayStart']);
+    await page.keyboard.press('d');
+    await game.evaluate(() => window.__suitcase!.idle());
+    expect(await moves()).toBe(before + 1);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('a hidden page takes no key, and its time does not count on the clock', async () => {
+    const page = await openGame(h);
+    await newGame(page, 'fortunes-favor', 1);
+    await page.keyboard.press('d');
+    await idle(page);
+    const hide = (hidden: boolean) =>
+      page.evaluate((on) => {
+        Object.defineProperty(document, 'visibilityState', { value: on ? 'hidden' : 'visible', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await hide(true);
+    const clock = await page.evaluate(() => window.__suitcase!.seconds());
+    for (const key of ['d', 'u', 'o']) await page.keyboard.press(key);
+    await page.waitForTimeout(1500);
+    expect((await pageState(page)).moves).toHaveLength(1);
+    expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
+    await hide(false);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.__suitcase!.seconds())).toBeLessThan(clock + 0.9);
+    await page.keyboard.press('d');
+    await idle(page);
+    expect((await pageState(page)).moves).toHaveLength(2);
+    expect(h.errors).toEqual([]);
+  });
+});
+
+describe('the keyboard', () => {
+  it('Tab leaves the game from the menu, a panel and the table, to the host page', async () => {
+    const { page, game } = await hostedGame();
+    const leaves = async (where: string) => {
+      await game.focus('canvas');
+      const buttons = (await game.evaluate(() => window.__suitcase!.buttons())).length;
+      for (let i = 0; i <= buttons + 1; i++) {
+        await page.keyboard.press('Tab');
+        if ((await page.evaluate(() => document.activeElement?.id)) === 'after') return;
+      }
+      throw new Error(`Tab stays in the game on the ${where}`);
+    };
+    await leaves('menu');
+    await game.evaluate(() => { void window.__suitcase!.newGame('lucky-fan', 2); });
+    await game.waitForFunction(() => window.__suitcase!.scene() === 'table');
+    await leaves('table');
+    await game.focus('canvas');
+    await page.keyboard.press('o');
+    await game.waitForFunction(() => window.__suitcase!.scene() === 'panel');
+    await leaves('panel');
+    expect(h.errors).toEqual([]);
+  });
+
+  it('focus that comes into the menu by keyboard shows at once', async () => {
+    const { page, game } = await hostedGame();
+    await page.focus('#before');
+    await page.keyboard.press('Tab');
+    expect(await game.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');
+    expect(await game.evaluate(() => window.__suitcase!.announced())).toBe(T.buttonSpoken(T.settings));
+  });
+});
+
+describe('giving up is a choice', () => {
+  it('New, N, More -> daily deal or deal by number ask first; the menu row of a saved game resumes it', async () => {
+    const page = await openGame(h);
+    await newGame(page, 'fortunes-favor', 7);
+    await page.keyboard.press('d');
+    await idle(page);
+    const game = await pageState(page);
+    expect(game.moves).toHaveLength(1);
+    const dialog = page.getByRole('dialog', { name: T.giveUpTitle });
+    const keep = async () => {
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.getByRole('button', { name: T.keepPlaying }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForTimeout(100);
+      expect(await pageState(page)).toEqual(game);
+    };
+    await page.keyboard.press('n');
+    await keep();
+    await click(page, await buttonCentre(page, 'hud:new'));
+    await keep();
+    for (const item of ['daily', 'number']) {
+      await click(page, await buttonCentre(page, 'hud:options'));
+      await sceneIs(page, 'panel');
+      await click(page, await buttonCentre(page, item));
+      if (item === 'number') {
+        await page.keyboard.type('42');
+        await page.keyboard.press('Enter');
+      }
+      await keep();
+    }
+    // To the menu: the row of the saved game resumes it.
+    await page.keyboard.press('Escape');
+    await sceneIs(page, 'menu');
+    await click(page, await buttonCentre(page, 'play:fortunes-favor'));
+    await sceneIs(page, 'table');
+    await idle(page);
+    expect(await pageState(page)).toEqual(game);
+    // And a yes gives it up for a new deal.
+    await page.keyboard.press('n');
+    await dialog.getByRole('button', { name: T.giveUpYes }).click();
+    await page.waitForFunction(() => {
+      try {
+        return window.__suitcase!.state().moves.length === 0;
+      } catch {
+        return false;
+      }
+    });
+    expect(h.errors).toEqual([]);
+  });
+});
+
+describe('a dead end', () => {
+  it('is said once, not again after each move on in the same lost game', async () => {
+    const page = await openGame(h);
+    const found = deadEndLine();
+    await newGame(page, 'rouge-forty', found.n);
+    const settled = () =>
+      page.waitForFunction(() => {
+        const s = window.__suitcaseSolver!;
+        return s.status().includes('dead end') && !s.client!.busy;
+      }, null, { timeout: 30_000 });
+    for (const t of found.moves) expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), t)).toBe(true);
+    await idle(page);
+    await settled();
+    const told = async () => (await page.evaluate(() => window.__suitcaseSolver!.notices())).filter((n) => n === T.deadEnd).length;
+    expect(await told()).toBe(1);
+    let state: State = await engineState(page);
+    let played = 0;
+    for (let k = 0; k < 3 && !isLost(state); k++) {
+      const m = legalMoves(state).find((x) => !isIdleMove(state, x));
+      if (!m) break;
+      expect(await page.evaluate((text) => window.__suitcaseSolver!.play([text]), moveText(m))).toBe(true);
+      const a = apply(state, m);
+      if (!a.ok) throw new Error(a.reason);
+      state = a.state;
+      played++;
+      await idle(page);
+      if (!isLost(state)) await settled();
+    }
+    expect(played).toBeGreaterThan(0);
+    expect(await told()).toBe(1);
+    // A hint has the solver look at the same position again: still said only once.
+    if (!isLost(state)) {
+      await page.evaluate(() => { window.__suitcaseSolver!.hint(); });
+      await page.waitForFunction(() => window.__suitcaseSolver!.lastHint() !== null, null, { timeout: 30_000 });
+      await settled();
+      expect(await told()).toBe(1);
+    }
+    expect(h.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Damaged records in storage (issue 17, item 9), as a player meets them: a saved game whose play
+ * record says `seconds: 1e308` and `daily: "2020-02-30"` resumes with its clock from 0 and as an
+ * ordinary deal, says so, and winning it counts the win with a real best time, the earlier
+ * statistics kept; an illegal save is dropped with its play record.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, current, legalMoves, moveText, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
+import { emptyStats, recordWin } from '../../src/engine/stats.ts';
+import { bestTapMove } from '../../src/input/targets.ts';
+import { CLOCK_NOTICE, DAILY_NOTICE } from '../../src/platform/storage.ts';
+import { buttonCentre, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
+import { type Harness, centre, click, mouseDrag, startHarness } from './harness.ts';
+
+const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: 'fortunes-favor'; deal: number; moves: string[] };
+
+let h: Harness;
+let page: Page;
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = await openGame(h);
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+/** Writes `entries` into the page's storage and loads the page again, as a returning player. */
+async function returnWith(entries: Record<string, unknown>): Promise<void> {
+  await page.evaluate((e) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(e)) localStorage.setItem(k, JSON.stringify(v));
+  }, entries);
+  await page.reload();
+  await sceneIs(page, 'menu');
+}
+
+describe('damaged records in storage', () => {
+  it('a damaged clock and daily date are repaired with a notice, and the win is recorded', async () => {
+    let session: Session = numberedSession(fixture.game, fixture.deal);
+    for (const text of fixture.moves.slice(0, -1)) {
+      const r = play(session, [parseMove(text)!]);
+      if (!r.ok) throw new Error(r.reason);
+      session = r.session;
+    }
+    const earlier = recordWin(emptyStats(), { timeMs: 600_000, moves: 150 });
+    await returnWith({
+      'suitcase:save:fortunes-favor': toSave(session),
+      'suitcase:play:fortunes-favor': { seconds: 1e308, daily: '2020-02-30', restarted: false },
+      'suitcase:stats:fortunes-favor': earlier,
+    });
+    await click(page, await buttonCentre(page, 'continue:fortunes-favor'));
+    await sceneIs(page, 'table');
+    expect((await pageState(page)).moves).toEqual(fixture.moves.slice(0, -1));
+    const toasts = await page.evaluate(() => window.__suitcase!.toasts());
+    expect(toasts.join(' ')).toContain(CLOCK_NOTICE);
+    expect(toasts.join(' ')).toContain(DAILY_NOTICE);
+    expect(await page.evaluate(() => window.__suitcase!.seconds())).toBeLessThan(60);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('suitcase:play:fortunes-favor') ?? 'null') as unknown);
+    expect(stored).toMatchObject({ daily: null });
+    expect((stored as { seconds: number }).seconds).toBeLessThan(60);
+
+    // The last move, as the player makes it.
+    const last = fixture.moves.at(-1)!;
+    const [from, to] = pilesOfMove(last);
+    const state = current(session);
+    const tap = bestTapMove(state, legalMoves(state), from);
+    if (tap && moveText(tap) === last) await click(page, centre(await topCardRect(page, from)));
+    else await mouseDrag(page, centre(await topCardRect(page, from)), centre(await topCardRect(page, to)));
+    await sceneIs(page, 'results');
+    const stats = await page.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
+    expect(stats).toMatchObject({ played: 2, won: 2, currentStreak: 2 });
+    expect(stats.fewestMoves!).toBeLessThan(150);
+    expect(stats.bestTimeMs).not.toBeNull();
+    expect(stats.bestTimeMs!).toBeLessThan(600_000);
+    expect((await page.evaluate(() => window.__suitcase!.toasts())).join(' ')).not.toMatch(/statistics .* reset/);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('an illegal save is dropped with its play record', async () => {
+    await returnWith({
+      'suitcase:save:lucky-fan': { ...toSave(numberedSession('lucky-fan', 3)), moves: [['t0>t5']] },
+      'suitcase:play:lucky-fan': { seconds: 40, daily: null, restarted: false },
+    });
+    expect((await page.evaluate(() => window.__suitcase!.buttons())).map((b) => b.id)).not.toContain('continue:lucky-fan');
+    const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':lucky-fan')));
+    expect(left).toEqual([]);
+    expect((await page.evaluate(() => window.__suitcase!.toasts())).join(' ')).toMatch(/The saved game was dropped/);
+    expect(h.errors).toEqual([]);
+  });
+});
