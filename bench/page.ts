@@ -308,7 +308,7 @@ async function speed(h: Harness, bareUrl: string): Promise<void> {
   console.log(`(c) Frame time while Famous Fifty deals 104 cards (both: a card every ${pace.stagger} ms, ${pace.duration} ms flight, ${pace.flip} ms flip)`);
   const show = (name: string, f: FrameStats[]): void => {
     console.log(
-      `    ${name}  frames ${median(f.map((x) => x.frames)).toFixed(0).padStart(4)}  deal ${ms(median(f.map((x) => x.span))).padStart(10)}  ` +
+      `    ${name}  frames ${median(f.map((x) => x.frames)).toFixed(0).padStart(4)}  span ${ms(median(f.map((x) => x.span))).padStart(10)}  ` +
         `median ${ms(median(f.map((x) => x.median)))}  mean ${ms(median(f.map((x) => x.mean)))}  p95 ${ms(median(f.map((x) => x.p95)))}  max ${ms(median(f.map((x) => x.max)))}`,
     );
   };

@@ -59,7 +59,7 @@ export class Celebration {
   tick(delta: number): void {
     if (this.finished || !this.running) return;
     // The speed setting stretches or shrinks time (slow runs longer, fast shorter).
-    const dt = Math.min(64, delta) * (1000 / Math.max(1, animDuration(1000)));
+    const dt = Math.min(100, delta) * (1000 / Math.max(1, animDuration(1000)));
     this.clock += dt;
     while (this.next < this.cards.length && this.clock >= this.next * this.gap) this.launch(this.cards[this.next++]!);
     const { width, height } = this.lay;

@@ -15,8 +15,8 @@ import { SHADOW_FRAME, shadowSize } from './shadowArt.ts';
 export const LIFT = 1.07;
 /** Degrees of tilt per CSS px/ms of horizontal speed, and the most it tilts. */
 const TILT = { perSpeed: 20, max: 10 } as const;
-/** How quickly the tilt follows the speed, and the speed fades once the hand stops (per ms). */
-const FOLLOW = { angle: 0.012, speed: 0.004 } as const;
+/** Time constants (ms): how quickly the tilt follows the speed, and the speed fades once the hand stops. */
+const FOLLOW = { angle: 70, speed: 220 } as const;
 const LIFT_MS = 90;
 
 export class DragLook {
@@ -97,8 +97,9 @@ export class DragLook {
     if (s) {
       const reduced = motionOff();
       const want = reduced ? 0 : Math.max(-TILT.max, Math.min(TILT.max, this.speed * TILT.perSpeed));
-      s.img.angle += (want - s.img.angle) * Math.min(1, delta * FOLLOW.angle);
-      this.speed *= Math.max(0, 1 - delta * FOLLOW.speed);
+      // Exponential, so the feel is the same at any frame rate.
+      s.img.angle += (want - s.img.angle) * (1 - Math.exp(-delta / FOLLOW.angle));
+      this.speed *= Math.exp(-delta / FOLLOW.speed);
     }
     this.place();
   }

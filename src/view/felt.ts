@@ -1,20 +1,24 @@
 /**
  * The green baize: a soft radial light over a fine-grained felt, drawn once on a small canvas and
- * stretched over the whole table (it has no detail that would show the stretch).
+ * stretched over the whole table (it has no detail that would show the stretch). It is the CSS
+ * background of the element behind the game's transparent canvas, not a sprite: a full-window
+ * image drawn by WebGL every frame cost more than all the cards (bench:page).
  */
-import Phaser from 'phaser';
-import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { TEXTURES } from '../keys.ts';
+import type Phaser from 'phaser';
+import { fitCamera, onViewportChange } from '../platform/viewport.ts';
 
 const SIZE = 512;
 
-function makeFelt(textures: Phaser.Textures.TextureManager): void {
-  if (textures.exists(TEXTURES.felt)) return;
+/** The felt as an image URL, drawn once per page. */
+let feltUrl: string | null = null;
+
+function makeFelt(): string | null {
+  if (feltUrl !== null) return feltUrl;
   const canvas = document.createElement('canvas');
   canvas.width = SIZE;
   canvas.height = SIZE;
   const ctx = canvas.getContext('2d');
-  if (!ctx) return;
+  if (!ctx) return null;
   const g = ctx.createRadialGradient(SIZE / 2, SIZE * 0.4, SIZE * 0.05, SIZE / 2, SIZE / 2, SIZE * 0.75);
   g.addColorStop(0, '#1f8a4c');
   g.addColorStop(0.55, '#146b3a');
@@ -33,19 +37,18 @@ function makeFelt(textures: Phaser.Textures.TextureManager): void {
     d[i + 2] = Math.max(0, Math.min(255, d[i + 2]! + n * 8));
   }
   ctx.putImageData(img, 0, 0);
-  textures.addCanvas(TEXTURES.felt, canvas);
+  feltUrl = canvas.toDataURL('image/png');
+  return feltUrl;
 }
 
-/** Puts the felt under everything in `scene` and keeps it (and the camera) fitted to the window. */
-export function addFelt(scene: Phaser.Scene): Phaser.GameObjects.Image {
-  makeFelt(scene.textures);
-  const felt = scene.add.image(0, 0, TEXTURES.felt).setOrigin(0, 0).setDepth(-1000);
-  const fit = (): void => {
-    fitCamera(scene);
-    const v = viewport();
-    felt.setDisplaySize(v.width, v.height);
-  };
-  fit();
-  onViewportChange(scene, fit);
-  return felt;
+/**
+ * Lays the felt under everything in `scene` (behind the canvas, which clears to transparent: the
+ * game is made with `transparent: true`) and keeps the camera fitted to the window.
+ */
+export function addFelt(scene: Phaser.Scene): void {
+  const url = makeFelt();
+  const under = scene.game.canvas.parentElement;
+  if (url && under) under.style.background = `#0e5a32 url(${url}) center / 100% 100% no-repeat`;
+  fitCamera(scene);
+  onViewportChange(scene, () => { fitCamera(scene); });
 }

@@ -120,12 +120,18 @@ describe('a held card, with the mouse at 1024x768', () => {
       await playByPointer(page, fixture.moves[i]!);
     }
     expect((await pageState(page)).won).toBe(true);
-    // The celebration runs on the table (no Results yet) for a good while.
-    await page.waitForTimeout(1500);
+    // The celebration runs on the table, no Results over it: the king on the first foundation
+    // leaps off it and away.
+    await page.waitForFunction(() => {
+      const w = window.__suitcase!;
+      const at = w.spriteRect('f0');
+      const home = w.topCardRect('f0');
+      return at !== null && home !== null && Math.hypot(at.x - home.x, at.y - home.y) > home.height;
+    }, null, { timeout: 120_000 });
+    expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
+    await page.waitForTimeout(2500);
     expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
     await screenshot(page, 'feel-celebration-1024x768');
-    await page.waitForTimeout(1500);
-    expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
     await click(page, { x: 512, y: 300 });
     await sceneIs(page, 'results');
     await screenshot(page, 'feel-celebration-skipped-1024x768');
