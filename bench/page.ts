@@ -5,12 +5,16 @@
  *   (b) time from navigation to the first frame that takes input (median of the rounds);
  *   (c) frame time while Famous Fifty deals its 104 cards, next to a bare Phaser page dealing the
  *       same sprites the same way (bench/pages/bare.ts), alternated in the same run; and the ratio;
- *   (d) JS heap after garbage collection through 20 games played in a row.
+ *   (d) frame time while a card is dragged (raised, tilted, shadowed) and while the win's
+ *       celebration runs, next to the bare page drawing the same effects with the game's own
+ *       view code (bench/feel.ts); the celebration needs a won game, so it is measured in the
+ *       first --celebrate N rounds only (default 1);
+ *   (e) JS heap after garbage collection through 20 games played in a row.
  *
  * Uses dist/ as built (runs `npx vite build` when it is missing, or always with --build). The bare
  * page is built here with vite's build() into a temporary folder, so dist/ holds only the game.
  *
- *   npx tsx bench/page.ts [--build] [--rounds N] [--games N] [--moves N] [--skip-speed] [--skip-heap] [--ready-only] [--verbose] [--bare-felt]
+ *   npx tsx bench/page.ts [--build] [--rounds N] [--celebrate N] [--games N] [--moves N] [--skip-speed] [--skip-heap] [--ready-only] [--verbose] [--bare-felt]
  *
  * --ready-only measures (b) alone (no deal, no heap): the quick look at the first frame.
  *
@@ -31,6 +35,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { DIST, type Harness, startHarness } from '../test/browser/harness.ts';
 import type { Pace } from './pages/bare.ts';
+import { CELEBRATION_FRAMES, DRAG_MOVES, bareCelebrationFrames, dragFrames, gameCelebrationFrames } from './feel.ts';
 import {
   gameDef,
   GAME_IDS,
@@ -62,6 +67,7 @@ function option(name: string, fallback: number): number {
 const ROUNDS = option('--rounds', 5);
 const GAME_COUNT = option('--games', 20);
 const MOVES = option('--moves', 30);
+const CELEBRATE = process.argv.includes('--celebrate') ? option('--celebrate', 1) : 1;
 const DEBUG = process.argv.includes('--verbose');
 const READY_ONLY = process.argv.includes('--ready-only');
 
@@ -177,18 +183,20 @@ interface Round {
   ready: number;
   still: number[];
   frames: number[];
+  drag: number[];
+  celebrate: number[] | null;
 }
 
 /** Frames sampled at rest, before the deal, to tell the cost of the table from that of the deal. */
 const IDLE_FRAMES = 12;
 
 /** Game page: returns the time to the first interactive frame and the deal's frame intervals. */
-async function gameRound(h: Harness, deal: number): Promise<Round> {
+async function gameRound(h: Harness, deal: number, celebrate: boolean): Promise<Round> {
   const { context, page } = await newPage(h, `${h.url}?test=1`, [RECORD_FRAMES, WATCH_READY]);
   try {
     await page.waitForFunction(() => typeof (window as { __benchReady?: number }).__benchReady === 'number', null, { timeout: 120_000 });
     const ready = await page.evaluate(() => (window as unknown as { __benchReady: number }).__benchReady);
-    if (READY_ONLY) return { ready, still: [0], frames: [0] };
+    if (READY_ONLY) return { ready, still: [0], frames: [0], drag: [0], celebrate: null };
     const measured = await page.evaluate(
       async ([n, idleFrames]) => {
         const w = window as unknown as {
@@ -206,19 +214,21 @@ async function gameRound(h: Harness, deal: number): Promise<Round> {
       },
       [deal, IDLE_FRAMES] as const,
     );
-    return { ready, ...measured };
+    const top = await page.evaluate(() => window.__suitcase!.topCardRect('t0')!);
+    const drag = await dragFrames(page, top);
+    return { ready, ...measured, drag, celebrate: celebrate ? await gameCelebrationFrames(page) : null };
   } finally {
     await context.close();
   }
 }
 
 /** Bare page: the same figures, for the same deal done by bare Phaser. */
-async function bareRound(h: Harness, url: string, pace: Pace): Promise<Round> {
+async function bareRound(h: Harness, url: string, pace: Pace, celebrate: boolean): Promise<Round> {
   const { context, page } = await newPage(h, url, [RECORD_FRAMES]);
   try {
     await page.waitForFunction(() => typeof (window as { __bare?: { ready: number | null } }).__bare?.ready === 'number', null, { timeout: 120_000 });
     const ready = await page.evaluate(() => (window as unknown as { __bare: { ready: number } }).__bare.ready);
-    if (READY_ONLY) return { ready, still: [0], frames: [0] };
+    if (READY_ONLY) return { ready, still: [0], frames: [0], drag: [0], celebrate: null };
     const measured = await page.evaluate(
       async ([p, idleFrames]) => {
         const w = window as unknown as {
@@ -232,7 +242,9 @@ async function bareRound(h: Harness, url: string, pace: Pace): Promise<Round> {
       },
       [pace, IDLE_FRAMES] as const,
     );
-    return { ready, ...measured };
+    const top = await page.evaluate(() => (window as unknown as { __bare: { top(): Box } }).__bare.top());
+    const drag = await dragFrames(page, top);
+    return { ready, ...measured, drag, celebrate: celebrate ? await bareCelebrationFrames(page) : null };
   } finally {
     await context.close();
   }
@@ -276,17 +288,20 @@ function dealPace(): Pace {
 
 async function speed(h: Harness, bareUrl: string): Promise<void> {
   const pace = dealPace();
-  const game = { ready: [] as number[], still: [] as FrameStats[], frames: [] as FrameStats[] };
-  const bare = { ready: [] as number[], still: [] as FrameStats[], frames: [] as FrameStats[] };
+  const game = { ready: [] as number[], still: [] as FrameStats[], frames: [] as FrameStats[], drag: [] as FrameStats[], celebrate: [] as FrameStats[] };
+  const bare = { ready: [] as number[], still: [] as FrameStats[], frames: [] as FrameStats[], drag: [] as FrameStats[], celebrate: [] as FrameStats[] };
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate which goes first, so neither always runs on a warmer machine.
     const order = round % 2 === 0 ? (['game', 'bare'] as const) : (['bare', 'game'] as const);
     for (const which of order) {
-      const r = which === 'game' ? await gameRound(h, round + 1) : await bareRound(h, bareUrl, pace);
+      const celebrate = round < CELEBRATE;
+      const r = which === 'game' ? await gameRound(h, round + 1, celebrate) : await bareRound(h, bareUrl, pace, celebrate);
       const into = which === 'game' ? game : bare;
       into.ready.push(r.ready);
       into.still.push(frameStats(r.still));
       into.frames.push(frameStats(r.frames));
+      into.drag.push(frameStats(r.drag));
+      if (r.celebrate) into.celebrate.push(frameStats(r.celebrate));
     }
     process.stdout.write(`    round ${round + 1}/${ROUNDS} done\n`);
   }
@@ -300,7 +315,7 @@ async function speed(h: Harness, bareUrl: string): Promise<void> {
   console.log(`(c) Frame time while Famous Fifty deals 104 cards (both: a card every ${pace.stagger} ms, ${pace.duration} ms flight, ${pace.flip} ms flip)`);
   const show = (name: string, f: FrameStats[]): void => {
     console.log(
-      `    ${name}  frames ${median(f.map((x) => x.frames)).toFixed(0).padStart(4)}  deal ${ms(median(f.map((x) => x.span))).padStart(10)}  ` +
+      `    ${name}  frames ${median(f.map((x) => x.frames)).toFixed(0).padStart(4)}  span ${ms(median(f.map((x) => x.span))).padStart(10)}  ` +
         `median ${ms(median(f.map((x) => x.median)))}  mean ${ms(median(f.map((x) => x.mean)))}  p95 ${ms(median(f.map((x) => x.p95)))}  max ${ms(median(f.map((x) => x.max)))}`,
     );
   };
@@ -316,6 +331,16 @@ async function speed(h: Harness, bareUrl: string): Promise<void> {
     `    at rest before the deal (${IDLE_FRAMES} frames): game median ${ms(median(game.still.map((f) => f.median)))}, ` +
       `bare ${ms(median(bare.still.map((f) => f.median)))}, ratio ${ratio(game.still, bare.still, (f) => f.median)}`,
   );
+  console.log('');
+  console.log(`(d) Frame time while a card is held and dragged (${DRAG_MOVES} mouse moves; raised, tilted, shadowed on both)`);
+  show('game', game.drag);
+  show('bare', bare.drag);
+  console.log(`    ratio game/bare: mean frame ${ratio(game.drag, bare.drag, (f) => f.mean)}, median frame ${ratio(game.drag, bare.drag, (f) => f.median)}, p95 frame ${ratio(game.drag, bare.drag, (f) => f.p95)}`);
+  console.log('');
+  console.log(`    While the win's celebration runs (${CELEBRATION_FRAMES} frames, Fortune's Favor's 52 cards bouncing with trails; ${game.celebrate.length} round(s))`);
+  show('game', game.celebrate);
+  show('bare', bare.celebrate);
+  console.log(`    ratio game/bare: mean frame ${ratio(game.celebrate, bare.celebrate, (f) => f.mean)}, median frame ${ratio(game.celebrate, bare.celebrate, (f) => f.median)}, p95 frame ${ratio(game.celebrate, bare.celebrate, (f) => f.p95)}`);
   console.log('');
 }
 
@@ -447,7 +472,7 @@ async function playGame(page: Page, game: GameId, n: number, cap: number): Promi
 
 async function heap(h: Harness): Promise<void> {
   console.log(
-    `(d) JS heap after garbage collection, ${GAME_COUNT} games in a row (five games in turn, deals 1..${GAME_COUNT}), ` +
+    `(e) JS heap after garbage collection, ${GAME_COUNT} games in a row (five games in turn, deals 1..${GAME_COUNT}), ` +
       `each played by mouse up to ${MOVES} moves; 800x600, speed 'instant'`,
   );
   const { context, page } = await newPage(h, `${h.url}?test=1`, [], HEAP_VIEWPORT);

@@ -34,7 +34,8 @@ function start(): void {
   const game = new Phaser.Game({
     type: Phaser.WEBGL,
     parent,
-    backgroundColor: '#0e5a32',
+    // The felt is the CSS background behind the canvas (view/felt.ts).
+    transparent: true,
     width: parent.clientWidth || window.innerWidth,
     height: parent.clientHeight || window.innerHeight,
     // Sized by platform/viewport.ts at device resolution (RESIZE mode would render at CSS resolution).

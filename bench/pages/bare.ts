@@ -9,7 +9,11 @@
  * a full-window image lies under the cards, as the game's felt does (a diagnostic, not the baseline).
  */
 import * as Phaser from 'phaser';
+import type { CardSprite } from '../../src/view/cardSprite.ts';
+import { Celebration } from '../../src/view/celebrate.ts';
+import { DragLook } from '../../src/view/drag.ts';
 import { layout, cardRect } from '../../src/view/layout.ts';
+import { SHADOW_FRAME, drawShadow } from '../../src/view/shadowArt.ts';
 
 const ATLAS = 'bare-atlas';
 const BACK = 'back';
@@ -28,6 +32,10 @@ export interface Pace {
 interface Bare {
   ready: number | null;
   deal(pace: Pace): Promise<void>;
+  /** Where the top card of the first column lies after the deal (a card to drag), CSS px. */
+  top(): { x: number; y: number; width: number; height: number };
+  /** Starts the game's win celebration (its own code) over 52 cards on the foundations. */
+  celebrate(): void;
 }
 
 declare global {
@@ -41,7 +49,7 @@ function drawAtlas(w: number, h: number): { canvas: HTMLCanvasElement; frames: {
   const cols = 14;
   const canvas = document.createElement('canvas');
   canvas.width = cols * (w + 2);
-  canvas.height = Math.ceil((FACES + 1) / cols) * (h + 2);
+  canvas.height = Math.ceil((FACES + 2) / cols) * (h + 2);
   const g = canvas.getContext('2d')!;
   const frames: { name: string; x: number; y: number }[] = [];
   for (let i = 0; i <= FACES; i++) {
@@ -60,11 +68,18 @@ function drawAtlas(w: number, h: number): { canvas: HTMLCanvasElement; frames: {
     }
     frames.push({ name: i === FACES ? BACK : `c${i}`, x, y });
   }
+  // The lifted card's shadow, as the game's atlas has it (the game's own drawing).
+  const x = ((FACES + 1) % cols) * (w + 2);
+  const y = Math.floor((FACES + 1) / cols) * (h + 2);
+  drawShadow(g, x, y, w, h);
+  frames.push({ name: SHADOW_FRAME, x, y });
   return { canvas, frames };
 }
 
 class DealScene extends Phaser.Scene {
   private cards: Phaser.GameObjects.Image[] = [];
+  private hand!: DragLook;
+  private celebration: Celebration | null = null;
 
   create(): void {
     const lay = layout('famous-fifty', this.scale.width, this.scale.height);
@@ -84,9 +99,47 @@ class DealScene extends Phaser.Scene {
     }
     const stock = lay.stock!;
     for (let i = 0; i < CARDS; i++) this.cards.push(this.add.image(stock.x + w / 2, stock.y + h / 2, ATLAS, BACK));
+    // A drag as the game's: the card under the press rises, tilts and casts its shadow (drag.ts).
+    this.hand = new DragLook(this, () => lay, ATLAS, CARDS * 3);
+    const sprite = (img: Phaser.GameObjects.Image): CardSprite => ({ img, card: 0, faceUp: true, x: img.x, y: img.y, depth: img.depth });
+    let held: { s: CardSprite; dx: number; dy: number } | null = null;
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
+      const img = [...this.cards].sort((a, b) => b.depth - a.depth).find((c) => Math.abs(c.x - p.worldX) < w / 2 && Math.abs(c.y - p.worldY) < h / 2);
+      if (!img) return;
+      const s = sprite(img);
+      img.setDepth(CARDS * 3 + 1);
+      this.hand.start(s, (config) => this.tweens.add(config));
+      held = { s, dx: img.x - p.worldX, dy: img.y - p.worldY };
+    });
+    this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
+      if (held) this.hand.moveTo(p.worldX + held.dx, p.worldY + held.dy);
+    });
+    this.input.on(Phaser.Input.Events.POINTER_UP, () => {
+      if (!held) return;
+      const { s } = held;
+      held = null;
+      this.hand.release();
+      this.tweens.add({ targets: s.img, x: s.x, y: s.y, angle: 0, scaleX: w / s.img.width, scaleY: h / s.img.height, duration: 230, ease: 'Back.easeOut', onComplete: () => s.img.setDepth(s.depth) });
+    });
+    this.events.on(Phaser.Scenes.Events.UPDATE, (_t: number, delta: number) => {
+      this.hand.tick(delta);
+      this.celebration?.tick(delta);
+    });
+    const win = layout('fortunes-favor', this.scale.width, this.scale.height);
     const bare: Bare = {
       ready: null,
       deal: (pace) => this.deal(lay, pace),
+      top: () => cardRect(lay, lay.tableau[0]!, PER_COLUMN - 1, PER_COLUMN),
+      celebrate: () => {
+        this.tweens.killAll();
+        const cards = this.cards.slice(0, 52).map((img, i) => {
+          const f = win.foundations[i % win.foundations.length]!;
+          return img.setFrame(`c${i}`).setDisplaySize(win.card.width, win.card.height).setPosition(f.x + win.card.width / 2, f.y + win.card.height / 2).setAngle(0);
+        });
+        for (const img of this.cards.slice(52)) img.setVisible(false);
+        this.celebration = new Celebration(this, win, cards, CARDS * 2, () => { this.celebration = null; });
+        this.celebration.start();
+      },
     };
     window.__bare = bare;
     this.events.once(Phaser.Scenes.Events.POST_UPDATE, () => {
@@ -115,7 +168,8 @@ class DealScene extends Phaser.Scene {
           targets: card,
           x: to.x + w / 2,
           y: to.y + h / 2,
-          delay: i * pace.stagger,
+          // The game's beat between rounds.
+          delay: (i + Math.floor(i / COLUMNS) * 3) * pace.stagger,
           duration: pace.duration,
           ease: 'Cubic.easeOut',
           // Then it turns face up: narrows to an edge, changes side, widens again.

@@ -116,7 +116,7 @@ export class PointerInput {
       p.dy = img.y - p.y;
       p.dragging = true;
     }
-    p.img?.setPosition(x + p.dx, y + p.dy);
+    this.board().dragTo(x + p.dx, y + p.dy);
   };
 
   private readonly onUp = (pointer: Phaser.Input.Pointer): void => {
@@ -132,9 +132,10 @@ export class PointerInput {
     }
     if (!p.pile) return;
     if (p.dragging && p.img) {
-      p.img.setPosition(x + p.dx, y + p.dy);
-      const { displayWidth: w, displayHeight: h } = p.img;
-      this.actions.drop(p.pile, { x: p.img.x - w / 2, y: p.img.y - h / 2, width: w, height: h });
+      this.board().dragTo(x + p.dx, y + p.dy);
+      // Where the card would lie at its resting size (it is drawn raised in the hand).
+      const lay = this.board().layout.card;
+      this.actions.drop(p.pile, { x: p.img.x - lay.width / 2, y: p.img.y - lay.height / 2, width: lay.width, height: lay.height });
       return;
     }
     if (this.actions.accepting()) this.actions.tap(p.pile);

@@ -4,7 +4,7 @@
  * walks a focus ring over the piles and lifts a card with several places for the arrows to aim.
  * Only moves `legalMoves` lists are ever proposed; the table controller plays them.
  */
-import { type Move, type State, legalMoves } from '../engine/index.ts';
+import { type Move, type State, apply, legalMoves, parseMove } from '../engine/index.ts';
 import type { SoundKey } from '../audio/keys.ts';
 import { SOUND } from '../audio/keys.ts';
 import { describePile, liftSpoken, notAPlaceSpoken, nowhereSpoken, placeSpoken, putBackSpoken } from '../text/announce.ts';
@@ -41,6 +41,8 @@ export interface InputBoard {
   showLift(from: string | null, places?: readonly string[]): void;
   shake(pile: string): void;
   settle(): void;
+  /** A refused drop: the card flies back, shaking, with the reason (null: no words) shown. */
+  refuseDrop(reason: string | null): void;
   count(pile: string): number;
   pileRect(pile: string): Box | null;
 }
@@ -132,8 +134,26 @@ export class TableInput {
     if (move && this.table.play([move])) return;
     // Refused only when the card was put down somewhere else than home.
     const home = board.pileRect(from);
-    if (home && chooseDrop(rect, [{ id: from, rect: home }], 0) === null) this.ports.sound(SOUND.refused);
-    board.settle();
+    if (!home || chooseDrop(rect, [{ id: from, rect: home }], 0) !== null) {
+      board.settle();
+      return;
+    }
+    this.ports.sound(SOUND.refused);
+    const reason = this.refusalAt(from, rect);
+    if (reason) this.ports.say(reason);
+    board.refuseDrop(reason);
+  }
+
+  /** Why the engine will not take the card from `from` onto the pile it was dropped on, in words. */
+  private refusalAt(from: string, rect: Box): string | null {
+    const piles = this.ports.piles().flatMap((p) => {
+      const r = p.id === from ? null : this.board.pileRect(p.id);
+      return r ? [{ id: p.id, rect: r }] : [];
+    });
+    const over = chooseDrop(rect, piles, 0);
+    const move = over ? parseMove(`${from}>${over}`) : null;
+    const r = move ? apply(this.table.state, move) : null;
+    return r && !r.ok ? T.dropRefused(r.reason) : null;
   }
 
   /**

@@ -79,6 +79,8 @@ export interface SuitcaseTestHook {
   atlas(): { textures: string[]; frames: string[]; width: number; height: number };
   /** A frame of the card atlas scaled to `w` x `h`, RGBA bytes row by row (for pixel checks). */
   atlasPixels(frame: string, w: number, h: number): number[];
+  /** Where the card held in a drag is drawn right now (unrotated), client px; null when none is held. */
+  dragged(): Rect | null;
 }
 
 /** What the hook reads of the table (the table scene implements it). */
@@ -89,6 +91,7 @@ export interface TableProbe {
     pileRect(pile: string): Rect | null;
     topRect(pile: string): Rect | null;
     spriteRect(pile: string): Rect | null;
+    draggedRect(): Rect | null;
     readonly focus: string | null;
   };
   readonly liftedFrom: string | null;
@@ -253,6 +256,7 @@ export function installTestHook(game: Phaser.Game): void {
       ctx.drawImage(f.source.image as HTMLCanvasElement, f.cutX, f.cutY, f.cutWidth, f.cutHeight, 0, 0, w, h);
       return [...ctx.getImageData(0, 0, w, h).data];
     },
+    dragged: () => toClient(table()?.view.draggedRect() ?? null),
   };
   window.__suitcase = hook;
 }

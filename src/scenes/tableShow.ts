@@ -2,7 +2,7 @@
  * What the table controller says happened, drawn, sounded and said: the table scene forwards each
  * event here, and this decides nothing either (the controller has decided).
  */
-import type Phaser from 'phaser';
+import Phaser from 'phaser';
 import { SOUND, sounds } from '../audio/sounds.ts';
 import type { TableInput } from '../input/tableInput.ts';
 import type { PointerInput } from '../input/pointer.ts';
@@ -14,8 +14,8 @@ import type { Board } from '../view/board.ts';
 import { announce, askConfirm, toast } from '../view/dom.ts';
 import type { Hud } from '../view/hud.ts';
 
-/** How long the won table (with its celebration) and the lost one show before Results. */
-const RESULTS_AFTER_MS = { won: 900, lost: 400 } as const;
+/** How long the won table (after its celebration) and the lost one show before Results. */
+const RESULTS_AFTER_MS = { won: 500, lost: 400 } as const;
 
 /** The parts of the table scene the events are drawn on. */
 export interface ShownTable {
@@ -99,14 +99,31 @@ function gameOver(t: ShownTable, e: Extract<TableEvent, { kind: 'over' }>): void
   // The last cards land (a finish may still be flying) before the celebration and Results.
   whenIdle(t, () => {
     if (table.over !== how) return;
-    if (how === 'won') {
-      sounds.play(SOUND.win);
-      t.board.celebrate();
-    }
     if (e.notice !== null) toast(e.notice);
     if (e.say !== null) announce(e.say);
-    scene.time.delayedCall(RESULTS_AFTER_MS[how], () => {
-      if (table.over === how) scene.scene.launch(SCENES.results, e.results);
+    const results = (after: number): void => {
+      scene.time.delayedCall(after, () => {
+        if (table.over === how && !scene.scene.isActive(SCENES.results)) scene.scene.launch(SCENES.results, e.results);
+      });
+    };
+    if (how !== 'won') {
+      results(RESULTS_AFTER_MS.lost);
+      return;
+    }
+    sounds.play(SOUND.win);
+    // The celebration first, the Results after it: a tap or a key skips straight to them.
+    const skip = (): void => { t.board.skipCelebration(); };
+    const skipOnKey = (): void => { skip(); };
+    scene.input.once(Phaser.Input.Events.POINTER_DOWN, skip);
+    window.addEventListener('keydown', skipOnKey, { once: true });
+    const unhook = (): void => {
+      scene.input.off(Phaser.Input.Events.POINTER_DOWN, skip);
+      window.removeEventListener('keydown', skipOnKey);
+    };
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, unhook);
+    t.board.celebrate((skipped) => {
+      unhook();
+      results(skipped ? 0 : RESULTS_AFTER_MS.won);
     });
   });
 }

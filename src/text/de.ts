@@ -55,6 +55,7 @@ export const de: Catalogue = {
   putBack: (card, pile) => `${card} zurück auf ${pile}`,
   notAPlace: (pile, card) => `${pile} nimmt ${card} nicht`,
   nowhere: (card) => `${card} kann nirgendwohin`,
+  dropRefused: (reason) => `Nicht dort: ${reason}`,
 
   hintSpoken: (move) => `Tipp: ${move}`,
   noMoveHelps: 'Hier hilft kein Zug.',

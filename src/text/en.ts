@@ -63,6 +63,8 @@ export const en = {
   putBack: (card: string, pile: string) => `${card} put back on ${pile}`,
   notAPlace: (pile: string, card: string) => `${pile} does not take ${card}`,
   nowhere: (card: string) => `${card} has nowhere to go`,
+  /** A dropped card went back: the engine's reason ("K♠ goes only on an empty pile"). */
+  dropRefused: (reason: string) => `Not there: ${reason}`,
 
   // ---- hints ----
   hintSpoken: (move: string) => `Hint: ${move}`,

@@ -55,6 +55,7 @@ export const es: Catalogue = {
   putBack: (card, pile) => `${card} devuelta a ${pile}`,
   notAPlace: (pile, card) => `${pile} no admite ${card}`,
   nowhere: (card) => `${card} no tiene adónde ir`,
+  dropRefused: (reason) => `No ahí: ${reason}`,
 
   hintSpoken: (move) => `Pista: ${move}`,
   noMoveHelps: 'Ningún movimiento ayuda aquí.',

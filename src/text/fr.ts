@@ -55,6 +55,7 @@ export const fr: Catalogue = {
   putBack: (card, pile) => `${card} remise sur ${pile}`,
   notAPlace: (pile, card) => `${pile} ne prend pas ${card}`,
   nowhere: (card) => `${card} ne peut aller nulle part`,
+  dropRefused: (reason) => `Pas là : ${reason}`,
 
   hintSpoken: (move) => `Indice : ${move}`,
   noMoveHelps: 'Aucun coup n’aide ici.',

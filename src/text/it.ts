@@ -55,6 +55,7 @@ export const it: Catalogue = {
   putBack: (card, pile) => `${card} rimessa su ${pile}`,
   notAPlace: (pile, card) => `${pile} non accetta ${card}`,
   nowhere: (card) => `${card} non può andare da nessuna parte`,
+  dropRefused: (reason) => `Non lì: ${reason}`,
 
   hintSpoken: (move) => `Suggerimento: ${move}`,
   noMoveHelps: 'Nessuna mossa aiuta qui.',

@@ -55,6 +55,7 @@ export const pt: Catalogue = {
   putBack: (card, pile) => `${card} devolvida a ${pile}`,
   notAPlace: (pile, card) => `${pile} não aceita ${card}`,
   nowhere: (card) => `${card} não tem para onde ir`,
+  dropRefused: (reason) => `Aí não: ${reason}`,
 
   hintSpoken: (move) => `Dica: ${move}`,
   noMoveHelps: 'Nenhuma jogada ajuda aqui.',

@@ -8,6 +8,7 @@ import { TEXTURES } from '../keys.ts';
 import { type SlotKind, drawBack, drawFace, drawSlot } from './cardArt.ts';
 import { CARD_RATIO } from './layout.ts';
 import { CARD_BACKS, type FaceStyle, onViewSettings, viewSettings } from './settings.ts';
+import { SHADOW_FRAME, drawShadow } from './shadowArt.ts';
 
 export const faceFrame = (card: number): string => `c${card}`;
 export const backFrame = (design: number): string => `b${design}`;
@@ -57,6 +58,7 @@ function jobs(spec: AtlasSpec): Job[] {
   for (const kind of Object.keys(SLOT_FRAMES) as SlotKind[]) {
     out.push({ name: SLOT_FRAMES[kind], draw: (ctx, x, y, w, h) => { drawSlot(ctx, kind, x, y, w, h); } });
   }
+  out.push({ name: SHADOW_FRAME, draw: drawShadow });
   return out;
 }
 

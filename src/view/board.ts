@@ -4,22 +4,25 @@
  * can always jump to the end of any animation (`finishAll`), so input never waits for it.
  */
 import Phaser from 'phaser';
-import type { Card, State, Step } from '../engine/index.ts';
+import { viewport } from '../platform/viewport.ts';
+import type { State, Step } from '../engine/index.ts';
 import { TEXTURES } from '../keys.ts';
 import { SLOT_FRAMES, backFrame } from './atlas.ts';
 import { type CardSprite, flip, frameOf, sizeCard, snap } from './cardSprite.ts';
-import { type Layout, type PileSpot, type Rect, cardRect, pileRect, topCardRect } from './layout.ts';
-import { celebrate } from './celebrate.ts';
+import { type Layout, type PileSpot, type Rect, cardRect } from './layout.ts';
+import { Celebration } from './celebrate.ts';
+import { DragLook } from './drag.ts';
+import { arcTween } from './motion.ts';
+import { RefusalNote } from './refusal.ts';
 import { Marks } from './marks.ts';
-import { type PileContents, assignSprites, pilesOf } from './piles.ts';
+import { PileMap } from './pileMap.ts';
+import { assignSprites, pilesOf } from './piles.ts';
 import { animDuration, viewSettings } from './settings.ts';
 
 const DEPTH = { slot: 0, pile: 100, perPile: 200, flying: 20000 } as const;
-const TIMES = { move: 230, flip: 150, dealGap: 26, deal: 320, shake: 55, stagger: 110 } as const;
+const TIMES = { move: 230, flip: 150, dealGap: 26, deal: 320, shake: 55, stagger: 110, cascade: 45, back: 300, home: 300 } as const;
 
-export class Board {
-  private readonly sprites: CardSprite[] = [];
-  private readonly piles = new Map<string, CardSprite[]>();
+export class Board extends PileMap {
   private readonly slots = new Map<string, Phaser.GameObjects.Image>();
   private readonly order = new Map<string, number>();
   private readonly marks: Marks;
@@ -29,18 +32,17 @@ export class Board {
   /** The card the keyboard has lifted, drawn raised off its pile. */
   private raised: CardSprite | null = null;
   private readonly running = new Set<Phaser.Tweens.Tween>();
-  private lay: Layout;
-  private state: State;
-  /** The card under the player's finger: it stays where it is held, not where it rests. */
-  private dragged: CardSprite | null = null;
+  /** The card in the player's hand: it stays where it is held, raised, not where it rests. */
+  private readonly hand: DragLook;
+  private readonly refusal: RefusalNote;
+  private celebration: Celebration | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
     state: State,
     lay: Layout,
   ) {
-    this.lay = lay;
-    this.state = state;
+    super(lay, state);
     Object.keys(lay.piles).forEach((id, i) => this.order.set(id, i));
     for (const spot of Object.values(lay.piles)) {
       const kind = spot.id === 's' ? 'stock' : spot.id.startsWith('f') ? 'foundation' : 'pile';
@@ -58,13 +60,17 @@ export class Board {
       this.piles.set(id, list);
     }
     this.marks = new Marks(scene, () => this.lay);
+    this.hand = new DragLook(scene, () => this.lay, TEXTURES.cards, DEPTH.flying - 1);
+    this.refusal = new RefusalNote(scene, () => this.lay, viewport().dpr);
+    const onUpdate = (_time: number, delta: number): void => {
+      this.hand.tick(delta);
+      this.celebration?.tick(delta);
+    };
+    scene.events.on(Phaser.Scenes.Events.UPDATE, onUpdate);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.events.off(Phaser.Scenes.Events.UPDATE, onUpdate));
     this.placeSlots();
     this.assign(state);
     this.placeAll(false);
-  }
-
-  get layout(): Layout {
-    return this.lay;
   }
 
   /** True while any card animation runs. */
@@ -79,12 +85,16 @@ export class Board {
   finishAll(): void {
     for (const t of [...this.running]) t.stop();
     this.running.clear();
-    for (const s of this.sprites) if (s !== this.dragged) this.snap(s);
+    this.celebration?.end();
+    const held = this.hand.card;
+    for (const s of this.sprites) if (s !== held) this.snap(s);
+    if (held) this.hand.raise(held);
   }
 
   /** A new layout (resize, rotation, left-handed): everything jumps to its new place. */
   relayout(lay: Layout): void {
-    this.dragged = null;
+    this.hand.release();
+    this.refusal.clear();
     this.finishAll();
     this.lay = lay;
     this.placeSlots();
@@ -104,7 +114,8 @@ export class Board {
 
   /** Jumps or glides to a position (undo, redo, restart, a resumed game). */
   showState(state: State, animate: boolean): void {
-    this.dragged = null;
+    this.hand.release();
+    this.refusal.clear();
     this.finishAll();
     this.state = state;
     this.assign(state);
@@ -114,8 +125,10 @@ export class Board {
   /** Animates what a move did, step by step, then settles on `state`. */
   playSteps(steps: readonly Step[], state: State): void {
     this.finishAll();
+    this.refusal.clear();
     const delays = new Map<CardSprite, number>();
     let at = 0;
+    let moved = 0;
     for (const step of steps) {
       if (step.kind === 'flip') {
         const s = this.top(step.pile);
@@ -132,14 +145,14 @@ export class Board {
       to.push(s);
       s.faceUp = true;
       delays.set(s, at);
-      at += animDuration(TIMES.stagger);
+      // What follows by rule (auto-play, the finish) runs as a quickening cascade.
+      at += animDuration(Math.max(TIMES.cascade, TIMES.stagger * 0.8 ** moved++));
     }
     this.state = state;
     // A safety net: if the steps and the state ever disagree, the state wins.
     this.assign(state);
-    // A dropped card glides on from where it was let go.
-    this.placeAll(true, delays);
-    this.dragged = null;
+    // A dropped card glides on from where it was let go, and settles.
+    this.placeAll(true, delays, this.hand.release());
   }
 
   /** Deals with a staggered animation from the stock (or from above the table). */
@@ -154,7 +167,8 @@ export class Board {
     const order: CardSprite[] = [];
     const tableau = this.lay.tableau.map((t) => this.piles.get(t.id) ?? []);
     const longest = Math.max(0, ...tableau.map((p) => p.length));
-    for (let round = 0; round < longest; round++) for (const p of tableau) if (p[round]) order.push(p[round]!);
+    const rounds: number[] = [];
+    for (let round = 0; round < longest; round++) for (const p of tableau) if (p[round]) { order.push(p[round]!); rounds.push(round); }
     this.placeAll(false);
     if (duration === 0) return;
     order.forEach((s, k) => {
@@ -162,18 +176,12 @@ export class Board {
       s.img.setTexture(TEXTURES.cards, backFrame(viewSettings().back));
       this.size(s.img);
       s.img.setPosition(from.x + this.lay.card.width / 2, from.y + this.lay.card.height / 2).setDepth(DEPTH.flying + k);
-      this.tween({
-        targets: s.img,
-        x: s.x,
-        y: s.y,
-        delay: k * gap,
-        duration,
-        ease: 'Cubic.easeOut',
-        onComplete: () => {
-          s.img.setDepth(s.depth);
-          if (faceUp) this.flip(s, 0);
-        },
-      });
+      // A beat between rounds, as a dealer's hand comes back to the first pile.
+      const delay = (k + rounds[k]! * 3) * gap;
+      this.tween(arcTween(s.img, { x: s.x, y: s.y }, { bend: this.lay.card.height * 0.25, delay, duration, ease: 'Cubic.easeOut', onComplete: () => {
+        s.img.setDepth(s.depth);
+        if (faceUp) this.flip(s, 0);
+      } }));
     });
   }
 
@@ -182,25 +190,49 @@ export class Board {
     const s = this.top(pile);
     if (!s) return;
     this.finishAll();
+    this.shakeSprite(s);
+  }
+
+  private shakeSprite(s: CardSprite): void {
     const d = animDuration(TIMES.shake);
     if (d === 0) return;
     this.tween({ targets: s.img, x: s.x + this.lay.card.width * 0.06, duration: d, yoyo: true, repeat: 2, ease: 'Sine.easeInOut', onComplete: () => { this.snap(s); } });
   }
 
-  /** Lifts a pile's top card for dragging; null when the pile is empty. */
+  /** Lifts a pile's top card into the hand (raised, shadowed); null when the pile is empty. */
   lift(pile: string): Phaser.GameObjects.Image | null {
     this.finishAll();
     const s = this.top(pile);
     if (!s) return null;
-    this.dragged = s;
     s.img.setDepth(DEPTH.flying);
+    this.hand.start(s, (config) => { this.tween(config); });
     return s.img;
   }
 
-  /** Puts every card back where it belongs, gliding (a refused drop flies back). */
+  /** The card in the hand follows it to (x, y), the centre of the card. */
+  dragTo(x: number, y: number): void {
+    this.hand.moveTo(x, y);
+  }
+
+  /** The card in the hand, as drawn now (CSS px), or null. */
+  draggedRect(): Rect | null {
+    return this.hand.rect();
+  }
+
+  /** Puts every card back where it belongs, gliding (a drop let go at home, a cancelled drag). */
   settle(): void {
-    this.placeAll(true);
-    this.dragged = null;
+    this.placeAll(true, undefined, this.hand.release());
+  }
+
+  /**
+   * A refused drop: the card flies back along a curve and shakes on arrival, and `reason` (the
+   * engine's, in the catalogue's words) shows by its pile.
+   */
+  refuseDrop(reason: string | null): void {
+    const s = this.hand.release();
+    this.placeAll(true, undefined, s, true);
+    const near = s ? this.topRect([...this.piles].find(([, list]) => list.includes(s))?.[0] ?? '') : null;
+    if (reason && near) this.refusal.show(reason, near);
   }
 
   /** The hint highlight hook: outlines these piles' top cards until the next action. */
@@ -225,7 +257,7 @@ export class Board {
   showLift(from: string | null, places: readonly string[] = []): void {
     const was = this.raised;
     this.raised = null;
-    if (was && was !== this.dragged) this.snap(was);
+    if (was && was !== this.hand.card) this.snap(was);
     this.marks.lift(null);
     if (from === null) return;
     const s = this.top(from);
@@ -249,64 +281,24 @@ export class Board {
     this.marks.clearHighlight();
   }
 
-  /** The win: cards leap off the foundations one after another and tumble down the table. */
-  celebrate(): void {
+  /**
+   * The win: cards leap off the foundations one after another and bounce down the table leaving
+   * trails (view/celebrate.ts); `done` follows its end or a skip (at once when motion is off).
+   */
+  celebrate(done: (skipped: boolean) => void): void {
     this.finishAll();
-    celebrate(this.scene, this.lay, this.lay.foundations.flatMap((f) => [...(this.piles.get(f.id) ?? [])].reverse().map((s) => s.img)), DEPTH.flying);
+    const cards = this.lay.foundations.flatMap((f) => [...(this.piles.get(f.id) ?? [])].reverse().map((s) => s.img));
+    const c = new Celebration(this.scene, this.lay, cards, DEPTH.flying, (skipped: boolean) => {
+      if (this.celebration === c) this.celebration = null;
+      done(skipped);
+    });
+    this.celebration = c;
+    c.start();
   }
 
-  /** The pile whose top card (or, for the stock, whose place) is under the point. */
-  hitTest(x: number, y: number): string | null {
-    for (const id of Object.keys(this.lay.piles)) {
-      const r = this.topRect(id);
-      if (r && x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height) return id;
-    }
-    return null;
-  }
-
-  /** The rectangle a pile covers now (its slot when empty), in CSS px. */
-  pileRect(id: string): Rect | null {
-    const spot = this.lay.piles[id];
-    if (!spot) return null;
-    const p = this.contents(id);
-    return pileRect(this.lay, spot, p.cards.length, p.hidden);
-  }
-
-  /** The rectangle of a pile's top card (its slot when empty). */
-  topRect(id: string): Rect | null {
-    const spot = this.lay.piles[id];
-    if (!spot) return null;
-    const p = this.contents(id);
-    return topCardRect(this.lay, spot, p.cards.length, p.hidden);
-  }
-
-  /** Where the top card's sprite actually is now (it may be mid-flight), in CSS px. */
-  spriteRect(id: string): Rect | null {
-    const s = this.top(id);
-    if (!s) return null;
-    const { x, y, displayWidth: w, displayHeight: h } = s.img;
-    return { x: x - w / 2, y: y - h / 2, width: w, height: h };
-  }
-
-  /** How many cards pile `id` holds. */
-  count(id: string): number {
-    return this.piles.get(id)?.length ?? 0;
-  }
-
-  /** The card sprites in each pile (for checks that no card was lost or doubled). */
-  spriteCards(): Map<string, Card[]> {
-    const out = new Map<string, Card[]>();
-    for (const [id, list] of this.piles) out.set(id, list.map((s) => s.card));
-    return out;
-  }
-
-  private contents(id: string): PileContents {
-    return pilesOf(this.state).get(id) ?? { cards: [], hidden: 0 };
-  }
-
-  private top(pile: string): CardSprite | undefined {
-    const list = this.piles.get(pile);
-    return list?.[list.length - 1];
+  /** Ends the celebration where it stands (a tap). */
+  skipCelebration(): void {
+    this.celebration?.skip();
   }
 
   private tween(config: Phaser.Types.Tweens.TweenBuilderConfig): void {
@@ -316,10 +308,6 @@ export class Board {
 
   private size(img: Phaser.GameObjects.Image): void {
     sizeCard(img, this.lay);
-  }
-
-  private frameOf(s: CardSprite): string {
-    return frameOf(s);
   }
 
   private snap(s: CardSprite): void {
@@ -344,9 +332,11 @@ export class Board {
   }
 
   /** Works out every sprite's resting place and moves it there, gliding or at once. */
-  private placeAll(animate: boolean, delays?: Map<CardSprite, number>): void {
+  private placeAll(animate: boolean, delays?: Map<CardSprite, number>, landing: CardSprite | null = null, back = false): void {
     const duration = animate ? animDuration(TIMES.move) : 0;
+    const home = new Set<CardSprite>();
     for (const [id, list] of this.piles) {
+      if (id.startsWith('f')) for (const s of list) home.add(s);
       const spot: PileSpot | undefined = this.lay.piles[id];
       if (!spot) continue;
       const hidden = list.findIndex((s) => s.faceUp);
@@ -362,32 +352,49 @@ export class Board {
     for (const s of this.sprites) {
       const img = s.img;
       const moved = Math.abs(img.x - s.x) > 0.5 || Math.abs(img.y - s.y) > 0.5;
-      const wantFrame = this.frameOf(s);
+      const wantFrame = frameOf(s);
       const turns = img.frame.name !== wantFrame;
       if (duration === 0 || (!moved && !turns)) {
         this.snap(s);
         continue;
       }
       const delay = delays?.get(s) ?? 0;
-      if (moved) {
+      if (moved && (s === landing || home.has(s))) {
+        img.setDepth(DEPTH.flying + s.depth);
+        this.tween(this.landArc(s, s === landing, back && s === landing, delay, duration));
+      } else if (moved) {
         img.setDepth(DEPTH.flying + s.depth);
         this.size(img);
-        this.tween({
-          targets: img,
-          x: s.x,
-          y: s.y,
-          delay,
-          duration,
-          ease: 'Cubic.easeOut',
-          onComplete: () => {
-            img.setDepth(s.depth);
-          },
-        });
+        this.tween({ targets: img, x: s.x, y: s.y, delay, duration, ease: 'Cubic.easeOut', onComplete: () => { img.setDepth(s.depth); } });
       } else {
         img.setDepth(s.depth);
       }
       if (turns) this.flip(s, moved ? delay + duration * 0.5 : delay);
     }
     this.drawFocus();
+  }
+
+  /**
+   * The flight of a card going home (an arc onto the foundation), landing from the hand (it comes
+   * down to its size with a short settle), or flying back from a refused drop (a higher curve and
+   * a shake on arrival).
+   */
+  private landArc(s: CardSprite, fromHand: boolean, refused: boolean, delay: number, duration: number) {
+    const c = this.lay.card;
+    const rest = this.hand.restScale(s);
+    const to = fromHand ? { x: s.x, y: s.y, scaleX: rest.x, scaleY: rest.y, angle: 0 } : { x: s.x, y: s.y };
+    if (!fromHand) this.size(s.img);
+    const bend = refused ? c.height * 0.5 : fromHand ? c.height * 0.12 : c.height * 0.6;
+    return arcTween(s.img, to, {
+      bend,
+      delay,
+      duration: animDuration(refused ? TIMES.back : TIMES.home) || duration,
+      ease: refused ? 'Sine.easeInOut' : 'Cubic.easeOut',
+      settleEase: fromHand ? 'Back.easeOut' : undefined,
+      onComplete: () => {
+        s.img.setDepth(s.depth);
+        if (refused) this.shakeSprite(s);
+      },
+    });
   }
 }

@@ -1,16 +1,27 @@
 /**
- * The baize: a soft radial light over a fine-grained felt in the theme's colours, drawn once on a
- * small canvas and stretched over the whole table (it has no detail that would show the stretch).
- * A new theme repaints the same texture, so every scene's felt follows at once.
+ * The baize: a soft radial light over a fine-grained felt in the theme's colours, drawn on a small
+ * canvas and stretched over the whole table (it has no detail that would show the stretch). It is
+ * the CSS background of the element behind the game's transparent canvas, not a sprite: a
+ * full-window image drawn by WebGL every frame cost more than all the cards (bench:page). A new
+ * theme repaints it, so every scene's felt follows at once.
  */
-import Phaser from 'phaser';
-import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { TEXTURES } from '../keys.ts';
+import type Phaser from 'phaser';
+import { fitCamera, onViewportChange } from '../platform/viewport.ts';
 import { type Theme, onThemeChange, theme } from './theme.ts';
 
 const SIZE = 512;
 
-function paint(ctx: CanvasRenderingContext2D, t: Theme): void {
+/** The felt of each theme as an image URL, drawn once per page. */
+const urls = new Map<string, string>();
+
+function feltUrl(t: Theme): string | null {
+  const known = urls.get(t.name);
+  if (known !== undefined) return known;
+  const canvas = document.createElement('canvas');
+  canvas.width = SIZE;
+  canvas.height = SIZE;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) return null;
   const g = ctx.createRadialGradient(SIZE / 2, SIZE * 0.4, SIZE * 0.05, SIZE / 2, SIZE / 2, SIZE * 0.75);
   g.addColorStop(0, t.felt[0]);
   g.addColorStop(0.55, t.felt[1]);
@@ -30,38 +41,28 @@ function paint(ctx: CanvasRenderingContext2D, t: Theme): void {
     d[i + 2] = Math.max(0, Math.min(255, d[i + 2]! + n * gb));
   }
   ctx.putImageData(img, 0, 0);
+  const url = canvas.toDataURL('image/png');
+  urls.set(t.name, url);
+  return url;
 }
 
-let felt: { texture: Phaser.Textures.CanvasTexture; ctx: CanvasRenderingContext2D; manager: Phaser.Textures.TextureManager } | null = null;
+/** The element behind the canvas that shows the felt (the first scene to lay it names it). */
+let under: HTMLElement | null = null;
 
-function makeFelt(textures: Phaser.Textures.TextureManager): void {
-  if (textures.exists(TEXTURES.felt)) return;
-  const canvas = document.createElement('canvas');
-  canvas.width = SIZE;
-  canvas.height = SIZE;
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx) return;
-  paint(ctx, theme());
-  const texture = textures.addCanvas(TEXTURES.felt, canvas);
-  if (texture) felt = { texture, ctx, manager: textures };
+function paint(t: Theme): void {
+  const url = under ? feltUrl(t) : null;
+  if (under && url) under.style.background = `${t.felt[1]} url(${url}) center / 100% 100% no-repeat`;
 }
 
-onThemeChange((t) => {
-  if (!felt || felt.manager.get(TEXTURES.felt) !== felt.texture) return;
-  paint(felt.ctx, t);
-  felt.texture.refresh();
-});
+onThemeChange(paint);
 
-/** Puts the felt under everything in `scene` and keeps it (and the camera) fitted to the window. */
-export function addFelt(scene: Phaser.Scene): Phaser.GameObjects.Image {
-  makeFelt(scene.textures);
-  const felt = scene.add.image(0, 0, TEXTURES.felt).setOrigin(0, 0).setDepth(-1000);
-  const fit = (): void => {
-    fitCamera(scene);
-    const v = viewport();
-    felt.setDisplaySize(v.width, v.height);
-  };
-  fit();
-  onViewportChange(scene, fit);
-  return felt;
+/**
+ * Lays the felt under everything in `scene` (behind the canvas, which clears to transparent: the
+ * game is made with `transparent: true`) and keeps the camera fitted to the window.
+ */
+export function addFelt(scene: Phaser.Scene): void {
+  under = scene.game.canvas.parentElement;
+  paint(theme());
+  fitCamera(scene);
+  onViewportChange(scene, () => { fitCamera(scene); });
 }
