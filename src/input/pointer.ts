@@ -24,6 +24,8 @@ export interface PointerActions {
   /** A card from pile `from` dropped with its rectangle at `card`: play it or fly it back. */
   drop(from: string, card: { x: number; y: number; width: number; height: number }): void;
   button(id: HudButton): void;
+  /** A drag has lifted the top card of pile `id` (the pick-up sound). */
+  lifted(id: string): void;
 }
 
 interface Press {
@@ -115,6 +117,7 @@ export class PointerInput {
       p.dx = img.x - p.x;
       p.dy = img.y - p.y;
       p.dragging = true;
+      this.actions.lifted(p.pile);
     }
     this.board().dragTo(x + p.dx, y + p.dy);
   };

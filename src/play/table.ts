@@ -237,7 +237,11 @@ export class TableController {
     this.hintSerial++;
     this.sessionNow = r.session;
     const drawOnly = r.moves.length === 1 && r.moves[0]!.kind === 'draw';
-    const sounds: SoundKey[] = [drawOnly ? SOUND.flip : SOUND.place];
+    // A card the player sends home chimes; auto-play's cards going up after a move chime too.
+    const home = r.steps.some((s) => s.kind === 'move' && s.to.startsWith('f'));
+    const first = r.moves[0];
+    const sounds: SoundKey[] = [drawOnly ? SOUND.flip : first?.kind === 'move' && first.to.zone === 'f' ? SOUND.foundation : SOUND.place];
+    if (home && sounds[0] !== SOUND.foundation) sounds.push(SOUND.foundation);
     if (r.steps.some((s) => s.kind === 'flip')) sounds.push(SOUND.flip);
     this.emit({ kind: 'played', steps: r.steps, moves: r.moves, sounds, say: announceAction(before, r.steps, this.state) });
     this.changed(r.moves);

@@ -95,6 +95,7 @@ export class TableScene extends Phaser.Scene implements TableProbe {
       tap: (id) => { this.keys.activatePile(id); },
       drop: (from, rect) => { this.keys.dropCard(from, rect); },
       button: (id) => { this.command(id); },
+      lifted: () => { sounds.play(SOUND.pickUp); },
     });
     this.hud.setMuted(sounds.isMuted());
     this.unsubscribe.push(

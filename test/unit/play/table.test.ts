@@ -74,7 +74,29 @@ describe('the table controller', () => {
     expect(kinds()).toEqual(['played', 'figures', 'over', 'settled']);
     const played = events[0] as Extract<TableEvent, { kind: 'played' }>;
     expect(played.say).toContain(T.won);
-    expect(played.sounds).toContain('place');
+    // The winning move sends a card home: it chimes.
+    expect(played.sounds[0]).toBe('foundation');
+  });
+
+  it('sounds follow the move: a draw flips, a card home chimes, a card onto a pile is placed', () => {
+    const { t, events } = table({ game: 'rouge-forty', number: 5 });
+    t.dealt();
+    const heard = (m: Move): readonly string[] | null => {
+      events.length = 0;
+      if (!t.play([m])) return null;
+      return (events.find((e) => e.kind === 'played') as Extract<TableEvent, { kind: 'played' }>).sounds;
+    };
+    const seen = new Set<string>();
+    for (let i = 0; i < 200 && t.over === null && seen.size < 3; i++) {
+      const legal = legalMoves(t.state);
+      const m = legal[(i * 5) % legal.length]!;
+      const kind = m.kind === 'draw' ? 'flip' : m.to.zone === 'f' ? 'foundation' : 'place';
+      const sounds = heard(m);
+      if (sounds === null) continue;
+      expect(sounds[0]).toBe(kind);
+      seen.add(kind);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(2);
   });
 
   it('auto-play and the finish follow an action through the engine, as one undo entry', () => {
