@@ -8,7 +8,7 @@
  */
 import Phaser from 'phaser';
 import { type GameId, type Session, type State, current, initialState, isWon, moveText, numberedDeal } from '../engine/index.ts';
-import { HINT_OPTIONS, type StillWinnable, findWinnableDeal, stateKey, stillWinnable } from '../engine/solver/play-aids.ts';
+import { HINT_OPTIONS, type StillWinnable, dealBadge, findWinnableDeal, showsEveryCard, stateKey, stillWinnable } from '../engine/solver/play-aids.ts';
 import type { TableData } from '../play/deal.ts';
 import { visibleHint } from '../play/hints.ts';
 import type { HintAnswer } from '../play/table.ts';
@@ -32,6 +32,9 @@ const SOLVE_BUDGET = { maxMs: 3000, maxNodes: 3_000_000 } as const;
 /** Shown only when finding a winnable deal takes longer than this. */
 const FINDING_QUIET_MS = 300;
 const DEPTH = 40002;
+
+/** The deals (as `stateKey`s) "winnable deals only" dealt this visit: winnable by construction. */
+const dealtWinnable = new Set<string>();
 
 /**
  * "Winnable deals only": called first thing in the table's `create` for a random deal. When the
@@ -68,7 +71,11 @@ export function holdForWinnableDeal(table: Phaser.Scene, game: GameId, start: nu
     },
   }).then((choice) => {
     if (!choice || cancelled) return;
-    if (choice.winnable) know(initialState(numberedDeal(game, choice.number)), 'win');
+    if (choice.winnable) {
+      const state = initialState(numberedDeal(game, choice.number));
+      know(state, 'win');
+      dealtWinnable.add(stateKey(state));
+    }
     else say(noWinnableNotice(game), 6000);
     const data: TableData = { game, number: choice.number };
     table.scene.restart(data);
@@ -109,7 +116,8 @@ export function attachSolver(view: SolverTable, hud: HudLayout = hudLayout(viewp
   const show = () => {
     const session = play.session;
     const parts: string[] = [];
-    const badge = badgeText(verdictOf(session.start));
+    const start = session.start;
+    const badge = badgeText(dealBadge(start, verdictOf(start), { dealtWinnable: dealtWinnable.has(stateKey(start)), stillWinnable: settings().stillWinnable }));
     if (badge) parts.push(badge);
     let status: StillWinnable | null = null;
     if (settings().stillWinnable && !over) {
@@ -149,8 +157,8 @@ export function attachSolver(view: SolverTable, hud: HudLayout = hudLayout(viewp
     const session = play.session;
     const state = current(session);
     const stale = () => mine !== serial || session !== play.session;
-    // The deal's own verdict, for the badge.
-    if (!verdictOf(session.start)) {
+    // The deal's own verdict, for the badge: searched only when the badge may show it.
+    if (!verdictOf(session.start) && (settings().stillWinnable || showsEveryCard(session.start))) {
       const r = await client.solve(session.start, SOLVE_BUDGET);
       if (stale()) return;
       if (r) remember(session.start, r.verdict, r.line);

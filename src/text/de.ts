@@ -82,6 +82,7 @@ export const de: Catalogue = {
   noSolver: 'kein Löser',
   solverLate: 'der Löser hat nicht rechtzeitig geantwortet',
   badgeWinnable: 'lösbar',
+  badgeWinnableDeal: 'lösbares Spiel',
   badgeNotWinnable: 'unlösbar',
   stillChecking: 'noch lösbar? …',
   stillWinnable: 'noch lösbar',

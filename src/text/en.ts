@@ -93,6 +93,7 @@ export const en = {
   noSolver: 'no solver',
   solverLate: 'the solver did not answer in time',
   badgeWinnable: 'winnable',
+  badgeWinnableDeal: 'winnable deal',
   badgeNotWinnable: 'not winnable',
   stillChecking: 'still winnable? …',
   stillWinnable: 'still winnable',

@@ -82,6 +82,7 @@ export const es: Catalogue = {
   noSolver: 'sin solucionador',
   solverLate: 'el solucionador no respondió a tiempo',
   badgeWinnable: 'ganable',
+  badgeWinnableDeal: 'partida ganable',
   badgeNotWinnable: 'no ganable',
   stillChecking: '¿aún ganable? …',
   stillWinnable: 'aún ganable',

@@ -82,6 +82,7 @@ export const fr: Catalogue = {
   noSolver: 'pas de solveur',
   solverLate: 'le solveur n’a pas répondu à temps',
   badgeWinnable: 'gagnable',
+  badgeWinnableDeal: 'donne gagnable',
   badgeNotWinnable: 'non gagnable',
   stillChecking: 'encore gagnable ? …',
   stillWinnable: 'encore gagnable',

@@ -82,6 +82,7 @@ export const it: Catalogue = {
   noSolver: 'nessun risolutore',
   solverLate: 'il risolutore non ha risposto in tempo',
   badgeWinnable: 'vincibile',
+  badgeWinnableDeal: 'smazzata vincibile',
   badgeNotWinnable: 'non vincibile',
   stillChecking: 'ancora vincibile? …',
   stillWinnable: 'ancora vincibile',

@@ -82,6 +82,7 @@ export const pt: Catalogue = {
   noSolver: 'sem resolvedor',
   solverLate: 'o resolvedor não respondeu a tempo',
   badgeWinnable: 'vencível',
+  badgeWinnableDeal: 'partida vencível',
   badgeNotWinnable: 'invencível',
   stillChecking: 'ainda vencível? …',
   stillWinnable: 'ainda vencível',

@@ -113,3 +113,22 @@ export function winnableAlong(state: State, line: readonly Move[], applyMove: (s
   }
   return keys;
 }
+
+/** Whether the player sees every card of `s`: none face down and no stock. */
+export function showsEveryCard(s: State): boolean {
+  return s.stock.length === 0 && s.hidden.every((n) => n === 0);
+}
+
+/**
+ * What the deal's badge may say. A deal "winnable deals only" dealt is winnable by construction,
+ * so saying so reveals nothing. The solver's verdict on any other deal reads the cards the player
+ * cannot see (face down, in the stock) unless the deal shows every card, so it is shown only with
+ * "still winnable?", the setting that allows knowledge of hidden cards.
+ */
+export type DealBadge = 'dealt-winnable' | 'win' | 'loss' | null;
+
+export function dealBadge(start: State, verdict: Verdict | undefined, o: { readonly dealtWinnable: boolean; readonly stillWinnable: boolean }): DealBadge {
+  if (o.dealtWinnable) return 'dealt-winnable';
+  if (verdict !== 'win' && verdict !== 'loss') return null;
+  return o.stillWinnable || showsEveryCard(start) ? verdict : null;
+}
