@@ -83,7 +83,7 @@ export const pt: Catalogue = {
   solverLate: 'o resolvedor não respondeu a tempo',
   badgeWinnable: 'vencível',
   badgeWinnableDeal: 'partida vencível',
-  badgeNotWinnable: 'invencível',
+  badgeNotWinnable: 'sem vitória possível',
   stillChecking: 'ainda vencível? …',
   stillWinnable: 'ainda vencível',
   stillUnknown: 'ainda vencível? não se sabe',

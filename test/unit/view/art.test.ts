@@ -5,16 +5,19 @@ import { BACK_DESIGNS } from '../../../src/view/art/backs.ts';
 import { INDEX_CAP_HEIGHT } from '../../../src/view/cardArt.ts';
 import { SLOT_FRAMES, atlasCardPx, atlasFrames, backFrame, faceFrame, needsRebuild } from '../../../src/view/atlas.ts';
 import { CARD_BACKS, updateViewSettings, viewSettings } from '../../../src/view/settings.ts';
+import { SHADOW_FRAME } from '../../../src/view/shadowArt.ts';
 import { THEMES, resolveTheme } from '../../../src/view/theme.ts';
 
 describe('card atlas', () => {
-  it('holds every face, every back and every slot, once each', () => {
+  it('holds every face, every back, every slot and the shadow, once each', () => {
     const frames = atlasFrames();
     expect(new Set(frames).size).toBe(frames.length);
     for (let c = 0; c < 52; c++) expect(frames).toContain(faceFrame(c));
     for (let b = 0; b < CARD_BACKS; b++) expect(frames).toContain(backFrame(b));
     for (const slot of Object.values(SLOT_FRAMES)) expect(frames).toContain(slot);
-    expect(frames.length).toBe(52 + CARD_BACKS + 3);
+    // The held card's shadow is drawn in the same atlas (one texture: Phaser bug #7372).
+    expect(frames).toContain(SHADOW_FRAME);
+    expect(frames.length).toBe(52 + CARD_BACKS + 3 + 1);
   });
 
   it('six backs, each drawn and named, as many as the settings accept', () => {
