@@ -96,13 +96,19 @@ export class PanelScene extends Phaser.Scene {
     const items = [...c.items, { id: 'close', label: T.close, action: () => undefined }];
     let bh = 46;
     let gap = 8;
-    const pw = Math.min(c.prose ? 620 : 520, width - 16);
-    const cols = items.length > 4 && (height < 620 || c.prose) && pw >= 420 ? 2 : 1;
-    const rows = Math.ceil(items.length / cols);
+    let pw = Math.min(c.prose ? 620 : 520, width - 16);
+    let cols = items.length > 4 && (height < 620 || c.prose) && pw >= 420 ? 2 : 1;
     const titleSize = Math.min(28, pw / 14);
     const ph = height - 16;
     // Many settings on a short screen: the buttons close up, never under a finger's 44 px, and the help line goes.
     const buttonRoom = ph - 40 - titleSize * 1.2 - 14 - 20;
+    const fits = (n: number): boolean => Math.ceil(items.length / n) * 44 + (Math.ceil(items.length / n) - 1) * 4 <= buttonRoom;
+    // Still too many for a phone held sideways: a wider panel with a third column.
+    if (!c.prose && !fits(cols) && width - 16 >= 660) {
+      pw = Math.min(840, width - 16);
+      cols = 3;
+    }
+    const rows = Math.ceil(items.length / cols);
     if (rows * bh + (rows - 1) * gap > buttonRoom) {
       gap = 4;
       bh = Math.max(44, Math.floor((buttonRoom - (rows - 1) * gap) / rows));
@@ -145,8 +151,8 @@ export class PanelScene extends Phaser.Scene {
     }
     const bw = (pw - 32 - (cols - 1) * gap) / cols;
     items.forEach((item, i) => {
-      const col = cols === 2 ? i % 2 : 0;
-      const row = cols === 2 ? Math.floor(i / 2) : i;
+      const col = i % cols;
+      const row = Math.floor(i / cols);
       const rect = { x: px + 16 + col * (bw + gap), y: y + row * (bh + gap), width: bw, height: bh };
       this.buttons.push(drawButton(this, g, item.id, rect, item.label, () => { this.press(item); }, item.primary === true));
     });

@@ -119,7 +119,7 @@ function difference(a: number[], b: number[]): number {
 const atlasMeasures = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('suitcase:atlas').map((e) => ({ ms: e.duration, detail: (e as PerformanceMeasure).detail as { cardPx: number; kind: string; drawMs: number; uploadMs: number } })));
 
-const EXPECTED_FRAMES = [...Array.from({ length: 52 }, (_, c) => `c${c}`), ...BACKS.map((b) => `b${b}`), 'slot-pile', 'slot-foundation', 'slot-stock'];
+const EXPECTED_FRAMES = [...Array.from({ length: 52 }, (_, c) => `c${c}`), ...BACKS.map((b) => `b${b}`), 'slot-pile', 'slot-foundation', 'slot-stock', 'shadow'];
 
 describe('card art and themes', () => {
   for (const size of SIZES) {
