@@ -11,6 +11,8 @@ export interface TableData {
   readonly number?: number;
   /** An unnumbered deal (a deal file, "replay this deal"). */
   readonly deal?: Deal;
+  /** `deal` is winnable deal N of the game, built to be won (src/engine/winnable/): the title says so. */
+  readonly winnable?: number;
   /** A game to resume. */
   readonly session?: Session;
   /** The clock of a resumed game, in seconds. */

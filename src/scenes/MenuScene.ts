@@ -16,7 +16,7 @@ import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.t
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES } from '../keys.ts';
 import { T } from '../text/index.ts';
-import { difficultyWord, gameBlurb, gameName } from '../text/games.ts';
+import { difficultyWord, gameBlurb, gameName, gameNote } from '../text/games.ts';
 import { type PanelContent, openPanel } from './PanelScene.ts';
 import { rulesContent, settingsContent, statsContent } from './panels.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
@@ -71,7 +71,7 @@ export class MenuScene extends Phaser.Scene {
     const streak = dailyStreakOn(stats, today);
     return {
       title: gameName(id),
-      lines: [gameBlurb(id), '', ...statsLines(stats, today)],
+      lines: [gameBlurb(id), ...(gameNote(id) === null ? [] : [gameNote(id)!]), '', ...statsLines(stats, today)],
       items: [
         ...(saved ? [{ id: 'continue', label: T.continue, primary: true, action: () => { this.play({ game: id, ...saved }); } }] : []),
         { id: 'new', label: T.newDealButton, primary: !saved, action: () => { this.deal({ game: id }); } },
@@ -135,7 +135,8 @@ export class MenuScene extends Phaser.Scene {
     const smallSize = Math.max(11, Math.min(15, r.height * 0.13));
     const summary = this.add.text(r.x + pad, r.y + r.height - pad * 0.6, statsSummary(statsOf(id)), textStyle(smallSize * 0.92, '#f2d98a')).setOrigin(0, 1);
     if (summary.width > textW) summary.setScale(textW / summary.width);
-    const blurb = this.add.text(r.x + pad, name.y + nameSize * 1.35, gameBlurb(id), {
+    const note = gameNote(id);
+    const blurb = this.add.text(r.x + pad, name.y + nameSize * 1.35, note === null ? gameBlurb(id) : `${gameBlurb(id)} ${note}`, {
       ...textStyle(smallSize, '#d6eadc'),
       wordWrap: { width: textW, useAdvancedWrap: true },
     });
