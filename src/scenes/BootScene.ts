@@ -1,6 +1,6 @@
 /**
  * First screen: straight to the menu, which needs no cards, with the card atlas drawn in idle
- * time behind it; or straight to a deal when the URL names one (`?game=lucky-fan&deal=123`),
+ * time behind it; or straight to a deal when the URL names one (`?game=ID&deal=123`),
  * whose table draws the atlas at once.
  */
 import Phaser from 'phaser';
