@@ -135,13 +135,20 @@ export class MenuScene extends Phaser.Scene {
     const smallSize = Math.max(11, Math.min(15, r.height * 0.13));
     const summary = this.add.text(r.x + pad, r.y + r.height - pad * 0.6, statsSummary(statsOf(id)), textStyle(smallSize * 0.92, '#f2d98a')).setOrigin(0, 1);
     if (summary.width > textW) summary.setScale(textW / summary.width);
-    const note = gameNote(id);
-    const blurb = this.add.text(r.x + pad, name.y + nameSize * 1.35, note === null ? gameBlurb(id) : `${gameBlurb(id)} ${note}`, {
+    const blurb = this.add.text(r.x + pad, name.y + nameSize * 1.35, '', {
       ...textStyle(smallSize, '#d6eadc'),
       wordWrap: { width: textW, useAdvancedWrap: true },
     });
     const room = summary.y - summary.displayHeight - 2 - blurb.y;
-    if (blurb.height > room) blurb.setScale(Math.max(0.6, room / blurb.height));
+    // The blurb with the game's note; where both do not fit, the note alone: a player must not miss it.
+    const note = gameNote(id);
+    // Each wording with the smallest scale it may take: the two together only where they stay legible.
+    const tries: [string, number][] = note === null ? [[gameBlurb(id), 0.6]] : [[`${gameBlurb(id)} ${note}`, 0.8], [note, 0.6]];
+    for (const [words, least] of tries) {
+      blurb.setScale(1).setText(words);
+      if (blurb.height > room) blurb.setScale(Math.max(least, room / blurb.height));
+      if (blurb.displayHeight <= room) break;
+    }
     if (blurb.displayHeight > room) blurb.setVisible(false);
     // The whole row deals a new game; Continue (when saved) resumes; More opens the game's page.
     const bx = r.x + r.width - pad - sideW;
