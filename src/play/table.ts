@@ -369,7 +369,7 @@ export class TableController {
     const moves = actionCount(this.sessionNow);
     this.ports.clearSave(game);
     this.ports.recordResult(game, { won: how === 'won', seconds, moves, daily: this.daily });
-    const results: ResultsData = { game, number: this.sessionNow.number, deal: this.sessionNow.deal, won: how === 'won', seconds, moves, daily: this.daily };
+    const results: ResultsData = { game, number: this.sessionNow.number, deal: this.sessionNow.deal, won: how === 'won', seconds, moves, daily: this.daily, winnable: this.winnableNumber };
     this.emit({ kind: 'over', how, results, notice: how === 'lost' ? T.lostNotice : null, say: how === 'lost' ? T.lost : null });
   }
 }

@@ -93,6 +93,13 @@ describe('winnable deals built backwards', () => {
     expect(end.won).toBe(true);
     await page.waitForFunction(() => window.__suitcase!.scene() === 'results', null, { timeout: 30_000 });
     await screenshot(page, 'winnable-built-won');
+    // "Replay this deal" deals it again, still named for what it is.
+    await click(page, await buttonCentre(page, 'replay'));
+    await page.waitForFunction(() => window.__suitcase!.scene() === 'table' && window.__suitcase!.state().moves.length === 0, null, { timeout: 30_000 });
+    const again = await pageState(page);
+    expect(again.winnable).toBe(n);
+    expect(again.deal).toEqual(dealt.deal);
+    await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.includes(t)), title, { timeout: 10_000 });
     expect(h.errors).toEqual([]);
   });
 });
