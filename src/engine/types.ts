@@ -156,4 +156,6 @@ export interface GameDef {
   readonly dealSearch: DealSearchBudget | null;
   /** Rules text for the rules screen: plain sentences, one a line. */
   readonly rules: readonly string[];
+  /** What a player should know before dealing (the menu row and the rules page show it); absent: nothing. */
+  readonly note?: string;
 }

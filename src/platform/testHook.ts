@@ -20,6 +20,8 @@ export interface TestState {
   game: GameId;
   deal: DealJson;
   moves: string[];
+  /** Winnable deal N, when the table deals that built deal (else null). */
+  winnable: number | null;
   won: boolean;
   lost: boolean;
 }
@@ -87,6 +89,8 @@ export interface SuitcaseTestHook {
 export interface TableProbe {
   readonly currentSession: Session;
   readonly state: State;
+  /** Winnable deal N when the table deals that built deal, else null. */
+  readonly winnableNumber: number | null;
   readonly view: {
     pileRect(pile: string): Rect | null;
     topRect(pile: string): Rect | null;
@@ -145,7 +149,7 @@ export function installTestHook(game: Phaser.Game): void {
       const t = need();
       const s = t.currentSession;
       const st = t.state;
-      return { game: s.deal.game, deal: dealToJson(s.deal), moves: movesPlayed(s), won: isWon(st), lost: isLost(st) };
+      return { game: s.deal.game, deal: dealToJson(s.deal), moves: movesPlayed(s), winnable: t.winnableNumber, won: isWon(st), lost: isLost(st) };
     },
     rect: (pile) => toClient(need().view.pileRect(pile)),
     topCardRect: (pile) => toClient(need().view.topRect(pile)),

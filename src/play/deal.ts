@@ -11,6 +11,8 @@ export interface TableData {
   readonly number?: number;
   /** An unnumbered deal (a deal file, "replay this deal"). */
   readonly deal?: Deal;
+  /** `deal` is winnable deal N of the game, built to be won (src/engine/winnable/): the title says so. */
+  readonly winnable?: number;
   /** A game to resume. */
   readonly session?: Session;
   /** The clock of a resumed game, in seconds. */
@@ -42,9 +44,12 @@ export interface ResultsData {
   readonly moves: number;
   /** The day, when this was a daily deal. */
   readonly daily?: string | null;
+  /** Winnable deal N, when the deal was that built deal (TableData's `winnable`). */
+  readonly winnable?: number | null;
 }
 
 /** The replay of a finished game: the same number (and day), or the same unnumbered deal. */
 export function replayOf(d: ResultsData): TableData {
-  return d.number !== null ? { game: d.game, number: d.number, daily: d.daily ?? null } : { game: d.game, deal: d.deal };
+  if (d.number !== null) return { game: d.game, number: d.number, daily: d.daily ?? null };
+  return d.winnable == null ? { game: d.game, deal: d.deal } : { game: d.game, deal: d.deal, winnable: d.winnable };
 }

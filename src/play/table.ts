@@ -110,6 +110,8 @@ export class TableController {
   private dealing: boolean;
   private outcome: Outcome | null = null;
   private readonly daily: string | null;
+  /** Winnable deal N, when the deal is that one (TableData's `winnable`). */
+  readonly winnableNumber: number | null;
   /** Moves were played on this deal before a Restart (saves.ts, `PlayMeta`). */
   private restarted: boolean;
   private lastTick: number | null = null;
@@ -130,6 +132,7 @@ export class TableController {
     this.randomDeal = !data.session && !data.deal && data.number === undefined;
     this.seconds = data.session ? (data.seconds ?? 0) : 0;
     this.daily = data.daily ?? null;
+    this.winnableNumber = data.deal && data.winnable !== undefined ? data.winnable : null;
     this.restarted = data.session ? data.restarted === true : false;
     // A resumed game goes straight to where it was; a fresh one waits for its deal animation.
     this.dealing = this.sessionNow.position === 0;
@@ -170,6 +173,7 @@ export class TableController {
   }
 
   get title(): string {
+    if (this.winnableNumber !== null) return T.winnableTitle(gameName(this.game), this.winnableNumber);
     return T.tableTitle(gameName(this.game), this.daily, this.sessionNow.number);
   }
 
@@ -369,7 +373,7 @@ export class TableController {
     const moves = actionCount(this.sessionNow);
     this.ports.clearSave(game);
     this.ports.recordResult(game, { won: how === 'won', seconds, moves, daily: this.daily });
-    const results: ResultsData = { game, number: this.sessionNow.number, deal: this.sessionNow.deal, won: how === 'won', seconds, moves, daily: this.daily };
+    const results: ResultsData = { game, number: this.sessionNow.number, deal: this.sessionNow.deal, won: how === 'won', seconds, moves, daily: this.daily, winnable: this.winnableNumber };
     this.emit({ kind: 'over', how, results, notice: how === 'lost' ? T.lostNotice : null, say: how === 'lost' ? T.lost : null });
   }
 }

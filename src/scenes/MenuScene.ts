@@ -16,7 +16,7 @@ import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.t
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES } from '../keys.ts';
 import { T } from '../text/index.ts';
-import { difficultyWord, gameBlurb, gameName } from '../text/games.ts';
+import { difficultyWord, gameBlurb, gameName, gameNote } from '../text/games.ts';
 import { type PanelContent, openPanel } from './PanelScene.ts';
 import { rulesContent, settingsContent, statsContent } from './panels.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
@@ -71,7 +71,7 @@ export class MenuScene extends Phaser.Scene {
     const streak = dailyStreakOn(stats, today);
     return {
       title: gameName(id),
-      lines: [gameBlurb(id), '', ...statsLines(stats, today)],
+      lines: [gameBlurb(id), ...(gameNote(id) === null ? [] : [gameNote(id)!]), '', ...statsLines(stats, today)],
       items: [
         ...(saved ? [{ id: 'continue', label: T.continue, primary: true, action: () => { this.play({ game: id, ...saved }); } }] : []),
         { id: 'new', label: T.newDealButton, primary: !saved, action: () => { this.deal({ game: id }); } },
@@ -135,12 +135,20 @@ export class MenuScene extends Phaser.Scene {
     const smallSize = Math.max(11, Math.min(15, r.height * 0.13));
     const summary = this.add.text(r.x + pad, r.y + r.height - pad * 0.6, statsSummary(statsOf(id)), textStyle(smallSize * 0.92, '#f2d98a')).setOrigin(0, 1);
     if (summary.width > textW) summary.setScale(textW / summary.width);
-    const blurb = this.add.text(r.x + pad, name.y + nameSize * 1.35, gameBlurb(id), {
+    const blurb = this.add.text(r.x + pad, name.y + nameSize * 1.35, '', {
       ...textStyle(smallSize, '#d6eadc'),
       wordWrap: { width: textW, useAdvancedWrap: true },
     });
     const room = summary.y - summary.displayHeight - 2 - blurb.y;
-    if (blurb.height > room) blurb.setScale(Math.max(0.6, room / blurb.height));
+    // The blurb with the game's note; where both do not fit, the note alone: a player must not miss it.
+    const note = gameNote(id);
+    // Each wording with the smallest scale it may take: the two together only where they stay legible.
+    const tries: [string, number][] = note === null ? [[gameBlurb(id), 0.6]] : [[`${gameBlurb(id)} ${note}`, 0.8], [note, 0.6]];
+    for (const [words, least] of tries) {
+      blurb.setScale(1).setText(words);
+      if (blurb.height > room) blurb.setScale(Math.max(least, room / blurb.height));
+      if (blurb.displayHeight <= room) break;
+    }
     if (blurb.displayHeight > room) blurb.setVisible(false);
     // The whole row deals a new game; Continue (when saved) resumes; More opens the game's page.
     const bx = r.x + r.width - pad - sideW;

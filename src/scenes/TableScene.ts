@@ -154,6 +154,10 @@ export class TableScene extends Phaser.Scene implements TableProbe {
     return this.table;
   }
 
+  get winnableNumber(): number | null {
+    return this.table.winnableNumber;
+  }
+
   get currentSession(): TableController['session'] {
     return this.table.session;
   }

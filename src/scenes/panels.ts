@@ -13,7 +13,7 @@ import { askConfirm, toast } from '../view/dom.ts';
 import { statsLines } from '../view/statsText.ts';
 import { LANGUAGE_NAMES, T } from '../text/index.ts';
 import { browserLanguage } from '../platform/params.ts';
-import { gameName, gameRules } from '../text/games.ts';
+import { gameName, gameNote, gameRules } from '../text/games.ts';
 import { type PanelContent, type PanelItem, openPanel } from './PanelScene.ts';
 
 const onOff = (b: boolean) => (b ? T.on : T.off);
@@ -48,11 +48,17 @@ export function settingsContent(): PanelContent {
   };
 }
 
+/** The game's note (its plain deals are almost never winnable, say), set apart below the rules. */
+function noteLines(game: GameId): string[] {
+  const note = gameNote(game);
+  return note === null ? [] : ['', note];
+}
+
 export function rulesContent(game: GameId): PanelContent {
   return {
     title: T.rulesTitle(gameName(game)),
     prose: true,
-    lines: [...gameRules(game), '', T.keysLine(keyHelp())],
+    lines: [...gameRules(game), ...noteLines(game), '', T.keysLine(keyHelp())],
     items: [],
   };
 }

@@ -7,7 +7,8 @@
  * The pure rules live in engine/solver/play-aids.ts.
  */
 import Phaser from 'phaser';
-import { type GameId, type Session, type State, current, initialState, isWon, moveText, numberedDeal } from '../engine/index.ts';
+import { type GameId, MAX_DEAL, type Session, type State, current, gameDef, initialState, isWon, moveText, numberedDeal } from '../engine/index.ts';
+import { winnable } from '../engine/winnable/index.ts';
 import { HINT_OPTIONS, type StillWinnable, dealBadge, findWinnableDeal, showsEveryCard, stateKey, stillWinnable } from '../engine/solver/play-aids.ts';
 import type { TableData } from '../play/deal.ts';
 import { visibleHint } from '../play/hints.ts';
@@ -42,8 +43,13 @@ const dealtWinnable = new Set<string>();
  * in the worker, then restarts the table on that number; returns true while it does so.
  */
 export function holdForWinnableDeal(table: Phaser.Scene, game: GameId, start: number): boolean {
+  if (!settings().winnableOnly) return false;
+  if (dealsBuilt(game)) {
+    dealBuiltWinnable(table, game);
+    return true;
+  }
   const client = solverClient();
-  if (!settings().winnableOnly || !client) return false;
+  if (!client) return false;
   let cancelled = false;
   const quiet = table.add
     .text(viewport().width / 2, viewport().height / 2, T.findingWinnable, textStyle(18, '#e8f3ec'))
@@ -81,6 +87,32 @@ export function holdForWinnableDeal(table: Phaser.Scene, game: GameId, start: nu
     table.scene.restart(data);
   });
   return true;
+}
+
+/**
+ * Whether "winnable deals only" deals `game`'s built winnable deals: its definition builds them
+ * backwards and ships no proven numbered deals to fall back on (random deals are almost never won).
+ */
+function dealsBuilt(game: GameId): boolean {
+  const def = gameDef(game);
+  return def.winnable?.method === 'built' && def.winnableDeals.length === 0;
+}
+
+/**
+ * Winnable deal N, N at random, dealt unnumbered and titled for what it is. Building one takes a
+ * few tens of milliseconds (docs/solver.md), so it runs here rather than in the worker; the table
+ * restarts on the next tick, as it does after a search.
+ */
+function dealBuiltWinnable(table: Phaser.Scene, game: GameId): void {
+  const n = 1 + Math.floor(Math.random() * MAX_DEAL);
+  const t0 = performance.now();
+  const built = winnable(game, n);
+  probe.buildMs.push(performance.now() - t0);
+  const start = initialState(built.deal);
+  remember(start, 'win', built.line);
+  dealtWinnable.add(stateKey(start));
+  const data: TableData = { game, deal: built.deal, winnable: n };
+  table.time.delayedCall(0, () => { table.scene.restart(data); });
 }
 
 /**

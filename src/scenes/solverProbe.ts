@@ -29,6 +29,8 @@ export interface SolverProbe {
   pressStatus(): boolean;
   /** Every message the solver glue has shown, oldest first. */
   notices(): string[];
+  /** Milliseconds each built winnable deal took to build on this page, oldest first. */
+  buildMs(): number[];
   lastHint(): { text: string | null; move: string | null; hint: Hint | null } | null;
   verdict(game: GameId, n: number): Verdict | null;
   stateOf(game: GameId, n: number): State;
@@ -52,6 +54,7 @@ export const probe = {
   status: '',
   action: null as (() => void) | null,
   notices: [] as string[],
+  buildMs: [] as number[],
 };
 
 /** A quiet message at the foot of the screen (kept for the test probe too). */
@@ -68,6 +71,7 @@ export function installProbe(): void {
     status: () => probe.status,
     lastHint: () => probe.hint,
     notices: () => [...probe.notices],
+    buildMs: () => [...probe.buildMs],
     pressStatus: () => {
       if (!probe.action) return false;
       probe.action();

@@ -108,6 +108,8 @@ export const en = {
   noWinnableKnown: (game: string) => `No winnable ${game} deal is known yet; dealing a random one.`,
 
   // ---- titles and screens ----
+  /** An unnumbered deal built to be won: winnable deal N of the game (src/engine/winnable/). */
+  winnableTitle: (game: string, n: number) => `${game} · winnable deal ${n}`,
   tableTitle: (game: string, daily: string | null, number: number | null) =>
     game + (daily !== null ? ` · daily deal ${daily}` : number !== null ? ` · deal ${number}` : ''),
   dealNumberPrompt: (game: string) => `${game}: deal number`,

@@ -10,11 +10,16 @@ import { T, tr } from './index.ts';
 export const gameName = (game: GameId): string => tr(gameDef(game).name);
 export const gameBlurb = (game: GameId): string => tr(gameDef(game).blurb);
 export const gameRules = (game: GameId): string[] => gameDef(game).rules.map(tr);
+/** What to know before dealing (the game's `note`), or null. */
+export const gameNote = (game: GameId): string | null => {
+  const note = gameDef(game).note;
+  return note === undefined ? null : tr(note);
+};
 /** 'fan', 'column', 'pile': what one of the game's piles is called. */
 export const pileWord = (game: GameId): string => tr(gameDef(game).pileName);
 export const difficultyWord = (game: GameId): string => T.difficulty[gameDef(game).difficulty];
 
 /** Every English text of the registered games that a catalogue should translate. */
 export function gameTexts(): string[] {
-  return GAME_IDS.map(gameDef).flatMap((g) => [g.name, g.blurb, g.pileName, ...g.rules]);
+  return GAME_IDS.map(gameDef).flatMap((g) => [g.name, g.blurb, g.pileName, ...g.rules, ...(g.note === undefined ? [] : [g.note])]);
 }

@@ -1,0 +1,106 @@
+/**
+ * "Winnable deals only" in a game whose winnable deals are built backwards (issue 18, item 1):
+ * Waxing Moon's menu row says its plain deals are almost never winnable; with the setting on, a
+ * new deal from the menu is winnable deal N, labelled so, and the engine's line for winnable
+ * deal N (worked out here in Node) wins it when played by mouse, tap by tap and drag by drag.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, current, dealToJson, gameDef, legalMoves, moveText, newSession, play } from '../../src/engine/index.ts';
+import { winnable } from '../../src/engine/winnable/index.ts';
+import { bestTapMove } from '../../src/input/targets.ts';
+import { en } from '../../src/text/en.ts';
+import { buttonCentre, openGame, pageState, pilesOfMove, sceneIs } from './game.ts';
+import { type Harness, type Rect, centre, click, mouseDrag, screenshot, startHarness } from './harness.ts';
+
+const GAME = 'waxing-moon';
+
+let h: Harness;
+let page: Page;
+
+beforeAll(async () => {
+  h = await startHarness();
+  page = await openGame(h, { viewport: { width: 1024, height: 768 } });
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+const labels = () => page.evaluate(() => window.__suitcase!.labels().map((l) => l.text.replace(/\s+/g, ' ')));
+
+describe('winnable deals built backwards', () => {
+  it("says on the menu row that the game's plain deals are almost never winnable", async () => {
+    await sceneIs(page, 'menu');
+    const note = gameDef(GAME).note;
+    expect(note).toBeTruthy();
+    expect((await labels()).some((t) => t.includes(note!))).toBe(true);
+    await screenshot(page, 'winnable-built-menu');
+    // On a phone the row has room for the note alone, and shows it.
+    const phone = await openGame(h, { viewport: { width: 390, height: 844 } });
+    await sceneIs(phone, 'menu');
+    const shown = await phone.evaluate(() => window.__suitcase!.labels().map((l) => l.text.replace(/\s+/g, ' ')));
+    expect(shown.some((t) => t.includes(note!))).toBe(true);
+    await screenshot(phone, 'winnable-built-menu-phone');
+    await phone.close();
+  });
+
+  it('deals winnable deal N, labels it, and the engine line for N wins it by mouse', async () => {
+    await page.evaluate(() => { window.__suitcase!.settings({ winnableOnly: true }); });
+    await click(page, await buttonCentre(page, `play:${GAME}`));
+    await page.waitForFunction(() => {
+      const hook = window.__suitcase!;
+      return hook.scene() === 'table' && hook.state().winnable !== null;
+    }, null, { timeout: 60_000 });
+    await page.evaluate(() => window.__suitcase!.idle());
+    const dealt = await pageState(page);
+    const n = dealt.winnable!;
+    expect(Number.isInteger(n) && n >= 1).toBe(true);
+    const built = winnable(GAME, n);
+    expect(dealt.deal).toEqual(dealToJson(built.deal));
+    expect(dealt.moves).toEqual([]);
+    const title = en.winnableTitle(gameDef(GAME).name, n);
+    // The title names it, and the badge says it was dealt from the winnable set (which reveals
+    // nothing hidden, so it shows without "still winnable?").
+    await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.includes(t)), title, { timeout: 10_000 });
+    await page.waitForFunction(([b, join]) => window.__suitcase!.labels().some((l) => l.text.split(join)[0] === b), [en.badgeWinnableDeal, en.noteJoin] as const, { timeout: 10_000 });
+    const buildMs = await page.evaluate(() => window.__suitcaseSolver!.buildMs());
+    console.log(`winnable deal ${n}: built on the page in ${buildMs.map((m) => m.toFixed(1)).join(', ')} ms; line ${built.line.length} moves`);
+    await screenshot(page, 'winnable-built-dealt');
+
+    let session: Session = newSession(built.deal);
+    for (let i = 0; i < built.line.length; i++) {
+      const move = built.line[i]!;
+      const text = moveText(move);
+      const [from, to] = pilesOfMove(text);
+      const [fromRect, toRect, played] = await page.evaluate(
+        ([a, b]) => [window.__suitcase!.topCardRect(a), window.__suitcase!.topCardRect(b), window.__suitcase!.state().moves.length] as const,
+        [from, to] as const,
+      );
+      expect(played, `moves played before move ${i} (${text})`).toBe(i);
+      const state = current(session);
+      const tapped = text === 'draw' ? text : (() => {
+        const m = bestTapMove(state, legalMoves(state), from);
+        return m ? moveText(m) : null;
+      })();
+      if (tapped === text) await click(page, centre(fromRect as Rect));
+      else await mouseDrag(page, centre(fromRect as Rect), centre(toRect as Rect));
+      const r = play(session, [move]);
+      expect(r.ok).toBe(true);
+      if (r.ok) session = r.session;
+    }
+    const end = await pageState(page);
+    expect(end.moves).toEqual(built.line.map(moveText));
+    expect(end.won).toBe(true);
+    await page.waitForFunction(() => window.__suitcase!.scene() === 'results', null, { timeout: 30_000 });
+    await screenshot(page, 'winnable-built-won');
+    // "Replay this deal" deals it again, still named for what it is.
+    await click(page, await buttonCentre(page, 'replay'));
+    await page.waitForFunction(() => window.__suitcase!.scene() === 'table' && window.__suitcase!.state().moves.length === 0, null, { timeout: 30_000 });
+    const again = await pageState(page);
+    expect(again.winnable).toBe(n);
+    expect(again.deal).toEqual(dealt.deal);
+    await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.includes(t)), title, { timeout: 10_000 });
+    expect(h.errors).toEqual([]);
+  });
+});
