@@ -10,6 +10,7 @@
  */
 import { GAME_IDS, type GameId, type Move, type State, apply, current, legalMoves, numberedSession, play } from '../src/engine/index.ts';
 import { mulberry32 } from '../src/engine/random.ts';
+import { en } from '../src/text/en.ts';
 
 const SECONDS = Number(process.argv[2] ?? 1);
 const DEALS = 200;
@@ -30,7 +31,7 @@ function samples(game: GameId): Sample[] {
       const moves = legalMoves(current(s));
       if (moves.length === 0) break;
       const r = play(s, [moves[next() % moves.length]!]);
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(en.refusal(r.refusal));
       s = r.session;
     }
     const state = current(s);

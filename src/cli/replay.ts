@@ -1,4 +1,5 @@
 import { type Deal, type State, apply, initialState, parseMove } from '../engine/index.ts';
+import { en } from '../text/en.ts';
 import type { Io } from './command.ts';
 
 export type Replayed = { ok: true; state: State } | { ok: false; index: number; text: string; reason: string };
@@ -13,7 +14,7 @@ export function replay(deal: Deal, texts: readonly string[]): Replayed {
     const move = parseMove(text);
     if (!move) return { ok: false, index, text, reason: NOT_NOTATION };
     const r = apply(state, move);
-    if (!r.ok) return { ok: false, index, text, reason: r.reason };
+    if (!r.ok) return { ok: false, index, text, reason: en.refusal(r.refusal) };
     state = r.state;
   }
   return { ok: true, state };

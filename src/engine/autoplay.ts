@@ -144,6 +144,6 @@ export function actionWithAuto(state: State, playerMoves: readonly Move[], mode:
  */
 export function playWithAuto(session: Session, playerMoves: readonly Move[], mode: AutoPlayMode, options: FollowOptions = {}): Played {
   const moves = actionWithAuto(current(session), playerMoves, mode, options);
-  // Let `play` produce the refusal reason for an illegal player move.
+  // Let `play` produce the refusal for an illegal player move.
   return play(session, moves ?? playerMoves);
 }

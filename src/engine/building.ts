@@ -1,5 +1,5 @@
-import { ACE, type Card, KING, RANK_SHOWN, cardLabel, rankOf, suitOf } from './cards.ts';
-import type { BuildRule, GameDef, Source } from './types.ts';
+import { ACE, type Card, KING, rankOf, suitOf } from './cards.ts';
+import type { BuildRule, GameDef, Refusal, Source } from './types.ts';
 
 /*
  * The one reading of a game's BuildRule. `accepts` says yes or no; everything else here (the
@@ -75,25 +75,24 @@ const endRank = (rule: BuildRule): number => (rule.direction === 'down' ? KING :
 
 /**
  * Whether a pile whose cards are `pile` (bottom first) takes `c` from `source`: null when it does,
- * else the reason a player reads, worded from the rule.
+ * else why not, read from the rule.
  */
-export function tableauRefusal(def: GameDef, c: Card, pile: readonly Card[], source: Source): string | null {
+export function tableauRefusal(def: GameDef, c: Card, pile: readonly Card[], source: Source): Refusal | null {
   const rule = def.build;
   const top = pile[pile.length - 1];
   if (accepts(rule, c, top, source)) return null;
-  const name = def.pileName;
-  if (rule.by === 'none' && rule.space === 'none') return `in ${def.name} cards go only to the foundations`;
-  if (!rule.from.includes(source)) return `in ${def.name} no card from the ${source === 'waste' ? 'waste' : 'tableau'} goes onto a ${name}`;
+  const pileName = def.pileName;
+  if (rule.by === 'none' && rule.space === 'none') return { kind: 'foundations-only', game: def.name };
+  if (!rule.from.includes(source)) return { kind: 'not-from', game: def.name, source, pileName };
   if (top === undefined) {
-    if (rule.space === 'king') return `only a King may fill an empty ${name}`;
-    return rule.refill ? 'spaces fill by themselves from the waste or the stock' : `no card may be moved into an empty ${name}`;
+    if (rule.space === 'king') return { kind: 'king-fills', pileName };
+    return rule.refill ? { kind: 'spaces-refill' } : { kind: 'no-space', pileName };
   }
-  if (rule.by === 'none') return `nothing is built on a ${name}: ${cardLabel(c)} may go only into an empty one`;
+  if (rule.by === 'none') return { kind: 'no-building', card: c, pileName };
   if (rankOf(c) === endRank(rule)) {
-    if (rule.space === 'king' && rankOf(c) === KING) return `${cardLabel(c)} goes only on an empty ${name}`;
-    return `nothing ranks ${rule.direction === 'down' ? 'above' : 'below'} ${cardLabel(c)}: it cannot be built on a ${name}`;
+    if (rule.space === 'king' && rankOf(c) === KING) return { kind: 'king-to-space', card: c, pileName };
+    return { kind: 'end-rank', card: c, direction: rule.direction, pileName };
   }
-  const next = rule.direction === 'down' ? c + 1 : c - 1;
-  if (rule.by === 'suit') return `${cardLabel(c)} goes on ${cardLabel(next)}, not on ${cardLabel(top)}`;
-  return `${cardLabel(c)} goes on a ${isRed(c) ? 'black' : 'red'} ${RANK_SHOWN[rankOf(next) - 1]!}, not on ${cardLabel(top)}`;
+  const needs = rule.direction === 'down' ? c + 1 : c - 1;
+  return { kind: rule.by === 'suit' ? 'by-suit' : 'by-colour', card: c, needs, top };
 }

@@ -1,9 +1,9 @@
-import { ACE, type Card, KING, cardLabel, rankOf } from './cards.ts';
+import { ACE, type Card, KING, rankOf } from './cards.ts';
 import { type BuildTables, FROM_PILE, FROM_WASTE, buildTables, tableauRefusal } from './building.ts';
 import { gameDef } from './games/index.ts';
-import type { Applied, GameDef, GameId, Move, Place, Source, State, Step } from './types.ts';
+import type { Applied, GameDef, GameId, Move, Place, Refusal, Source, State, Step } from './types.ts';
 
-const refuse = (reason: string): Applied => ({ ok: false, reason });
+const refuse = (refusal: Refusal): Applied => ({ ok: false, refusal });
 
 /** A game and its build rule's tables, remembered: one game is played at a time, asked millions of times. */
 let last: { readonly id: GameId; readonly def: GameDef; readonly tables: BuildTables } | null = null;
@@ -29,12 +29,12 @@ export function someFoundationTakes(state: State, c: Card): boolean {
   return false;
 }
 
-/** null when foundation `top` (-1 empty) takes `c`, else the reason a player reads. */
-export function foundationRefusal(c: Card, top: number): string | null {
+/** null when foundation `top` (-1 empty) takes `c`, else why not. */
+export function foundationRefusal(c: Card, top: number): Refusal | null {
   if (foundationTakes(c, top)) return null;
-  if (top < 0) return `only an Ace may start a foundation, not ${cardLabel(c)}`;
-  if (rankOf(c) === ACE) return `${cardLabel(c)} starts an empty foundation`;
-  return `${cardLabel(c)} goes on ${cardLabel(c - 1)} on a foundation, not on ${cardLabel(top)}`;
+  if (top < 0) return { kind: 'ace-starts-foundation', card: c };
+  if (rankOf(c) === ACE) return { kind: 'ace-to-empty-foundation', card: c };
+  return { kind: 'foundation-next', card: c, needs: c - 1, top };
 }
 
 export function isWon(state: State): boolean {
@@ -47,50 +47,50 @@ export function placeName(p: Place): string {
 }
 
 /** The card a move would lift, or the reason it cannot lift one. */
-function lift(def: GameDef, state: State, from: Place): { card: Card; source: Source } | string {
+function lift(def: GameDef, state: State, from: Place): { card: Card; source: Source } | Refusal {
   switch (from.zone) {
     case 't': {
       const pile = state.tableau[from.index];
-      if (!pile) return `${def.name} has no pile t${from.index}`;
+      if (!pile) return { kind: 'no-pile', game: def.name, pile: `t${from.index}` };
       const c = pile[pile.length - 1];
-      if (c === undefined) return `${def.pileName} t${from.index} is empty`;
+      if (c === undefined) return { kind: 'pile-empty', pileName: def.pileName, pile: `t${from.index}` };
       return { card: c, source: 'tableau' };
     }
     case 'w': {
-      if (!def.hasWaste) return `${def.name} has no waste`;
+      if (!def.hasWaste) return { kind: 'no-waste', game: def.name };
       const c = state.waste[state.waste.length - 1];
-      return c === undefined ? 'the waste is empty' : { card: c, source: 'waste' };
+      return c === undefined ? { kind: 'waste-empty' } : { card: c, source: 'waste' };
     }
     case 's':
-      return 'cards leave the stock only by drawing';
+      return { kind: 'from-stock' };
     case 'f':
-      return 'a card on a foundation never leaves it';
+      return { kind: 'from-foundation' };
   }
 }
 
 /** Resolves a target to a concrete pile index, or gives the reason the card may not go there. */
-function target(def: GameDef, tables: BuildTables, state: State, c: Card, source: Source, from: Place, to: Place): number | string {
+function target(def: GameDef, tables: BuildTables, state: State, c: Card, source: Source, from: Place, to: Place): number | Refusal {
   if (to.zone === 'f') {
     if (to.index < 0) {
       for (let i = 0; i < state.foundations.length; i++) {
         if (foundationRefusal(c, state.foundations[i]!) === null) return i;
       }
-      return rankOf(c) === ACE ? `no foundation is free for ${cardLabel(c)}` : `no foundation takes ${cardLabel(c)} yet (it needs ${cardLabel(c - 1)})`;
+      return rankOf(c) === ACE ? { kind: 'no-foundation-free', card: c } : { kind: 'no-foundation-yet', card: c, needs: c - 1 };
     }
     const top = state.foundations[to.index];
-    if (top === undefined) return `${def.name} has no foundation f${to.index}`;
+    if (top === undefined) return { kind: 'no-foundation', game: def.name, pile: `f${to.index}` };
     return foundationRefusal(c, top) ?? to.index;
   }
   if (to.zone === 't') {
     const pile = state.tableau[to.index];
-    if (!pile) return `${def.name} has no pile t${to.index}`;
-    if (from.zone === 't' && from.index === to.index) return `${cardLabel(c)} is already on t${to.index}`;
+    if (!pile) return { kind: 'no-pile', game: def.name, pile: `t${to.index}` };
+    if (from.zone === 't' && from.index === to.index) return { kind: 'already-there', card: c, pile: `t${to.index}` };
     const top = pile[pile.length - 1];
     const s = source === 'waste' ? FROM_WASTE : FROM_PILE;
     if ((top === undefined ? tables.ontoEmpty[s * 52 + c] : tables.onto[s * 2704 + c * 52 + top]) === 1) return to.index;
     return tableauRefusal(def, c, pile, source) ?? to.index;
   }
-  return to.zone === 'w' ? 'cards reach the waste only by drawing' : 'no card goes back to the stock';
+  return to.zone === 'w' ? { kind: 'to-waste' } : { kind: 'to-stock' };
 }
 
 /** Mutable copies of the parts a move touches; the rest stays shared with the old state. */
@@ -147,9 +147,9 @@ export function apply(state: State, move: Move): Applied {
   const { def, tables } = gameOf(state.game);
   const steps: Step[] = [];
   if (move.kind === 'draw') {
-    if (def.stock === 0) return refuse(`${def.name} has no stock`);
+    if (def.stock === 0) return refuse({ kind: 'no-stock', game: def.name });
     const c = state.stock[state.stock.length - 1];
-    if (c === undefined) return refuse('the stock is empty');
+    if (c === undefined) return refuse({ kind: 'stock-empty' });
     const d = draftOf(state);
     d.stock = state.stock.slice(0, -1);
     d.waste = [...state.waste, c];
@@ -157,10 +157,10 @@ export function apply(state: State, move: Move): Applied {
     return finish(state, d, def, steps, move);
   }
   const lifted = lift(def, state, move.from);
-  if (typeof lifted === 'string') return refuse(lifted);
+  if ('kind' in lifted) return refuse(lifted);
   const { card: c, source } = lifted;
   const to = target(def, tables, state, c, source, move.from, move.to);
-  if (typeof to === 'string') return refuse(to);
+  if (typeof to !== 'number') return refuse(to);
   const d = draftOf(state);
   if (move.from.zone === 't') takeFromPile(d, move.from.index, steps);
   else d.waste = state.waste.slice(0, -1);

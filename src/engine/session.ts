@@ -1,7 +1,7 @@
 import { type Deal, dealToJson, initialState, numberedDeal, parseDeal } from './deals.ts';
 import { moveText, parseMove } from './notation.ts';
 import { apply } from './rules.ts';
-import type { Move, State, Step } from './types.ts';
+import type { Move, Refusal, State, Step } from './types.ts';
 
 /** One player action: the moves it made (its own and what auto-play added) and where it led. */
 export interface Entry {
@@ -34,14 +34,14 @@ export function current(s: Session): State {
   return s.position === 0 ? s.start : s.history[s.position - 1]!.state;
 }
 
-export type Played = { ok: true; session: Session; steps: readonly Step[]; moves: readonly Move[] } | { ok: false; reason: string };
+export type Played = { ok: true; session: Session; steps: readonly Step[]; moves: readonly Move[] } | { ok: false; refusal: Refusal };
 
 /**
  * Plays one player action: one or more moves applied in order, kept as one undo entry. Drops any
  * redo entries. Refused whole if any move is refused.
  */
 export function play(s: Session, moves: readonly Move[]): Played {
-  if (moves.length === 0) return { ok: false, reason: 'no move given' };
+  if (moves.length === 0) return { ok: false, refusal: { kind: 'no-move' } };
   let state = current(s);
   const steps: Step[] = [];
   const made: Move[] = [];
@@ -95,8 +95,8 @@ export function toSave(s: Session): SaveJson {
   };
 }
 
-/** Loads a save whole or not at all: the reason says what is wrong. */
-export function fromSave(input: unknown): { ok: true; session: Session } | { ok: false; reason: string } {
+/** Loads a save whole or not at all: the reason says what is wrong (with the refusal, for an illegal move). */
+export function fromSave(input: unknown): { ok: true; session: Session } | { ok: false; reason: string; refusal?: Refusal } {
   const fail = (reason: string) => ({ ok: false as const, reason: `this save cannot be loaded: ${reason}` });
   if (typeof input !== 'object' || input === null) return fail('it is not a save object');
   const o = input as Partial<Record<keyof SaveJson, unknown>>;
@@ -127,7 +127,7 @@ export function fromSave(input: unknown): { ok: true; session: Session } | { ok:
       moves.push(m);
     }
     const r = play(s, moves);
-    if (!r.ok) return fail(`action ${i} (${action.join(' ')}) is illegal: ${r.reason}`);
+    if (!r.ok) return { ...fail(`action ${i} (${action.join(' ')}) is illegal`), refusal: r.refusal };
     s = r.session;
   }
   const position = o.position;

@@ -44,7 +44,41 @@ export type Step =
 
 export type Applied =
   | { readonly ok: true; readonly state: State; readonly steps: readonly Step[]; readonly move: Move }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly refusal: Refusal };
+
+/**
+ * Why a move is refused, as data (cards, pile ids, the game's name and pile word): the engine names
+ * no words; the catalogue's `refusal` says it in the player's language (src/text).
+ */
+export type Refusal =
+  | { readonly kind: 'no-move' }
+  | { readonly kind: 'no-stock'; readonly game: string }
+  | { readonly kind: 'stock-empty' }
+  | { readonly kind: 'no-pile'; readonly game: string; readonly pile: string }
+  | { readonly kind: 'no-foundation'; readonly game: string; readonly pile: string }
+  | { readonly kind: 'pile-empty'; readonly pileName: string; readonly pile: string }
+  | { readonly kind: 'no-waste'; readonly game: string }
+  | { readonly kind: 'waste-empty' }
+  | { readonly kind: 'from-stock' }
+  | { readonly kind: 'from-foundation' }
+  | { readonly kind: 'to-waste' }
+  | { readonly kind: 'to-stock' }
+  | { readonly kind: 'already-there'; readonly card: Card; readonly pile: string }
+  | { readonly kind: 'ace-starts-foundation'; readonly card: Card }
+  | { readonly kind: 'ace-to-empty-foundation'; readonly card: Card }
+  | { readonly kind: 'foundation-next'; readonly card: Card; readonly needs: Card; readonly top: Card }
+  | { readonly kind: 'no-foundation-free'; readonly card: Card }
+  | { readonly kind: 'no-foundation-yet'; readonly card: Card; readonly needs: Card }
+  | { readonly kind: 'foundations-only'; readonly game: string }
+  | { readonly kind: 'not-from'; readonly game: string; readonly source: Source; readonly pileName: string }
+  | { readonly kind: 'king-fills'; readonly pileName: string }
+  | { readonly kind: 'spaces-refill' }
+  | { readonly kind: 'no-space'; readonly pileName: string }
+  | { readonly kind: 'no-building'; readonly card: Card; readonly pileName: string }
+  | { readonly kind: 'king-to-space'; readonly card: Card; readonly pileName: string }
+  | { readonly kind: 'end-rank'; readonly card: Card; readonly direction: 'down' | 'up'; readonly pileName: string }
+  | { readonly kind: 'by-suit'; readonly card: Card; readonly needs: Card; readonly top: Card }
+  | { readonly kind: 'by-colour'; readonly card: Card; readonly needs: Card; readonly top: Card };
 
 /** Where a card being placed on the tableau comes from. */
 export type Source = 'tableau' | 'waste';

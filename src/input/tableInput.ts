@@ -153,7 +153,7 @@ export class TableInput {
     const over = chooseDrop(rect, piles, 0);
     const move = over ? parseMove(`${from}>${over}`) : null;
     const r = move ? apply(this.table.state, move) : null;
-    return r && !r.ok ? T.dropRefused(r.reason) : null;
+    return r && !r.ok ? T.dropRefused(T.refusal(r.refusal)) : null;
   }
 
   /**

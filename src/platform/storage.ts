@@ -3,6 +3,7 @@ import { type Session, fromSave, toSave } from '../engine/session.ts';
 import { type Settings, parseSettings } from '../engine/settings.ts';
 import { type Stats, parseStats } from '../engine/stats.ts';
 import type { GameId } from '../engine/types.ts';
+import { en } from '../text/en.ts';
 
 /** The part of the Web Storage API used here (localStorage, or a fake in tests). */
 export interface StorageLike {
@@ -216,7 +217,7 @@ export function loadGame(storage: GameStorage, game: GameId): { session: Session
   const r = fromSave(stored);
   if (!r.ok || r.session.deal.game !== game) {
     drop();
-    return { session: null, meta: none, notice: r.ok ? 'The saved game belonged to another game and was dropped.' : `The saved game was dropped: ${r.reason}.` };
+    return { session: null, meta: none, notice: r.ok ? 'The saved game belonged to another game and was dropped.' : `The saved game was dropped: ${r.reason}${r.refusal ? `: ${en.refusal(r.refusal)}` : ''}.` };
   }
   const { meta, notices } = parsePlayMeta(storage.get(STORAGE_KEYS.play(game)));
   if (notices.length === 0) return { session: r.session, meta };

@@ -1,5 +1,6 @@
 /** German. Cards are said suit first, as German players say them ("Herz 7", "Pik Dame"); the shape is English's: see en.ts. */
-import type { Catalogue } from './en.ts';
+import { cardLabel as lbl } from '../engine/cards.ts';
+import { type Catalogue, isRedCard, rankShown } from './en.ts';
 import { plurals } from './plural.ts';
 
 const plural = plurals('de');
@@ -56,6 +57,40 @@ export const de: Catalogue = {
   notAPlace: (pile, card) => `${pile} nimmt ${card} nicht`,
   nowhere: (card) => `${card} kann nirgendwohin`,
   dropRefused: (reason) => `Nicht dort: ${reason}`,
+  /** Why a move was refused; the game's name by its English text, as `texts` does. */
+  refusal: (r) => {
+    const tr = (t: string): string => de.texts[t] ?? t;
+    switch (r.kind) {
+      case 'no-move': return 'kein Zug angegeben';
+      case 'no-stock': return `${tr(r.game)} hat keinen Talon`;
+      case 'stock-empty': return 'der Talon ist leer';
+      case 'no-pile': return `${tr(r.game)} hat keinen Stapel ${r.pile}`;
+      case 'no-foundation': return `${tr(r.game)} hat keine Ablage ${r.pile}`;
+      case 'pile-empty': return `auf ${r.pile} liegt keine Karte mehr`;
+      case 'no-waste': return `${tr(r.game)} hat keinen Abwurfstapel`;
+      case 'waste-empty': return 'der Abwurfstapel ist leer';
+      case 'from-stock': return 'Karten verlassen den Talon nur durch Ziehen';
+      case 'from-foundation': return 'eine Karte auf einer Ablage bleibt dort';
+      case 'to-waste': return 'Karten kommen nur durch Ziehen auf den Abwurfstapel';
+      case 'to-stock': return 'keine Karte geht zurück in den Talon';
+      case 'already-there': return `${lbl(r.card)} liegt schon auf ${r.pile}`;
+      case 'ace-starts-foundation': return `nur ein Ass beginnt eine Ablage, nicht ${lbl(r.card)}`;
+      case 'ace-to-empty-foundation': return `${lbl(r.card)} beginnt eine leere Ablage`;
+      case 'foundation-next': return `${lbl(r.card)} kommt auf einer Ablage auf ${lbl(r.needs)}, nicht auf ${lbl(r.top)}`;
+      case 'no-foundation-free': return `keine Ablage ist frei für ${lbl(r.card)}`;
+      case 'no-foundation-yet': return `noch keine Ablage nimmt ${lbl(r.card)} (es fehlt ${lbl(r.needs)})`;
+      case 'foundations-only': return `in ${tr(r.game)} gehen Karten nur auf die Ablagen`;
+      case 'not-from': return `in ${tr(r.game)} geht keine Karte ${r.source === 'waste' ? 'vom Abwurfstapel' : 'aus dem Tableau'} auf das Tableau`;
+      case 'king-fills': return 'nur ein König darf eine Lücke füllen';
+      case 'spaces-refill': return 'Lücken füllen sich selbst vom Abwurfstapel oder Talon';
+      case 'no-space': return 'keine Karte darf in eine Lücke';
+      case 'no-building': return `hier wird nichts auf Karten gelegt: ${lbl(r.card)} darf nur in eine Lücke`;
+      case 'king-to-space': return `${lbl(r.card)} kommt nur in eine Lücke`;
+      case 'end-rank': return `nichts steht ${r.direction === 'down' ? 'über' : 'unter'} ${lbl(r.card)}: sie kann auf keine Karte gelegt werden`;
+      case 'by-suit': return `${lbl(r.card)} kommt auf ${lbl(r.needs)}, nicht auf ${lbl(r.top)}`;
+      case 'by-colour': return `${lbl(r.card)} kommt auf eine ${isRedCard(r.card) ? 'schwarze' : 'rote'} ${rankShown(r.needs)}, nicht auf ${lbl(r.top)}`;
+    }
+  },
 
   hintSpoken: (move) => `Tipp: ${move}`,
   noMoveHelps: 'Hier hilft kein Zug.',

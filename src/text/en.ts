@@ -4,10 +4,53 @@
  * counts go through `Intl.PluralRules`, so a language with other plural forms can say them right.
  * Nothing here decides anything: the callers choose what to say, this says it.
  */
+import { type Card, RANK_SHOWN, cardLabel, rankOf, suitOf } from '../engine/cards.ts';
+import type { Refusal } from '../engine/types.ts';
+
 const rules = new Intl.PluralRules('en');
 const plural = (n: number, one: string, other: string): string => (rules.select(n) === 'one' ? one : other);
 const RANK_WORDS = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'] as const;
 const SUIT_WORDS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
+
+/** A card's label in a refusal: 5♥. */
+const lbl = (c: Card): string => cardLabel(c);
+/** Red or black, the colour a card of the other colour needs. */
+export const isRedCard = (c: Card): boolean => suitOf(c) === 1 || suitOf(c) === 2;
+/** 10, J: the rank alone, as on the card's corner. */
+export const rankShown = (c: Card): string => RANK_SHOWN[rankOf(c) - 1]!;
+
+function refusalEn(r: Refusal): string {
+  switch (r.kind) {
+    case 'no-move': return 'no move given';
+    case 'no-stock': return `${r.game} has no stock`;
+    case 'stock-empty': return 'the stock is empty';
+    case 'no-pile': return `${r.game} has no pile ${r.pile}`;
+    case 'no-foundation': return `${r.game} has no foundation ${r.pile}`;
+    case 'pile-empty': return `${r.pileName} ${r.pile} is empty`;
+    case 'no-waste': return `${r.game} has no waste`;
+    case 'waste-empty': return 'the waste is empty';
+    case 'from-stock': return 'cards leave the stock only by drawing';
+    case 'from-foundation': return 'a card on a foundation never leaves it';
+    case 'to-waste': return 'cards reach the waste only by drawing';
+    case 'to-stock': return 'no card goes back to the stock';
+    case 'already-there': return `${lbl(r.card)} is already on ${r.pile}`;
+    case 'ace-starts-foundation': return `only an Ace may start a foundation, not ${lbl(r.card)}`;
+    case 'ace-to-empty-foundation': return `${lbl(r.card)} starts an empty foundation`;
+    case 'foundation-next': return `${lbl(r.card)} goes on ${lbl(r.needs)} on a foundation, not on ${lbl(r.top)}`;
+    case 'no-foundation-free': return `no foundation is free for ${lbl(r.card)}`;
+    case 'no-foundation-yet': return `no foundation takes ${lbl(r.card)} yet (it needs ${lbl(r.needs)})`;
+    case 'foundations-only': return `in ${r.game} cards go only to the foundations`;
+    case 'not-from': return `in ${r.game} no card from the ${r.source === 'waste' ? 'waste' : 'tableau'} goes onto a ${r.pileName}`;
+    case 'king-fills': return `only a King may fill an empty ${r.pileName}`;
+    case 'spaces-refill': return 'spaces fill by themselves from the waste or the stock';
+    case 'no-space': return `no card may be moved into an empty ${r.pileName}`;
+    case 'no-building': return `nothing is built on a ${r.pileName}: ${lbl(r.card)} may go only into an empty one`;
+    case 'king-to-space': return `${lbl(r.card)} goes only on an empty ${r.pileName}`;
+    case 'end-rank': return `nothing ranks ${r.direction === 'down' ? 'above' : 'below'} ${lbl(r.card)}: it cannot be built on a ${r.pileName}`;
+    case 'by-suit': return `${lbl(r.card)} goes on ${lbl(r.needs)}, not on ${lbl(r.top)}`;
+    case 'by-colour': return `${lbl(r.card)} goes on a ${isRedCard(r.card) ? 'black' : 'red'} ${rankShown(r.needs)}, not on ${lbl(r.top)}`;
+  }
+}
 
 export const en = {
   // ---- the live region: what happened ----
@@ -65,6 +108,8 @@ export const en = {
   nowhere: (card: string) => `${card} has nowhere to go`,
   /** A dropped card went back: the engine's reason ("K♠ goes only on an empty pile"). */
   dropRefused: (reason: string) => `Not there: ${reason}`,
+  /** Why the engine refused a move (the command line prints these words too, byte for byte). */
+  refusal: (r: Refusal): string => refusalEn(r),
 
   // ---- hints ----
   hintSpoken: (move: string) => `Hint: ${move}`,

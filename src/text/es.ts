@@ -1,5 +1,6 @@
 /** Spanish (Castilian, as Spanish and Latin American solitaire apps read). The shape is English's: see en.ts. */
-import type { Catalogue } from './en.ts';
+import { cardLabel as lbl } from '../engine/cards.ts';
+import { type Catalogue, isRedCard, rankShown } from './en.ts';
 import { plurals } from './plural.ts';
 
 const plural = plurals('es');
@@ -56,6 +57,40 @@ export const es: Catalogue = {
   notAPlace: (pile, card) => `${pile} no admite ${card}`,
   nowhere: (card) => `${card} no tiene adónde ir`,
   dropRefused: (reason) => `No ahí: ${reason}`,
+  /** Why a move was refused; the game's name by its English text, as `texts` does. */
+  refusal: (r) => {
+    const tr = (t: string): string => es.texts[t] ?? t;
+    switch (r.kind) {
+      case 'no-move': return 'no se ha indicado ningún movimiento';
+      case 'no-stock': return `${tr(r.game)} no tiene mazo`;
+      case 'stock-empty': return 'el mazo está vacío';
+      case 'no-pile': return `${tr(r.game)} no tiene el montón ${r.pile}`;
+      case 'no-foundation': return `${tr(r.game)} no tiene la base ${r.pile}`;
+      case 'pile-empty': return `no quedan cartas en ${r.pile}`;
+      case 'no-waste': return `${tr(r.game)} no tiene descarte`;
+      case 'waste-empty': return 'el descarte está vacío';
+      case 'from-stock': return 'las cartas solo salen del mazo al robar';
+      case 'from-foundation': return 'una carta en una base no sale nunca de ella';
+      case 'to-waste': return 'las cartas solo llegan al descarte al robar';
+      case 'to-stock': return 'ninguna carta vuelve al mazo';
+      case 'already-there': return `${lbl(r.card)} ya está en ${r.pile}`;
+      case 'ace-starts-foundation': return `solo un as puede empezar una base, no ${lbl(r.card)}`;
+      case 'ace-to-empty-foundation': return `${lbl(r.card)} empieza una base vacía`;
+      case 'foundation-next': return `${lbl(r.card)} va sobre ${lbl(r.needs)} en una base, no sobre ${lbl(r.top)}`;
+      case 'no-foundation-free': return `no hay ninguna base libre para ${lbl(r.card)}`;
+      case 'no-foundation-yet': return `ninguna base acepta ${lbl(r.card)} todavía (necesita ${lbl(r.needs)})`;
+      case 'foundations-only': return `en ${tr(r.game)} las cartas solo van a las bases`;
+      case 'not-from': return `en ${tr(r.game)} las cartas ${r.source === 'waste' ? 'del descarte' : 'del tablero'} no se colocan en el tablero`;
+      case 'king-fills': return 'solo un rey puede ocupar un hueco';
+      case 'spaces-refill': return 'los huecos se llenan solos desde el descarte o el mazo';
+      case 'no-space': return 'ninguna carta puede moverse a un hueco';
+      case 'no-building': return `aquí no se coloca nada sobre otra carta: ${lbl(r.card)} solo puede ir a un hueco`;
+      case 'king-to-space': return `${lbl(r.card)} solo va a un hueco`;
+      case 'end-rank': return `nada está por ${r.direction === 'down' ? 'encima' : 'debajo'} de ${lbl(r.card)}: no puede colocarse sobre otra carta`;
+      case 'by-suit': return `${lbl(r.card)} va sobre ${lbl(r.needs)}, no sobre ${lbl(r.top)}`;
+      case 'by-colour': return `${lbl(r.card)} va sobre un ${rankShown(r.needs)} ${isRedCard(r.card) ? 'negro' : 'rojo'}, no sobre ${lbl(r.top)}`;
+    }
+  },
 
   hintSpoken: (move) => `Pista: ${move}`,
   noMoveHelps: 'Ningún movimiento ayuda aquí.',

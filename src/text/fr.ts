@@ -1,5 +1,6 @@
 /** French. Ranks spoken as French players say them (as, valet, dame, roi); the shape is English's: see en.ts. */
-import type { Catalogue } from './en.ts';
+import { cardLabel as lbl } from '../engine/cards.ts';
+import { type Catalogue, isRedCard, rankShown } from './en.ts';
 import { plurals } from './plural.ts';
 
 const plural = plurals('fr');
@@ -56,6 +57,40 @@ export const fr: Catalogue = {
   notAPlace: (pile, card) => `${pile} ne prend pas ${card}`,
   nowhere: (card) => `${card} ne peut aller nulle part`,
   dropRefused: (reason) => `Pas là : ${reason}`,
+  /** Why a move was refused; the game's name by its English text, as `texts` does. */
+  refusal: (r) => {
+    const tr = (t: string): string => fr.texts[t] ?? t;
+    switch (r.kind) {
+      case 'no-move': return 'aucun coup donné';
+      case 'no-stock': return `${tr(r.game)} n’a pas de talon`;
+      case 'stock-empty': return 'le talon est vide';
+      case 'no-pile': return `${tr(r.game)} n’a pas de pile ${r.pile}`;
+      case 'no-foundation': return `${tr(r.game)} n’a pas de fondation ${r.pile}`;
+      case 'pile-empty': return `il n’y a plus de carte en ${r.pile}`;
+      case 'no-waste': return `${tr(r.game)} n’a pas de défausse`;
+      case 'waste-empty': return 'la défausse est vide';
+      case 'from-stock': return 'les cartes ne quittent le talon qu’en piochant';
+      case 'from-foundation': return 'une carte posée sur une fondation ne la quitte jamais';
+      case 'to-waste': return 'les cartes n’arrivent à la défausse qu’en piochant';
+      case 'to-stock': return 'aucune carte ne retourne au talon';
+      case 'already-there': return `${lbl(r.card)} est déjà en ${r.pile}`;
+      case 'ace-starts-foundation': return `seul un as peut commencer une fondation, pas ${lbl(r.card)}`;
+      case 'ace-to-empty-foundation': return `${lbl(r.card)} commence une fondation vide`;
+      case 'foundation-next': return `${lbl(r.card)} va sur ${lbl(r.needs)} sur une fondation, pas sur ${lbl(r.top)}`;
+      case 'no-foundation-free': return `aucune fondation n’est libre pour ${lbl(r.card)}`;
+      case 'no-foundation-yet': return `aucune fondation ne prend encore ${lbl(r.card)} (il faut ${lbl(r.needs)})`;
+      case 'foundations-only': return `dans ${tr(r.game)}, les cartes ne vont qu’aux fondations`;
+      case 'not-from': return `dans ${tr(r.game)}, aucune carte ${r.source === 'waste' ? 'de la défausse' : 'du tableau'} ne va sur le tableau`;
+      case 'king-fills': return 'seul un roi peut remplir une place libre';
+      case 'spaces-refill': return 'les places libres se remplissent seules depuis la défausse ou le talon';
+      case 'no-space': return 'aucune carte ne peut aller dans une place libre';
+      case 'no-building': return `ici rien ne se pose sur une autre carte : ${lbl(r.card)} ne peut aller que dans une place libre`;
+      case 'king-to-space': return `${lbl(r.card)} ne va que dans une place libre`;
+      case 'end-rank': return `rien n’est ${r.direction === 'down' ? 'au-dessus' : 'au-dessous'} de ${lbl(r.card)} : elle ne peut pas aller sur une autre carte`;
+      case 'by-suit': return `${lbl(r.card)} va sur ${lbl(r.needs)}, pas sur ${lbl(r.top)}`;
+      case 'by-colour': return `${lbl(r.card)} va sur un ${rankShown(r.needs)} ${isRedCard(r.card) ? 'noir' : 'rouge'}, pas sur ${lbl(r.top)}`;
+    }
+  },
 
   hintSpoken: (move) => `Indice : ${move}`,
   noMoveHelps: 'Aucun coup n’aide ici.',

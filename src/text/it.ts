@@ -1,5 +1,6 @@
 /** Italian. Court cards as Italian players name them (fante, donna, re); the shape is English's: see en.ts. */
-import type { Catalogue } from './en.ts';
+import { cardLabel as lbl } from '../engine/cards.ts';
+import { type Catalogue, isRedCard, rankShown } from './en.ts';
 import { plurals } from './plural.ts';
 
 const plural = plurals('it');
@@ -56,6 +57,40 @@ export const it: Catalogue = {
   notAPlace: (pile, card) => `${pile} non accetta ${card}`,
   nowhere: (card) => `${card} non può andare da nessuna parte`,
   dropRefused: (reason) => `Non lì: ${reason}`,
+  /** Why a move was refused; the game's name by its English text, as `texts` does. */
+  refusal: (r) => {
+    const tr = (t: string): string => it.texts[t] ?? t;
+    switch (r.kind) {
+      case 'no-move': return 'nessuna mossa indicata';
+      case 'no-stock': return `${tr(r.game)} non ha mazzo`;
+      case 'stock-empty': return 'il mazzo è vuoto';
+      case 'no-pile': return `${tr(r.game)} non ha la pila ${r.pile}`;
+      case 'no-foundation': return `${tr(r.game)} non ha la base ${r.pile}`;
+      case 'pile-empty': return `non ci sono carte in ${r.pile}`;
+      case 'no-waste': return `${tr(r.game)} non ha scarti`;
+      case 'waste-empty': return 'gli scarti sono vuoti';
+      case 'from-stock': return 'le carte lasciano il mazzo solo pescando';
+      case 'from-foundation': return 'una carta su una base non la lascia mai';
+      case 'to-waste': return 'le carte arrivano agli scarti solo pescando';
+      case 'to-stock': return 'nessuna carta torna nel mazzo';
+      case 'already-there': return `${lbl(r.card)} è già in ${r.pile}`;
+      case 'ace-starts-foundation': return `solo un asso può iniziare una base, non ${lbl(r.card)}`;
+      case 'ace-to-empty-foundation': return `${lbl(r.card)} inizia una base vuota`;
+      case 'foundation-next': return `${lbl(r.card)} va su ${lbl(r.needs)} in una base, non su ${lbl(r.top)}`;
+      case 'no-foundation-free': return `nessuna base è libera per ${lbl(r.card)}`;
+      case 'no-foundation-yet': return `nessuna base prende ancora ${lbl(r.card)} (serve ${lbl(r.needs)})`;
+      case 'foundations-only': return `in ${tr(r.game)} le carte vanno solo alle basi`;
+      case 'not-from': return `in ${tr(r.game)} nessuna carta ${r.source === 'waste' ? 'degli scarti' : 'del tavolo'} va sul tavolo`;
+      case 'king-fills': return 'solo un re può occupare uno spazio';
+      case 'spaces-refill': return 'gli spazi si riempiono da soli dagli scarti o dal mazzo';
+      case 'no-space': return 'nessuna carta può andare in uno spazio';
+      case 'no-building': return `qui nulla va su un’altra carta: ${lbl(r.card)} può andare solo in uno spazio`;
+      case 'king-to-space': return `${lbl(r.card)} va solo in uno spazio`;
+      case 'end-rank': return `nulla sta ${r.direction === 'down' ? 'sopra' : 'sotto'} ${lbl(r.card)}: non può andare su un’altra carta`;
+      case 'by-suit': return `${lbl(r.card)} va su ${lbl(r.needs)}, non su ${lbl(r.top)}`;
+      case 'by-colour': return `${lbl(r.card)} va su un ${rankShown(r.needs)} ${isRedCard(r.card) ? 'nero' : 'rosso'}, non su ${lbl(r.top)}`;
+    }
+  },
 
   hintSpoken: (move) => `Suggerimento: ${move}`,
   noMoveHelps: 'Nessuna mossa aiuta qui.',

@@ -1,5 +1,6 @@
 /** Portuguese (Brazilian, as most Portuguese-speaking players read it). The shape is English's: see en.ts. */
-import type { Catalogue } from './en.ts';
+import { cardLabel as lbl } from '../engine/cards.ts';
+import { type Catalogue, isRedCard, rankShown } from './en.ts';
 import { plurals } from './plural.ts';
 
 const plural = plurals('pt');
@@ -56,6 +57,40 @@ export const pt: Catalogue = {
   notAPlace: (pile, card) => `${pile} não aceita ${card}`,
   nowhere: (card) => `${card} não tem para onde ir`,
   dropRefused: (reason) => `Aí não: ${reason}`,
+  /** Why a move was refused; the game's name by its English text, as `texts` does. */
+  refusal: (r) => {
+    const tr = (t: string): string => pt.texts[t] ?? t;
+    switch (r.kind) {
+      case 'no-move': return 'nenhum movimento indicado';
+      case 'no-stock': return `${tr(r.game)} não tem monte`;
+      case 'stock-empty': return 'o monte está vazio';
+      case 'no-pile': return `${tr(r.game)} não tem a pilha ${r.pile}`;
+      case 'no-foundation': return `${tr(r.game)} não tem a fundação ${r.pile}`;
+      case 'pile-empty': return `não há cartas em ${r.pile}`;
+      case 'no-waste': return `${tr(r.game)} não tem descarte`;
+      case 'waste-empty': return 'o descarte está vazio';
+      case 'from-stock': return 'as cartas só saem do monte ao comprar';
+      case 'from-foundation': return 'uma carta numa fundação nunca sai dela';
+      case 'to-waste': return 'as cartas só chegam ao descarte ao comprar';
+      case 'to-stock': return 'nenhuma carta volta ao monte';
+      case 'already-there': return `${lbl(r.card)} já está em ${r.pile}`;
+      case 'ace-starts-foundation': return `só um ás pode começar uma fundação, não ${lbl(r.card)}`;
+      case 'ace-to-empty-foundation': return `${lbl(r.card)} começa uma fundação vazia`;
+      case 'foundation-next': return `${lbl(r.card)} vai sobre ${lbl(r.needs)} numa fundação, não sobre ${lbl(r.top)}`;
+      case 'no-foundation-free': return `nenhuma fundação está livre para ${lbl(r.card)}`;
+      case 'no-foundation-yet': return `nenhuma fundação aceita ${lbl(r.card)} ainda (precisa de ${lbl(r.needs)})`;
+      case 'foundations-only': return `em ${tr(r.game)} as cartas só vão para as fundações`;
+      case 'not-from': return `em ${tr(r.game)} as cartas ${r.source === 'waste' ? 'do descarte' : 'da mesa'} não vão para a mesa`;
+      case 'king-fills': return 'só um rei pode ocupar um espaço';
+      case 'spaces-refill': return 'os espaços enchem-se sozinhos com o descarte ou o monte';
+      case 'no-space': return 'nenhuma carta pode ir para um espaço';
+      case 'no-building': return `aqui nada se põe sobre outra carta: ${lbl(r.card)} só pode ir para um espaço`;
+      case 'king-to-space': return `${lbl(r.card)} só vai para um espaço`;
+      case 'end-rank': return `nada está ${r.direction === 'down' ? 'acima' : 'abaixo'} de ${lbl(r.card)}: não pode ir sobre outra carta`;
+      case 'by-suit': return `${lbl(r.card)} vai sobre ${lbl(r.needs)}, não sobre ${lbl(r.top)}`;
+      case 'by-colour': return `${lbl(r.card)} vai sobre um ${rankShown(r.needs)} ${isRedCard(r.card) ? 'preto' : 'vermelho'}, não sobre ${lbl(r.top)}`;
+    }
+  },
 
   hintSpoken: (move) => `Dica: ${move}`,
   noMoveHelps: 'Nenhuma jogada ajuda aqui.',

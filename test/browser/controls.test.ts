@@ -15,6 +15,7 @@ import { placesFor } from '../../src/input/lift.ts';
 import { buttonCentre, engineState, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
 import { type Harness, click, screenshot, startHarness } from './harness.ts';
 import { announced, confirmGiveUp, playByKeys } from './keyboard.ts';
+import { en } from '../../src/text/en.ts';
 
 let h: Harness;
 let page: Page;
@@ -78,7 +79,7 @@ function finishableLine(): { line: string[]; finish: string[] } {
   for (const m of won.line as Move[]) {
     if (finishMoves(s).length > 0) break;
     const r = apply(s, m);
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(en.refusal(r.refusal));
     s = r.state;
     line.push(moveText(r.move));
   }

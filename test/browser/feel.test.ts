@@ -38,7 +38,7 @@ function refusedDrop(state: State): { from: string; to: string; reason: string }
     for (let j = 0; j < state.tableau.length; j++) {
       if (j === i || (state.tableau[j]?.length ?? 0) === 0) continue;
       const r = apply(state, parseMove(`t${i}>t${j}`)!);
-      if (!r.ok) return { from: `t${i}`, to: `t${j}`, reason: r.reason };
+      if (!r.ok) return { from: `t${i}`, to: `t${j}`, reason: en.refusal(r.refusal) };
     }
   }
   throw new Error('no refused drop on this deal');

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { type Move, type Session, type State, current, legalMoves, moveText, newSession, parseDeal, parseMove, play } from '../../src/engine/index.ts';
 import type { TestState } from '../../src/platform/testHook.ts';
 import { type Harness, type OpenOptions, type Point, type Rect, centre } from './harness.ts';
+import { en } from '../../src/text/en.ts';
 
 /** Opens the game with the test hook and instant animations, and waits for the first screen. */
 export async function openGame(h: Harness, options: OpenOptions = {}, query = ''): Promise<Page> {
@@ -62,7 +63,7 @@ export function engineSession(s: TestState): Session {
     const m = parseMove(text);
     if (!m) throw new Error(`bad move ${text}`);
     const r = play(session, [m]);
-    if (!r.ok) throw new Error(`illegal move ${text}: ${r.reason}`);
+    if (!r.ok) throw new Error(`illegal move ${text}: ${en.refusal(r.refusal)}`);
     session = r.session;
   }
   return session;

@@ -10,6 +10,7 @@ import { T } from '../../src/text/index.ts';
 import { buttonCentre, engineState, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
 import { type Harness, click, startHarness } from './harness.ts';
 import { deadEndLine } from './positions.ts';
+import { en } from '../../src/text/en.ts';
 
 let h: Harness;
 
@@ -208,7 +209,7 @@ describe('a dead end', () => {
       if (!m) break;
       expect(await page.evaluate((text) => window.__suitcaseSolver!.play([text]), moveText(m))).toBe(true);
       const a = apply(state, m);
-      if (!a.ok) throw new Error(a.reason);
+      if (!a.ok) throw new Error(en.refusal(a.refusal));
       state = a.state;
       played++;
       await idle(page);

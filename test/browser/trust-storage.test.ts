@@ -13,6 +13,7 @@ import { bestTapMove } from '../../src/input/targets.ts';
 import { CLOCK_NOTICE, DAILY_NOTICE } from '../../src/platform/storage.ts';
 import { buttonCentre, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
 import { type Harness, centre, click, mouseDrag, startHarness } from './harness.ts';
+import { en } from '../../src/text/en.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: 'fortunes-favor'; deal: number; moves: string[] };
 
@@ -43,7 +44,7 @@ describe('damaged records in storage', () => {
     let session: Session = numberedSession(fixture.game, fixture.deal);
     for (const text of fixture.moves.slice(0, -1)) {
       const r = play(session, [parseMove(text)!]);
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(en.refusal(r.refusal));
       session = r.session;
     }
     const earlier = recordWin(emptyStats(), { timeMs: 600_000, moves: 150 });

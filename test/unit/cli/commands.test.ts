@@ -7,6 +7,7 @@ import { COMMANDS, runCli, usageText } from '../../../src/cli/main.ts';
 import { apply, byteOrder, cardsHome, dealToJson, initialState, isIdleMove, isLost, legalMoves, moveText, numberedDeal } from '../../../src/engine/index.ts';
 import { easyLuckyFan, scratch } from './fixtures.ts';
 import { recorder } from './recorder.ts';
+import { en } from '../../../src/text/en.ts';
 
 const files = scratch();
 
@@ -111,7 +112,7 @@ describe('check', () => {
       const m = legalMoves(state).find((x) => !isIdleMove(state, x));
       if (!m) break;
       const r = apply(state, m);
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(en.refusal(r.refusal));
       state = r.state;
       moves.push(moveText(r.move));
     }

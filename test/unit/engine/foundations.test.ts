@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, gameDef, type GameId, apply, initialState, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
 import { empty, legal, pileCodes, playOk, position, refusal } from './position.ts';
+import { en } from '../../../src/text/en.ts';
 
 /** A pile for each game that holds the given cards on its first piles, the rest empty. */
 function withPiles(game: GameId, piles: string[], foundations?: string[]) {
@@ -106,7 +107,7 @@ describe('foundations: a card on a foundation never leaves it', () => {
       const s = withPiles(game, ['', ''], ['5S', ...empty(nf - 1)]);
       expect(legalMoves(s).every((m) => m.kind === 'draw' || m.from.zone !== 'f')).toBe(true);
       const r = apply(s, { kind: 'move', from: { zone: 'f', index: 0 }, to: { zone: 't', index: 0 } });
-      expect(r).toEqual({ ok: false, reason: 'a card on a foundation never leaves it' });
+      expect(r.ok ? '' : en.refusal(r.refusal)).toBe('a card on a foundation never leaves it');
       expect(pileCodes(s)[0]).toBe('');
     });
   }

@@ -18,6 +18,7 @@ import {
   parseCard,
   parseMove,
 } from '../../../src/engine/index.ts';
+import { en } from '../../../src/text/en.ts';
 
 export interface Layout {
   /** One string per pile, bottom first: 'KS QS 5H'; '' is an empty pile. */
@@ -73,7 +74,7 @@ export function playOk(state: State, ...texts: string[]): Extract<Applied, { ok:
   let s = state;
   for (const t of texts) {
     r = apply(s, move(t));
-    if (!r.ok) throw new Error(`${t} was refused: ${r.reason}`);
+    if (!r.ok) throw new Error(`${t} was refused: ${en.refusal(r.refusal)}`);
     s = r.state;
   }
   if (!r?.ok) throw new Error('no move given');
@@ -84,7 +85,7 @@ export function playOk(state: State, ...texts: string[]): Extract<Applied, { ok:
 export function refusal(state: State, text: string): string {
   const r = apply(state, move(text));
   expect(r.ok, `${text} should be refused`).toBe(false);
-  return r.ok ? '' : r.reason;
+  return r.ok ? '' : en.refusal(r.refusal);
 }
 
 /** Pile contents as codes, for readable expectations. */
@@ -111,7 +112,7 @@ export function applyAll(state: State, moves: readonly Move[]): State {
   let s = state;
   for (const m of moves) {
     const r = apply(s, m);
-    if (!r.ok) throw new Error(`${moveText(m)} refused: ${r.reason}`);
+    if (!r.ok) throw new Error(`${moveText(m)} refused: ${en.refusal(r.refusal)}`);
     s = r.state;
   }
   return s;

@@ -29,6 +29,7 @@ import {
   toSave,
   undo,
 } from '../../../src/engine/index.ts';
+import { en } from '../../../src/text/en.ts';
 
 const RUNS = 50;
 const dealNumber = fc.integer({ min: 1, max: MAX_DEAL });
@@ -47,7 +48,7 @@ function playout(game: GameId, n: number, choice: readonly number[]): Playout {
     const moves = legalMoves(current(session));
     if (moves.length === 0) break;
     const r = play(session, [moves[pick % moves.length]!]);
-    if (!r.ok) throw new Error(`a legal move was refused: ${r.reason}`);
+    if (!r.ok) throw new Error(`a legal move was refused: ${en.refusal(r.refusal)}`);
     session = r.session;
     states.push(current(session));
   }
@@ -132,7 +133,7 @@ export function playoutProperties(game: GameId, runs = RUNS): void {
           let state = initialState(numberedDeal(game, n));
           for (const text of movesPlayed(session)) {
             const r = apply(state, parseMove(text)!);
-            if (!r.ok) throw new Error(r.reason);
+            if (!r.ok) throw new Error(en.refusal(r.refusal));
             state = r.state;
           }
           expect(state).toEqual(current(session));
@@ -168,7 +169,7 @@ export function applyProperties(games: readonly GameId[], runs = 150): void {
             const r = apply(s, m);
             if (r.ok) expect(legal.has(moveText(r.move))).toBe(true);
             else {
-              expect(r.reason.length).toBeGreaterThan(0);
+              expect(en.refusal(r.refusal).length).toBeGreaterThan(0);
               // A refused concrete move is not among the legal ones.
               if (!text.endsWith('>f')) expect(legal.has(text)).toBe(false);
               else expect([...legal].some((l) => l.startsWith(text))).toBe(false);
@@ -204,7 +205,7 @@ export function everyMoveAgrees(s: State): void {
       // `w>f` is played as its concrete foundation, which legalMoves lists.
       const text = moveText(m);
       const listed = to.index < 0 ? [...legal].some((l) => l.startsWith(text)) : legal.has(text);
-      expect(r.ok, `${text}${r.ok ? '' : `: ${r.reason}`}`).toBe(listed);
+      expect(r.ok, `${text}${r.ok ? '' : `: ${en.refusal(r.refusal)}`}`).toBe(listed);
       if (r.ok) expect(legal.has(moveText(r.move))).toBe(true);
     }
   }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { current, fromSaveText, numberedSession, parseDeal, play, legalMoves, toSave, dealToJson, numberedDeal } from '../../../src/engine/index.ts';
+import { en } from '../../../src/text/en.ts';
 
 describe('saves from stored text', () => {
   it('loads its own text back and refuses the same text cut short', () => {
     let s = numberedSession('rouge-forty', 5);
     for (let i = 0; i < 4; i++) {
       const r = play(s, [legalMoves(current(s))[0]!]);
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(en.refusal(r.refusal));
       s = r.session;
     }
     const text = JSON.stringify(toSave(s));

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gameDef, type GameId, apply, initialState, numberedDeal } from '../../../src/engine/index.ts';
 import { empty, legal, playOk, position, refusal, stepText } from './position.ts';
+import { en } from '../../../src/text/en.ts';
+
+/** What a refused move says, in English; empty when it is played. */
+const said = (r: ReturnType<typeof apply>): string => (r.ok ? '' : en.refusal(r.refusal));
 
 const STOCK_GAMES: GameId[] = ['fortunes-favor', 'rouge-forty', 'famous-fifty', 'waxing-moon'];
 
@@ -62,8 +66,8 @@ describe('stock and waste', () => {
 
   it('cards never go back to the stock or onto the waste except by drawing', () => {
     const s = withStock('rouge-forty', '5H', '4H');
-    expect(apply(s, { kind: 'move', from: { zone: 't', index: 0 }, to: { zone: 's', index: 0 } })).toEqual({ ok: false, reason: 'no card goes back to the stock' });
-    expect(apply(s, { kind: 'move', from: { zone: 't', index: 0 }, to: { zone: 'w', index: 0 } })).toEqual({ ok: false, reason: 'cards reach the waste only by drawing' });
-    expect(apply(s, { kind: 'move', from: { zone: 's', index: 0 }, to: { zone: 'f', index: 1 } })).toEqual({ ok: false, reason: 'cards leave the stock only by drawing' });
+    expect(said(apply(s, { kind: 'move', from: { zone: 't', index: 0 }, to: { zone: 's', index: 0 } }))).toBe('no card goes back to the stock');
+    expect(said(apply(s, { kind: 'move', from: { zone: 't', index: 0 }, to: { zone: 'w', index: 0 } }))).toBe('cards reach the waste only by drawing');
+    expect(said(apply(s, { kind: 'move', from: { zone: 's', index: 0 }, to: { zone: 'f', index: 1 } }))).toBe('cards leave the stock only by drawing');
   });
 });

@@ -4,6 +4,7 @@ import { announceAction, describePile, liftSpoken, notAPlaceSpoken, nowhereSpoke
 import { autoMoves, playWithAuto } from '../../../src/engine/autoplay.ts';
 import { type Session, type State, type Step, apply, current, legalMoves, numberedSession } from '../../../src/engine/index.ts';
 import { empty, move, position } from '../engine/position.ts';
+import { en } from '../../../src/text/en.ts';
 
 /** The first legal move of the session's position whose safe auto-play moves something, played. */
 function playWithAutoSafe(session: Session): { before: State; steps: readonly Step[]; after: State } | null {
@@ -20,7 +21,7 @@ function playWithAutoSafe(session: Session): { before: State; steps: readonly St
 /** Plays one move and says what happened. */
 function say(state: State, text: string): string {
   const r = apply(state, text === 'draw' ? { kind: 'draw' } : move(text));
-  if (!r.ok) throw new Error(r.reason);
+  if (!r.ok) throw new Error(en.refusal(r.refusal));
   return announceAction(state, r.steps, r.state);
 }
 
@@ -35,7 +36,7 @@ describe('announcements', () => {
   it('drew a card; stock empty when it runs out', () => {
     const s = position('rouge-forty', { tableau: ['KC', 'KD', 'KH', 'KS', ...empty(6)], stock: 'QC 2C' });
     const once = apply(s, { kind: 'draw' });
-    if (!once.ok) throw new Error(once.reason);
+    if (!once.ok) throw new Error(en.refusal(once.refusal));
     expect(announceAction(s, once.steps, once.state)).toBe('drew queen of clubs');
     expect(say(once.state, 'draw')).toBe('drew 2 of clubs, stock empty');
   });
@@ -66,7 +67,7 @@ describe('announcements', () => {
     const steps: Step[] = [];
     for (let i = 0; i < 4; i++) {
       const r = apply(state, move('t0>f0'));
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(en.refusal(r.refusal));
       steps.push(...r.steps);
       state = r.state;
     }

@@ -21,6 +21,7 @@ import {
   numberedDeal,
 } from '../../../src/engine/index.ts';
 import { applyAll, empty, move, pileCodes, position } from '../engine/position.ts';
+import { en } from '../../../src/text/en.ts';
 
 
 /** Copies of a card still in play (tableau, waste or stock). */
@@ -155,7 +156,7 @@ describe('auto-play in the session: one undo entry with the move that caused it'
   it('a refused player move is refused with its reason and changes nothing', () => {
     const s0 = numberedSession('waxing-moon', 7);
     const r = playWithAuto(s0, [move('t0>t1')], 'all');
-    expect(r).toEqual({ ok: false, reason: 'in Waxing Moon cards go only to the foundations' });
+    expect(r.ok ? '' : en.refusal(r.refusal)).toBe('in Waxing Moon cards go only to the foundations');
     expect(actionWithAuto(current(s0), [move('t0>t1')], 'all')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canFinish, finishMoves } from '../../../src/engine/finish.ts';
 import { GAME_IDS, type State, apply, initialState, isWon, legalMoves, moveText, numberedDeal, rankOf } from '../../../src/engine/index.ts';
 import { applyAll, empty, position } from '../engine/position.ts';
+import { en } from '../../../src/text/en.ts';
 
 
 /** Foundation moves in another order than finish uses: the last legal one each time. */
@@ -13,7 +14,7 @@ function greedyHome(state: State): boolean {
     const m = home[home.length - 1];
     if (!m) return isWon(s);
     const r = apply(s, m);
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(en.refusal(r.refusal));
     s = r.state;
   }
 }
@@ -102,7 +103,7 @@ describe('finish', () => {
           const home = moves.filter((m) => m.kind === 'draw' || m.to.zone === 'f');
           const pool = home.length > 0 && picks[i % picks.length]! % 4 !== 0 ? home : moves;
           const r = apply(s, pool[picks[i % picks.length]! % pool.length]!);
-          if (!r.ok) throw new Error(r.reason);
+          if (!r.ok) throw new Error(en.refusal(r.refusal));
           s = r.state;
           const finish = finishMoves(s);
           expect(canFinish(s)).toBe(finish.length > 0);

@@ -15,6 +15,7 @@ import {
   storeSettings,
   storeStats,
 } from '../../../src/platform/storage.ts';
+import { en } from '../../../src/text/en.ts';
 
 /** A working Web Storage stand-in; `failOn` makes the named operation throw like a browser. */
 class FakeStorage implements StorageLike {
@@ -182,7 +183,7 @@ describe('stored records', () => {
     let session = numberedSession('rouge-forty', 12);
     for (let i = 0; i < 4; i++) {
       const r = play(session, [legalMoves(current(session))[0]!]);
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(en.refusal(r.refusal));
       session = r.session;
     }
     session = undo(session);

@@ -39,6 +39,7 @@ import { rulesTextProblems } from '../engine/rules-text.ts';
 import { lockedPosition, plainWinnable, replay, smallPosition } from '../solver/small-positions.ts';
 import { layoutSuite } from '../view/layout-suite.ts';
 import { everyBuildRule, fan, redAndBlack } from './extra-games.ts';
+import { en } from '../../../src/text/en.ts';
 
 const rules = everyBuildRule();
 for (const def of [fan, redAndBlack, ...rules]) registerGame(def);
@@ -90,7 +91,7 @@ describe('every build rule', () => {
         const moves = legalMoves(s);
         if (moves.length === 0) break;
         const r = apply(s, moves[(n * 7919 + i * 104_729) % moves.length]!);
-        if (!r.ok) throw new Error(r.reason);
+        if (!r.ok) throw new Error(en.refusal(r.refusal));
         s = r.state;
       }
     });
@@ -100,7 +101,7 @@ describe('every build rule', () => {
     const refusal = (game: GameId, tableau: string[][], move: string) => {
       const s: State = { game, tableau: tableau.map((p) => p.map((c) => parseCard(c)!)), hidden: tableau.map(() => 0), stock: [], waste: [], foundations: [-1, -1, -1, -1] };
       const r = apply(s, parseMove(move)!);
-      return r.ok ? 'taken' : r.reason;
+      return r.ok ? 'taken' : en.refusal(r.refusal);
     };
     const rb = redAndBlack.id;
     expect(refusal(rb, [['9S'], ['8D'], ['8C']], 't1>t0')).toBe('taken');

@@ -10,6 +10,7 @@ import type { TableData } from '../../../src/play/deal.ts';
 import { type GameResult, type PlayMeta, TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
 import { T } from '../../../src/text/index.ts';
 import { empty, position } from '../engine/position.ts';
+import { en } from '../../../src/text/en.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: GameId; deal: number; moves: string[] };
 
@@ -266,7 +267,7 @@ describe('the table controller', () => {
     const played = numberedSession('rouge-forty', 9);
     const m = legalMoves(played.start)[0]!;
     const r = playWithAuto(played, [m], 'off');
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(en.refusal(r.refusal));
     const resumed = table({ game: 'rouge-forty', session: r.session, seconds: 42, daily: '2026-12-01' });
     expect(resumed.abandoned).toEqual([]);
     expect(resumed.t.randomDeal).toBe(false);

@@ -3,6 +3,7 @@ import { apply, initialState, isWon, numberedDeal } from '../../../src/engine/in
 import { type SolverJob, type SolverRequest, type SolverResponse, handleSolverRequest, hint, solve } from '../../../src/engine/solver/index.ts';
 import { SolverClient, type WorkerLike } from '../../../src/platform/solverClient.ts';
 import { replay } from './small-positions.ts';
+import { en } from '../../../src/text/en.ts';
 
 /** src/solver-worker.ts without a worker: one job at a time, in slices between macrotasks. */
 class FakeWorker implements WorkerLike {
@@ -56,7 +57,7 @@ describe('SolverClient', () => {
     let s = initialState(numberedDeal('rouge-forty', 7));
     for (const m of solve(s, { maxNodes: 500_000 }).line.slice(0, 10)) {
       const a = apply(s, m);
-      if (!a.ok) throw new Error(a.reason);
+      if (!a.ok) throw new Error(en.refusal(a.refusal));
       s = a.state;
     }
     const r = await client.solve(s, { maxNodes: 500_000 });

@@ -29,6 +29,7 @@ import {
 } from '../../../src/engine/solver/play-aids.ts';
 import { hintWords, moveWords, noWinnableNotice, stillWinnableWords } from '../../../src/text/solver.ts';
 import { winnableDeals } from '../../../src/engine/solver/winnable-deals.ts';
+import { en } from '../../../src/text/en.ts';
 
 /** A finder over a fixed table of verdicts, with a clock that advances `msEach` per solve. */
 function fakeFinder(verdictOf: (n: number) => Verdict, msEach = 1, cancelAfter = Infinity) {
@@ -150,7 +151,7 @@ function sessionWith(n: number, k: number): Session {
     const m = legalMoves(current(session))[0];
     if (!m) break;
     const r = play(session, [m]);
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(en.refusal(r.refusal));
     session = r.session;
   }
   return session;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type State, apply, initialState, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
 import { mulberry32, shuffled } from '../../../src/engine/random.ts';
 import { Position } from '../../../src/engine/solver/position.ts';
+import { en } from '../../../src/text/en.ts';
 
 const keys = (s: State) => {
   const p = new Position(s);
@@ -37,7 +38,7 @@ describe('position keys', () => {
         const moves = legalMoves(s);
         if (moves.length === 0) break;
         const a = apply(s, moves[next() % moves.length]!);
-        if (!a.ok) throw new Error(a.reason);
+        if (!a.ok) throw new Error(en.refusal(a.refusal));
         s = a.state;
         const k = keys(s).join();
         // Moves that only change pile order (a lone card into a space) keep the key: skip them.

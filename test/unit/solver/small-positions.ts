@@ -1,5 +1,6 @@
 import { type Card, gameDef, type GameId, type State, apply, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
 import { mulberry32, shuffled } from '../../../src/engine/random.ts';
+import { en } from '../../../src/text/en.ts';
 
 /**
  * Small hand-made positions: most cards already home, the few left scattered over the piles,
@@ -58,7 +59,7 @@ export function plainSearch(start: State, goal: (s: State) => boolean, limit = 2
     for (const m of legalMoves(s)) {
       if (isIdleMove(s, m)) continue;
       const a = apply(s, m);
-      if (!a.ok) throw new Error(a.reason);
+      if (!a.ok) throw new Error(en.refusal(a.refusal));
       const k = keyOf(a.state);
       if (seen.has(k)) continue;
       if (seen.size > limit) throw new Error('plain search too big for a test');
@@ -76,7 +77,7 @@ export function replay(start: State, line: readonly Parameters<typeof apply>[1][
   let s = start;
   for (const m of line) {
     const a = apply(s, m);
-    if (!a.ok) throw new Error(a.reason);
+    if (!a.ok) throw new Error(en.refusal(a.refusal));
     s = a.state;
   }
   return s;

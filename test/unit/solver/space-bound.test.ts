@@ -6,6 +6,7 @@ import { Position } from '../../../src/engine/solver/position.ts';
 import { solve } from '../../../src/engine/solver/solver.ts';
 import { SpaceBound } from '../../../src/engine/solver/space-bound.ts';
 import { lockedPosition, plainSearch, smallPosition } from './small-positions.ts';
+import { en } from '../../../src/text/en.ts';
 
 const hasSpace = (s: State) => s.tableau.some((p) => p.length === 0);
 const homeNow = (s: State) =>
@@ -21,7 +22,7 @@ function walk(start: State, seed: number, walks: number, steps: number): State[]
       const legal = legalMoves(s).filter((m) => !isIdleMove(s, m));
       if (legal.length === 0) break;
       const a = apply(s, legal[next() % legal.length]!);
-      if (!a.ok) throw new Error(a.reason);
+      if (!a.ok) throw new Error(en.refusal(a.refusal));
       s = a.state;
       out.push(s);
     }

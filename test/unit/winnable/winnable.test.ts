@@ -7,6 +7,7 @@ import { solve } from '../../../src/engine/solver/index.ts';
 import { candidates, replaysToWin, winnable, winnableMethod } from '../../../src/engine/winnable/index.ts';
 import { samePosition, unplay } from '../../../src/engine/winnable/unplay.ts';
 import { recorder } from '../cli/recorder.ts';
+import { en } from '../../../src/text/en.ts';
 
 const vector = (game: GameId, n: number): unknown => JSON.parse(readFileSync(new URL(`./vectors/${game}-${n}.json`, import.meta.url), 'utf8'));
 
@@ -68,7 +69,7 @@ describe('unplay', () => {
           if (moves.length === 0) break;
           const m = moves[next() % moves.length]!;
           const a = apply(s, m);
-          if (!a.ok) throw new Error(a.reason);
+          if (!a.ok) throw new Error(en.refusal(a.refusal));
           const idle = m.kind === 'move' && m.from.zone === 't' && m.to.zone === 't' && s.tableau[m.from.index]!.length === 1 && s.tableau[m.to.index]!.length === 0;
           if (!idle) {
             expect(unplay(a.state).some((u) => samePosition(u.before, s)), `${game} deal ${n} move ${k}`).toBe(true);
