@@ -56,13 +56,17 @@ interface Sound {
   silent: boolean;
 }
 
-const sound = (frame: Frame): Promise<Sound> =>
-  frame.evaluate(() => ({
+// Howler's mute means something only once the sound sprite exists (it is made in idle time after
+// the first screen; before it nothing can play): wait for it, then read.
+const sound = async (frame: Frame): Promise<Sound> => {
+  await frame.waitForFunction(() => ((window as unknown as { Howler: { _howls: unknown[] } }).Howler._howls.length) > 0, null, { timeout: 30_000 });
+  return frame.evaluate(() => ({
     soundOn: window.__suitcase!.settings().soundOn,
     stored: localStorage.getItem('suitcase.muted'),
     audible: !(window as unknown as { Howler: { _muted: boolean } }).Howler._muted,
     silent: window.__suitcasePortal!.muted(),
   }));
+};
 
 /** The player's own click on the table's sound button. */
 async function clickMuteButton(frame: Frame): Promise<void> {

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonCentre, idle, newGame, pageState, sceneIs, topCardRect } from './game.ts';
 import { CHROMIUM_ARGS, type Harness, centre, click, screenshot, startHarness } from './harness.ts';
+import { confirmGiveUp } from './keyboard.ts';
 
 let h: Harness;
 
@@ -101,11 +102,11 @@ async function pressEveryButton(page: Page, label: string, withHint: boolean): P
   await sceneIs(page, 'table');
   expect((await pageState(page)).deal, `options leaves the deal at ${label}`).toEqual(deal);
 
-  // New: a fresh deal, or (once giving up asks first) a question about it.
+  // New: giving up a game in progress asks first (a page dialog); yes deals a fresh one.
   await clickButton(page, 'new');
-  const afterNew = await page.evaluate(() => window.__suitcase!.scene());
-  if (afterNew === 'table') expect((await pageState(page)).deal, `new deals at ${label}`).not.toEqual(deal);
-  else expect(afterNew, `new at ${label}`).toBe('panel');
+  await confirmGiveUp(page);
+  await page.waitForFunction((d) => JSON.stringify(window.__suitcase!.state().deal) !== d, JSON.stringify(deal), { timeout: 30_000 });
+  expect(await page.evaluate(() => window.__suitcase!.scene()), `new at ${label}`).toBe('table');
 
   await newGame(page, GAME, 1);
   await clickButton(page, 'menu');
