@@ -31,6 +31,8 @@ function offline(disable: boolean) {
       globPatterns: ['**/*.{html,js,mp3,svg,webmanifest}'],
       // Any address of the page (?game=..., ?test=1) is the one page.
       navigateFallback: 'index.html',
+      // Only the game's own address: an operator's page beside it on the same site stays theirs.
+      navigateFallbackAllowlist: [/\/(index\.html)?(\?.*)?$/],
       cleanupOutdatedCaches: true,
       // The Workbox runtime inside sw.js, not a file beside it.
       inlineWorkboxRuntime: true,

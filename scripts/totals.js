@@ -12,6 +12,11 @@ for (const name of ['unit', 'browser']) {
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  failed += report.numFailedTests ?? 0;
+  // A file that failed before any of its tests ran (an import error, a failing beforeAll) counts once.
+  for (const file of report.testResults ?? []) {
+    const tests = file.assertionResults ?? [];
+    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) failed += 1;
+  }
 }
 console.log(`${passed} passed, ${failed} failed`);

@@ -44,7 +44,9 @@ function start(): void {
     banner: false,
     // The wheel is left to platform/scrollGuard.ts: an unfocused game must let a host page scroll.
     input: { activePointers: 3, windowEvents: true, mouse: { preventDefaultWheel: false } },
-    render: { antialias: true, powerPreference: 'high-performance' },
+    // One texture per batch: the cards are one atlas (Phaser bug #7372), and each further texture
+    // count is one more shader to compile before the first frame (the menu's labels are many textures).
+    render: { antialias: true, powerPreference: 'high-performance', maxTextures: 1 },
     // Sound is Howler's (src/audio); Phaser's own audio context would only compete with it.
     audio: { noAudio: true },
     scene: [BootScene, MenuScene, TableScene, ResultsScene, PanelScene],

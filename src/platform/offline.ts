@@ -12,6 +12,9 @@ function framed(): boolean {
   }
 }
 
+/** How long after the page's load event the worker is registered. */
+const INSTALL_DELAY_MS = 1500;
+
 export function registerOffline(): void {
   if (import.meta.env.DEV || framed()) return;
   let sw: ServiceWorkerContainer | undefined;
@@ -28,6 +31,14 @@ export function registerOffline(): void {
       // Private modes, blocked storage or an http page: the game runs online as before.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // The worker's install fetches and stores every file of the game: left until the first screen
+  // is up and the page is idle, so it never competes with the first frame for the processor.
+  const later = (): void => {
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
+      else register();
+    }, INSTALL_DELAY_MS);
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

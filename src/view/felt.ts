@@ -49,9 +49,30 @@ function feltUrl(t: Theme): string | null {
 /** The element behind the canvas that shows the felt (the first scene to lay it names it). */
 let under: HTMLElement | null = null;
 
+/** The same light as a CSS gradient, without the grain: shown at once while the grain is drawn. */
+const gradient = (t: Theme): string =>
+  `${t.felt[1]} radial-gradient(ellipse 75% 75% at 50% 42%, ${t.felt[0]} 5%, ${t.felt[1]} 55%, ${t.felt[2]} 100%)`;
+
+let grainPending = false;
+
 function paint(t: Theme): void {
-  const url = under ? feltUrl(t) : null;
-  if (under && url) under.style.background = `${t.felt[1]} url(${url}) center / 100% 100% no-repeat`;
+  if (!under) return;
+  const known = urls.get(t.name);
+  if (known) {
+    under.style.background = `${t.felt[1]} url(${known}) center / 100% 100% no-repeat`;
+    return;
+  }
+  // The grain costs a frame's time on a slow phone: not before the first screen takes input.
+  under.style.background = gradient(t);
+  if (grainPending) return;
+  grainPending = true;
+  const draw = (): void => {
+    grainPending = false;
+    const now = theme();
+    if (feltUrl(now)) paint(now);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(draw, { timeout: 1000 });
+  else setTimeout(draw, 200);
 }
 
 onThemeChange(paint);

@@ -28,13 +28,21 @@ export interface OpenOptions {
   touch?: boolean;
   deviceScaleFactor?: number;
   reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * Keep the pages opened before this one. By default they are closed: a page left open goes on
+   * rendering in SwiftShader and slows every later test in the file.
+   */
+  keepOthers?: boolean;
 }
 
 export interface Harness {
   /** Base URL of the served dist/, ending with a slash. */
   readonly url: string;
   readonly browser: Browser;
-  /** Opens a new page (own context) at `url + query`, and collects page errors into `errors`. */
+  /**
+   * Opens a new page (own context) at `url + query`, and collects page errors into `errors`; the
+   * pages opened before are closed unless `keepOthers`.
+   */
   open(query?: string, options?: OpenOptions): Promise<Page>;
   /** Uncaught page errors and console errors seen so far, every page. */
   readonly errors: string[];
@@ -61,6 +69,7 @@ export async function startHarness(): Promise<Harness> {
     browser,
     errors,
     async open(query = '', options = {}) {
+      if (!options.keepOthers) for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1024, height: 768 },
         hasTouch: options.touch ?? false,

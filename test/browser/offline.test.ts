@@ -58,6 +58,19 @@ describe('at the top level', () => {
     await playOneMove(page);
     expect(errors).toEqual([]);
   });
+
+  it('answers only the game\'s own address with the game: a page beside it stays that page', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${h.url}?test=1&speed=instant`);
+    await sceneIs(page, 'menu');
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'), null, { timeout: 60_000 });
+    // An operator's own page on the same site, under the worker's scope (as examples/embed.html is).
+    await context.route(`${h.url}host-page.html`, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>host</title><p id="host">the host</p>' }));
+    await page.goto(`${h.url}host-page.html`);
+    expect(await page.title()).toBe('host');
+    expect(await page.locator('#host').count()).toBe(1);
+  });
 });
 
 describe('inside a frame', () => {

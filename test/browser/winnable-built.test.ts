@@ -37,7 +37,7 @@ describe('winnable deals built backwards', () => {
     expect((await labels()).some((t) => t.includes(note!))).toBe(true);
     await screenshot(page, 'winnable-built-menu');
     // On a phone the row has room for the note alone, and shows it.
-    const phone = await openGame(h, { viewport: { width: 390, height: 844 } });
+    const phone = await openGame(h, { viewport: { width: 390, height: 844 }, keepOthers: true });
     await sceneIs(phone, 'menu');
     const shown = await phone.evaluate(() => window.__suitcase!.labels().map((l) => l.text.replace(/\s+/g, ' ')));
     expect(shown.some((t) => t.includes(note!))).toBe(true);
