@@ -94,10 +94,11 @@ function cardsOf(st: State): Card[] {
 function snapshot() {
   const hook = window.__suitcase!;
   const scene = hook.scene();
-  let state = null;
+  let state: ReturnType<typeof hook.state> | null;
   try {
     state = hook.state();
   } catch {
+    // No table up: the menu, or a panel over it.
     state = null;
   }
   const raw = state ? localStorage.getItem(`suitcase:save:${state.game}`) : null;
