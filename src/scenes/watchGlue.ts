@@ -14,7 +14,7 @@ import type { TableController } from '../play/table.ts';
 import { remember, verdictOf } from '../play/verdicts.ts';
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
 import { T } from '../text/index.ts';
-import { announce, askConfirm, lastAnnouncement } from '../view/dom.ts';
+import { announce, askConfirm, hideToast, lastAnnouncement } from '../view/dom.ts';
 import type { Rect } from '../view/layout.ts';
 import { WATCH_BUTTONS, WatchBar, type WatchButton } from '../view/watchBar.ts';
 import { say } from './solverProbe.ts';
@@ -27,6 +27,8 @@ export class WatchGlue {
   private replay: Replay | null = null;
   private bar: WatchBar | null = null;
   private looking = false;
+  /** The table has shut down (another deal, the menu): answers for it are dropped. */
+  private gone = false;
 
   /** `counted`: the table was opened to watch a game whose result is already counted (a lost game's Results). */
   constructor(
@@ -35,7 +37,10 @@ export class WatchGlue {
     private readonly busy: () => boolean,
     private readonly counted = false,
   ) {
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.close(); });
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.gone = true;
+      this.close();
+    });
   }
 
   /** A line is being watched: the table's own input waits. */
@@ -67,10 +72,13 @@ export class WatchGlue {
       const session = t.session;
       if (hidden || !this.counted) {
         const yes = await askConfirm(T.watchAskTitle, hidden ? T.watchAskHidden : T.watchAskPlain, T.watchYes, T.cancel);
-        if (!yes || session !== t.session || !this.scene.sys.isActive()) return;
+        if (!yes || session !== t.session || this.gone) return;
       }
-      if (found.fromStart && t.session.position > 0 && !fromStart) say(T.watchFromStart, 5000);
+      const notice = found.fromStart && t.session.position > 0 && !fromStart;
       this.start(found.line, found.fromStart);
+      // The bar sits where the toasts show: only a word worth reading stays over it.
+      if (notice) say(T.watchFromStart, 5000);
+      else hideToast();
     } finally {
       this.looking = false;
     }
@@ -80,7 +88,7 @@ export class WatchGlue {
   private async find(client: SolverClient, fromStart: boolean): Promise<{ line: readonly Move[]; fromStart: boolean } | null> {
     const t = this.table;
     const session = t.session;
-    const stale = () => session !== t.session || !this.scene.sys.isActive();
+    const stale = () => session !== t.session || this.gone;
     say(T.watchLooking, 3000);
     announce(T.watchLooking);
     const here = current(session);
