@@ -27,6 +27,8 @@ const BUTTON_H = 48;
 const GAP = 6;
 const PAD = 8;
 const STATUS_H = 22;
+const LABEL_PX = 15;
+const MIN_TEXT_PX = 12;
 
 export class WatchBar {
   private readonly back: Phaser.GameObjects.Graphics;
@@ -52,7 +54,7 @@ export class WatchBar {
   ) {
     this.back = scene.add.graphics().setDepth(DEPTH);
     this.status = scene.add.text(0, 0, '', textStyle(14, '#f2e6c4', true)).setOrigin(0.5).setDepth(DEPTH + 1);
-    for (const id of WATCH_BUTTONS) this.labels.set(id, scene.add.text(0, 0, '', textStyle(15, '#ffffff', true)).setOrigin(0.5).setDepth(DEPTH + 1));
+    for (const id of WATCH_BUTTONS) this.labels.set(id, scene.add.text(0, 0, '', { ...textStyle(LABEL_PX, '#ffffff', true), align: 'center' }).setOrigin(0.5).setDepth(DEPTH + 1));
     scene.input.on('pointerdown', this.onDown);
     scene.input.on('pointerup', this.onUp);
     this.relayout();
@@ -81,8 +83,14 @@ export class WatchBar {
     for (const id of WATCH_BUTTONS) {
       const t = this.labels.get(id)!;
       const r = this.rects.get(id)!;
-      t.setText(words[id]).setScale(1);
-      if (t.width > r.width - 8) t.setScale((r.width - 8) / t.width);
+      t.setWordWrapWidth(null).setText(words[id]).setScale(1);
+      // Shrunk to fit, never under the smallest readable size: past that the words wrap.
+      const fit = (r.width - 8) / t.width;
+      if (fit < 1) {
+        const scale = Math.max(MIN_TEXT_PX / LABEL_PX, fit);
+        t.setScale(scale);
+        if (fit < scale) t.setWordWrapWidth((r.width - 8) / scale);
+      }
       const off = (id === 'back' && state.index === 0) || ((id === 'forward' || id === 'toggle') && state.index >= state.length);
       t.setAlpha(off ? 0.4 : 1);
     }

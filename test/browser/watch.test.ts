@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameId, type Move, type Session, current, isLost, isWon, legalMoves, moveText, numberedSession, play } from '../../src/engine/index.ts';
 import { en } from '../../src/text/en.ts';
 import { buttonCentre, engineSession, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
-import { type Harness, type Point, centre, click, screenshot, startHarness, tap } from './harness.ts';
+import { type Harness, type Point, centre, click, resizePage, screenshot, startHarness, tap } from './harness.ts';
 
 let h: Harness;
 
@@ -184,6 +184,16 @@ describe('watching a winning line', () => {
     // No question: every card of Lucky Fan shows, and the loss is counted already.
     await watchButton(page, 'toggle');
     await screenshot(page, 'watch-phone');
+    // A narrower phone: the bar follows, every button still a touch target and on the screen.
+    await resizePage(page, { width: 320, height: 640 });
+    await page.waitForFunction(() => window.__suitcase!.buttons().some((b) => b.id === 'watch:stop' && b.rect.x + b.rect.width <= 320), null, { timeout: 10_000 });
+    const rects = await page.evaluate(() => window.__suitcase!.buttons().filter((b) => b.id.startsWith('watch:')).map((b) => b.rect));
+    for (const r of rects) {
+      expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(44);
+      expect(r.x).toBeGreaterThanOrEqual(0);
+      expect(r.y + r.height).toBeLessThanOrEqual(640);
+    }
+    await screenshot(page, 'watch-phone-320');
     await page.keyboard.press('+');
     await page.keyboard.press('+');
     await page.waitForFunction(() => window.__suitcase!.state().won, null, { timeout: 120_000 });
