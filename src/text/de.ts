@@ -216,6 +216,7 @@ export const de: Catalogue = {
     ['N', 'neues Spiel'],
     ['O', 'Mehr (neu beginnen, Spiel nach Nummer, Spiel des Tages, Regeln, Statistik, Optionen)'],
     ['Esc', 'Menü'],
+    ['Leertaste, ← →, + −, Esc', 'während ein Gewinnweg läuft (Mehr, Einen Gewinnweg zeigen): abspielen oder pausieren, zurück oder vor, Tempo, beenden'],
   ],
 
   locale: 'de',

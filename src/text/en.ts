@@ -244,6 +244,7 @@ export const en = {
     ['N', 'new deal'],
     ['O', 'More (restart, deal by number, daily deal, rules, statistics, settings)'],
     ['Esc', 'menu'],
+    ['Space, ← →, + −, Esc', 'while a winning line plays (More, Show a winning line): play or pause, step back or forward, speed, stop'],
   ] as readonly (readonly [keys: string, does: string])[],
 
   // ---- languages: card names, setting values, a game's own words, links ----

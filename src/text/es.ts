@@ -216,6 +216,7 @@ export const es: Catalogue = {
     ['N', 'partida nueva'],
     ['O', 'Más (reiniciar, partida por número, partida del día, reglas, estadísticas, ajustes)'],
     ['Esc', 'menú'],
+    ['Espacio, ← →, + −, Esc', 'mientras se muestra una jugada ganadora (Más, Mostrar una jugada ganadora): reproducir o pausar, atrás o adelante, velocidad, parar'],
   ],
 
   locale: 'es',

@@ -216,6 +216,7 @@ export const fr: Catalogue = {
     ['N', 'nouvelle donne'],
     ['O', 'Plus (recommencer, donne par numéro, donne du jour, règles, statistiques, réglages)'],
     ['Échap', 'menu'],
+    ['Espace, ← →, + −, Échap', 'pendant une solution (Plus, Montrer une solution) : lecture ou pause, reculer ou avancer, vitesse, arrêter'],
   ],
 
   locale: 'fr',

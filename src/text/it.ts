@@ -216,6 +216,7 @@ export const it: Catalogue = {
     ['N', 'nuova partita'],
     ['O', 'Altro (ricomincia, partita per numero, partita del giorno, regole, statistiche, impostazioni)'],
     ['Esc', 'menu'],
+    ['Spazio, ← →, + −, Esc', 'mentre scorre una soluzione (Altro, Mostra una soluzione): riproduci o pausa, indietro o avanti, velocità, ferma'],
   ],
 
   locale: 'it',

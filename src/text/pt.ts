@@ -216,6 +216,7 @@ export const pt: Catalogue = {
     ['N', 'nova partida'],
     ['O', 'Mais (reiniciar, partida por número, partida do dia, regras, estatísticas, ajustes)'],
     ['Esc', 'menu'],
+    ['Espaço, ← →, + −, Esc', 'enquanto se vê uma linha vencedora (Mais, Mostrar uma linha vencedora): reproduzir ou pausar, recuar ou avançar, velocidade, parar'],
   ],
 
   locale: 'pt',
