@@ -18,7 +18,7 @@ export interface ReplayTable {
 }
 
 /** The speeds a player steps through, as multiples of the normal pace. */
-export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
+export const REPLAY_SPEEDS = [0.5, 1, 2, 4, 8] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 /** Between two moves at the normal pace: long enough to follow a card with the eye. */
 export const REPLAY_STEP_MS = 900;

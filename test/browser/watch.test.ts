@@ -88,10 +88,9 @@ describe('watching a winning line', () => {
     expect(counted.played).toBe(before.played + 1);
     expect(counted.won).toBe(before.won);
     expect(counted.currentStreak).toBe(0);
-    // It plays forward by itself; two steps up the speed.
-    await press(page, '+');
-    await press(page, '+');
-    expect((await labels(page)).some((t) => t === en.watchSpeed(4))).toBe(true);
+    // It plays forward by itself; three steps up the speed, to the fastest.
+    for (let i = 0; i < 3; i++) await press(page, '+');
+    expect((await labels(page)).some((t) => t === en.watchSpeed(8))).toBe(true);
     await page.waitForFunction(() => window.__suitcase!.state().moves.length >= 6, null, { timeout: 30_000 });
     await screenshot(page, 'watch-playing');
     // Space pauses.
@@ -101,6 +100,11 @@ describe('watching a winning line', () => {
     expect(await status(page)).toEqual([paused, expect.any(Number)]);
     expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchPaused(paused, (await status(page))![1]));
     const [, total] = (await status(page))!;
+    // Speed changes are said (paused, so no move's words come after them).
+    await press(page, '-');
+    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchSpeed(4));
+    await press(page, '+');
+    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchSpeed(8));
     // Left steps back, Right forward: one move each, the page's moves the line's.
     await press(page, 'ArrowLeft');
     await press(page, 'ArrowLeft');
@@ -194,8 +198,7 @@ describe('watching a winning line', () => {
       expect(r.y + r.height).toBeLessThanOrEqual(640);
     }
     await screenshot(page, 'watch-phone-320');
-    await page.keyboard.press('+');
-    await page.keyboard.press('+');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('+');
     await page.waitForFunction(() => window.__suitcase!.state().won, null, { timeout: 120_000 });
     await sceneIs(page, 'results');
     expect(await labels(page)).toContain(en.solvedByComputer);

@@ -130,9 +130,15 @@ describe('watching a winning line', () => {
     expect(r.index).toBe(3);
     r.changeSpeed(1);
     r.changeSpeed(1);
-    expect(r.speed).toBe(4);
+    expect(r.speed).toBe(8);
+    // Kept within the speeds: no faster than the fastest, and the bar's button goes round.
+    r.changeSpeed(1);
+    expect(r.speed).toBe(8);
     r.changeSpeed(-1);
-    expect(r.speed).toBe(2);
+    expect(r.speed).toBe(4);
+    r.cycleSpeed();
+    r.cycleSpeed();
+    expect(r.speed).toBe(0.5);
     r.stop();
     expect(r.active).toBe(false);
     expect(r.forward()).toBe(false);
