@@ -8,7 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GameId, type Move, type Session, current, isLost, isWon, legalMoves, moveText, numberedSession, play } from '../../src/engine/index.ts';
+import { type GameId, type Move, type Session, current, initialState, isLost, isWon, legalMoves, moveText, numberedDeal, numberedSession, play } from '../../src/engine/index.ts';
+import { solve } from '../../src/engine/solver/index.ts';
 import { en } from '../../src/text/en.ts';
 import { buttonCentre, engineSession, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
 import { type Harness, type Point, centre, click, resizePage, screenshot, startHarness, tap } from './harness.ts';
@@ -167,6 +168,40 @@ describe('watching a winning line', () => {
     // The table still plays: the player's next move is taken.
     const next = legalMoves(current(engineSession(before)))[0]!;
     expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), moveText(next))).toBe(true);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('plays on from the position showing when it is still winnable, and Esc stops where the line has got to', async () => {
+    const page = await openGame(h, { viewport: { width: 1280, height: 800 } });
+    await sceneIs(page, 'menu');
+    await page.evaluate(() => { window.__suitcase!.autoPlay('off'); });
+    await newGame(page, 'lucky-fan', 1);
+    const line = solve(initialState(numberedDeal('lucky-fan', 1)), { maxNodes: 2_000_000 }).line;
+    const first = moveText(line[0]!);
+    expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), first)).toBe(true);
+    await idle(page);
+    await openWatch(page);
+    // Every card shows and there is no stock: the question is only that the game will count.
+    expect(await answer(page, en.watchAskTitle, en.watchYes)).toContain(en.watchAskPlain);
+    await watchButton(page, 'toggle');
+    await page.waitForFunction(() => window.__suitcase!.state().moves.length >= 3, null, { timeout: 30_000 });
+    await press(page, ' ');
+    // The line counts from the position showing: the player's move comes before its first.
+    const [at] = (await status(page))!;
+    expect(await movesPlayed(page)).toBe(at + 1);
+    expect(await page.evaluate(() => window.__suitcase!.toasts())).not.toContain(en.watchFromStart);
+    await screenshot(page, 'watch-paused-desktop');
+    await press(page, 'Escape');
+    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchStopped);
+    const stopped = await pageState(page);
+    expect(stopped.moves[0]).toBe(first);
+    expect(stopped.won).toBe(false);
+    expect((await page.evaluate(() => window.__suitcase!.buttons())).some((b) => b.id.startsWith('watch:'))).toBe(false);
+    await screenshot(page, 'watch-stopped-desktop');
+    // The table's own keys are back: U undoes the line's last move.
+    await press(page, 'u');
+    expect((await pageState(page)).moves).toEqual(stopped.moves.slice(0, -1));
+    expect(await page.evaluate(() => window.__suitcase!.stats('lucky-fan'))).toMatchObject({ played: 1, won: 0 });
     expect(h.errors).toEqual([]);
   });
 
