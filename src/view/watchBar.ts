@@ -106,7 +106,7 @@ export class WatchBar {
     const ph = STATUS_H + BUTTON_H + 2 * PAD;
     this.panel = { x: (width - pw) / 2, y: height - ph - 8, width: pw, height: ph };
     const g = this.back.clear();
-    g.fillStyle(0x10261a, 0.92);
+    g.fillStyle(0x10261a, 0.97);
     g.fillRoundedRect(this.panel.x, this.panel.y, pw, ph, 12);
     g.lineStyle(1.5, 0xf2c14e, 0.7);
     g.strokeRoundedRect(this.panel.x, this.panel.y, pw, ph, 12);
