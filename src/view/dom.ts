@@ -79,6 +79,12 @@ export function toast(text: string, ms = 4000): void {
   }, ms);
 }
 
+/** Fades the toast showing now, if any (a control bar takes its place at the foot of the screen). */
+export function hideToast(): void {
+  const el = typeof document === 'undefined' ? null : document.getElementById(TOAST_ID);
+  if (el) el.style.opacity = '0';
+}
+
 
 /** Makes the canvas a keyboard stop with a name a screen reader can say. */
 export function labelCanvas(canvas: HTMLCanvasElement): void {
