@@ -81,6 +81,18 @@ describe('the solver worker', () => {
     expect(h.errors).toEqual([]);
   });
 
+  it('a hint that answers after its table has closed touches nothing (a new deal came first)', async () => {
+    await newGame(page, 'famous-fifty', 2);
+    await page.focus('canvas');
+    // H asks the worker; the new deal restarts the table before the answer comes.
+    await page.keyboard.press('h');
+    await page.evaluate(() => window.__suitcase!.newGame('lucky-fan', 2));
+    await page.waitForFunction(() => !window.__suitcaseSolver!.client!.busy, null, { timeout: 60_000 });
+    await page.evaluate(() => new Promise((done) => { setTimeout(done, 300); }));
+    expect((await pageState(page)).game).toBe('lucky-fan');
+    expect(h.errors).toEqual([]);
+  });
+
   it('cancels: a long request is dropped for a new one, and frames keep coming', async () => {
     const r = await page.evaluate(async () => {
       const probe = window.__suitcaseSolver!;
