@@ -28,6 +28,9 @@ const SIZES: readonly { name: string; options: OpenOptions }[] = [
   { name: 'desktop', options: { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 } },
 ];
 
+/** The size whose table is shown with each card back. */
+const BACKS_AT = 'tablet';
+
 const FACES = [
   { name: 'classic', patch: { faceStyle: 'classic', fourColour: false } },
   { name: 'large', patch: { faceStyle: 'large', fourColour: false } },
@@ -146,11 +149,15 @@ describe('card art and themes', () => {
       }
       await settle(page, { faceStyle: 'classic', fourColour: false });
 
-      // Rouge Forty deals cards face down: the backs show.
-      await newGame(page, 'rouge-forty', 3);
-      for (const back of BACKS) {
-        await settle(page, { cardBack: back });
-        await cssShot(page, `art-${size.name}-back-${back}`);
+      // Rouge Forty deals cards face down: the backs show. Each back redraws the atlas, which at
+      // a high pixel ratio is slow in SwiftShader: the backs are shown at one size (the atlas's
+      // frames are the same drawing at every size).
+      if (size.name === BACKS_AT) {
+        await newGame(page, 'rouge-forty', 3);
+        for (const back of BACKS) {
+          await settle(page, { cardBack: back });
+          await cssShot(page, `art-${size.name}-back-${back}`);
+        }
       }
       const backs = await Promise.all(BACKS.map((b) => page.evaluate((f) => window.__suitcase!.atlasPixels(f, 40, 56), `b${b}`)));
       for (let i = 0; i < backs.length; i++) for (let j = i + 1; j < backs.length; j++) expect(difference(backs[i]!, backs[j]!)).toBeGreaterThan(0.3);
