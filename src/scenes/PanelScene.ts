@@ -125,7 +125,8 @@ export class PanelScene extends Phaser.Scene {
     let gap = 8;
     // Statistics beside their chart where the screen is wide enough; above it where not.
     const beside = c.chart !== undefined && width - 16 >= 700;
-    let pw = Math.min(c.prose ? 620 : beside ? 760 : 520, width - 16);
+    // The rules on a short screen take the width: lines of 12 px text or more must fit.
+    let pw = Math.min(c.prose ? (height < 620 ? 900 : 620) : beside ? 760 : 520, width - 16);
     let cols = (items.length > 4 && (height < 620 || c.prose)) || c.chart !== undefined ? (pw >= 420 ? 2 : 1) : 1;
     const titleSize = Math.min(28, pw / 14);
     const ph = height - 16;

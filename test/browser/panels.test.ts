@@ -47,7 +47,7 @@ const within = (a: Rect, b: Rect): boolean => a.x >= b.x - 1 && a.y >= b.y - 1 &
  */
 function checkLayout(s: Shown, width: number, height: number, where: string): void {
   const screen = { x: 0, y: 0, width, height };
-  expect(s.buttons.length, where).toBeGreaterThan(1);
+  expect(s.buttons.length, where).toBeGreaterThan(0);
   for (const [i, a] of s.buttons.entries()) {
     expect(within(a.rect, screen), `${where}: ${a.id} off the screen`).toBe(true);
     expect(Math.min(a.rect.width, a.rect.height), `${where}: ${a.id} smaller than 44 px`).toBeGreaterThanOrEqual(44);
@@ -127,6 +127,16 @@ describe('the settings and statistics panels', () => {
       const ids = (await shown(page)).buttons.map((b) => b.id);
       expect(ids).toEqual(expect.arrayContaining(['group:cards', 'group:play', 'setting:language=auto', 'setting:language=es', 'close']));
       await click(page, await buttonCentre(page, 'close'));
+      await sceneIs(page, 'table');
+      // The table's options and the rules, long text on a small screen, hold to the same.
+      await click(page, await buttonCentre(page, 'hud:options'));
+      await sceneIs(page, 'panel');
+      checkLayout(await shown(page), width, height, `${size.name} options`);
+      await click(page, await buttonCentre(page, 'rules'));
+      await page.waitForFunction(() => !window.__suitcase!.buttons().some((b) => b.id === 'rules'));
+      checkLayout(await shown(page), width, height, `${size.name} rules`);
+      await screenshot(page, `panels-rules-${size.name}`);
+      await page.keyboard.press('Escape');
       await sceneIs(page, 'table');
 
       // A game given up after two moves: the statistics show it in the chart.
