@@ -170,7 +170,9 @@ export class PanelScene extends Phaser.Scene {
       }
       if (text && text.height > textRoom) text.setScale(Math.max(0.5, textRoom / text.height));
     }
-    const textH = Math.max(text ? text.displayHeight + 16 : 0, beside ? CHART_MIN_H + 40 : 0) + stackedChart;
+    // Beside the figures the chart takes the height the screen gives, within reason.
+    const besideChart = beside ? Math.max(CHART_MIN_H + 40, Math.min(220, ph - 24 - title.displayHeight - 16 - buttonsH - 16)) : 0;
+    const textH = Math.max(text ? text.displayHeight + 16 : 0, besideChart) + stackedChart;
     const boxH = Math.min(ph, 20 + title.displayHeight + 14 + textH + buttonsH + 20);
     const py = (height - boxH) / 2;
     g.fillRoundedRect(px, py, pw, boxH, 16);

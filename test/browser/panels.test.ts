@@ -80,6 +80,19 @@ async function openSettings(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__suitcase!.buttons().some((b) => b.id.startsWith('group:')));
 }
 
+/** Asks for a hint and returns the line the table shows (a toast): in a player's words, on the screen. */
+async function hintLine(page: Page, width: number): Promise<string> {
+  const before = (await page.evaluate(() => window.__suitcase!.toasts())).length;
+  await page.keyboard.press('h');
+  await page.waitForFunction((n) => window.__suitcase!.toasts().length > n, before, { timeout: 30_000 });
+  const text = (await page.evaluate(() => window.__suitcase!.toasts())).at(-1)!;
+  expect(text).not.toMatch(/hint:|sample|solver|winning line/i);
+  const box = (await page.locator('#suitcase-toast').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  return text;
+}
+
 const settingsOf = (page: Page) => page.evaluate(() => window.__suitcase!.settings());
 
 /** Plays `n` moves by keyboard (the first legal card move, else a draw), then gives the game up with New. */
@@ -187,6 +200,10 @@ describe('the settings and statistics panels', () => {
     await tap(finger, await buttonCentre(finger, 'setting:animationSpeed=slow'));
     expect((await settingsOf(finger)).animationSpeed).toBe('slow');
     await screenshot(finger, 'panels-settings-play-after-taps');
+    await finger.keyboard.press('Escape');
+    await sceneIs(finger, 'table');
+    await hintLine(finger, 390);
+    await screenshot(finger, 'panels-hint-390x844');
     expect(h.errors).toEqual([]);
   }, 300_000);
 
@@ -216,6 +233,8 @@ describe('the settings and statistics panels', () => {
     await screenshot(page, 'panels-settings-cards-keyboard');
     await page.keyboard.press('Escape');
     await sceneIs(page, 'table');
+    expect(await hintLine(page, 1024)).toMatch(/^(Move the \S+ (onto the \S+|to its foundation|to the empty pile)|Draw a card: nothing on the table helps yet)( \(.+\))?$/);
+    await screenshot(page, 'panels-hint-1024x768');
     expect(h.errors).toEqual([]);
   }, 300_000);
 });
