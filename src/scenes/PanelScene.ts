@@ -201,7 +201,8 @@ export class PanelScene extends Phaser.Scene {
     const pw = Math.min(width >= 700 ? 760 : 520, width - 16);
     const px = (width - pw) / 2;
     const inner = pw - 32;
-    const cols = inner >= 600 ? 2 : 1;
+    // Two columns where wide, unless one control (the languages) would leave the second empty.
+    const cols = inner >= 600 && controls.length > 1 ? 2 : 1;
     const titleSize = Math.min(26, pw / 14);
     const header = 14 + Math.max(44, titleSize * 1.3) + 10;
     const tabsH = c.tabs ? 44 + 14 : 0;

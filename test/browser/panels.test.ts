@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/text/en.ts';
+import { CATALOGUES } from '../../src/text/index.ts';
 import { buttonCentre, engineState, idle, openGame, sceneIs } from './game.ts';
 import { type Harness, type OpenOptions, type Rect, click, screenshot, startHarness, tap } from './harness.ts';
 import { announced, confirmGiveUp, playByKeys } from './keyboard.ts';
@@ -173,6 +174,24 @@ describe('the settings and statistics panels', () => {
       await page.context().close();
     }, 300_000);
   }
+
+  it('in German and French (longer words) at 844x390 and 390x844 every group still lays out clear', async () => {
+    for (const [lang, options] of [['de', SIZES[1]!.options], ['fr', SIZES[0]!.options]] as const) {
+      const { width, height } = options.viewport!;
+      const page = await openGame(h, options, `&game=lucky-fan&deal=1&lang=${lang}`);
+      await sceneIs(page, 'table');
+      await idle(page);
+      await openSettings(page);
+      for (const group of GROUPS) {
+        await tap(page, await buttonCentre(page, `group:${group}`));
+        const c = CATALOGUES[lang];
+        await page.waitForFunction((said) => window.__suitcase!.announced() === said, c.groupSpoken(c.settingGroups[group], true));
+        checkLayout(await shown(page), width, height, `${lang} ${width}x${height} ${group}`);
+        await screenshot(page, `panels-settings-${group}-${lang}-${width}x${height}`);
+      }
+    }
+    expect(h.errors).toEqual([]);
+  }, 300_000);
 
   it('a switch flips by a mouse click and by a finger; the new state is said; it is remembered', async () => {
     const mouse = await onTable({ viewport: { width: 1024, height: 768 } });
