@@ -26,12 +26,25 @@ export interface Stats {
   readonly bestTimeMs: number | null;
   readonly fewestMoves: number | null;
   readonly daily: DailyStats;
+  /** The last games, oldest first, at most RECENT_MAX (the statistics panel's chart). */
+  readonly recent: readonly RecentGame[];
+}
+
+/** One finished or abandoned game as the chart shows it; a time or move count not known is null. */
+export interface RecentGame {
+  readonly won: boolean;
+  readonly timeMs: number | null;
+  readonly moves: number | null;
 }
 
 export const STATS_VERSION = 1;
 
+/** How many last games a record keeps. */
+export const RECENT_MAX = 12;
+
 export const STATS_NOTICE = 'Your statistics for this game were damaged and have been reset.';
 export const RECORDS_NOTICE = 'Your best time or fewest moves for this game were damaged and have been cleared.';
+export const RECENT_NOTICE = 'The list of your last games was damaged: what could not be read was dropped.';
 
 /** The longest time or most moves a record keeps: far past any real game, and exact in JSON. */
 export const MAX_RECORD = Number.MAX_SAFE_INTEGER;
@@ -46,6 +59,7 @@ export function emptyStats(): Stats {
     bestTimeMs: null,
     fewestMoves: null,
     daily: { played: 0, won: 0, streak: 0, bestStreak: 0, lastDate: null },
+    recent: [],
   };
 }
 
@@ -62,6 +76,20 @@ export interface WinRecord {
 
 export interface LossRecord {
   readonly daily?: string;
+  /** The clock and moves when the game ended, where known (the chart shows them). */
+  readonly timeMs?: number;
+  readonly moves?: number;
+}
+
+/** A whole number from 0 to MAX_RECORD once rounded, else null (a damaged clock). */
+function countOrNull(value: number | undefined): number | null {
+  if (value === undefined) return null;
+  const v = Math.round(value);
+  return v >= 0 && v <= MAX_RECORD ? v : null;
+}
+
+function withRecent(stats: Stats, won: boolean, timeMs: number | undefined, moves: number | undefined): readonly RecentGame[] {
+  return [...stats.recent, { won, timeMs: countOrNull(timeMs), moves: countOrNull(moves) }].slice(-RECENT_MAX);
 }
 
 /**
@@ -95,6 +123,7 @@ export function recordWin(stats: Stats, win: WinRecord): Stats {
     bestTimeMs: minOf(stats.bestTimeMs, win.timeMs),
     fewestMoves: minOf(stats.fewestMoves, win.moves),
     daily: win.daily !== undefined && isIsoDate(win.daily) ? dailyWin(stats.daily, win.daily) : stats.daily,
+    recent: withRecent(stats, true, win.timeMs, win.moves),
   };
 }
 
@@ -105,7 +134,7 @@ export function recordWin(stats: Stats, win: WinRecord): Stats {
  */
 export function recordLoss(stats: Stats, loss: LossRecord = {}): Stats {
   const daily = loss.daily !== undefined && isIsoDate(loss.daily) ? { ...stats.daily, played: stats.daily.played + 1 } : stats.daily;
-  return { ...stats, played: stats.played + 1, currentStreak: 0, daily };
+  return { ...stats, played: stats.played + 1, currentStreak: 0, daily, recent: withRecent(stats, false, loss.timeMs, loss.moves) };
 }
 
 /** An abandoned game counts as played and lost. */
@@ -150,12 +179,28 @@ function validCounts(x: unknown): x is Counts & Record<string, unknown> {
 /** A best time or fewest moves: none before the first win; after it, a count or none (never recorded). */
 const validBest = (x: unknown, won: number): x is number | null => x === null || (won > 0 && isCount(x) && x <= MAX_RECORD);
 
+const validRecentGame = (x: unknown): x is RecentGame =>
+  isRecord(x) && typeof x.won === 'boolean' && (x.timeMs === null || (isCount(x.timeMs) && x.timeMs <= MAX_RECORD)) && (x.moves === null || (isCount(x.moves) && x.moves <= MAX_RECORD));
+
+/**
+ * The last games, entry by entry: none stored (a record from before the list) is an empty list,
+ * no notice; an entry that cannot be read is dropped; a list that is not a list, is longer than
+ * RECENT_MAX or claims more games or wins than the counts is dropped whole. Either way a notice.
+ */
+function parseRecent(x: unknown, counts: { played: number; won: number }): { recent: RecentGame[]; damaged: boolean } {
+  if (x === undefined) return { recent: [], damaged: false };
+  if (!Array.isArray(x) || x.length > RECENT_MAX) return { recent: [], damaged: true };
+  const kept = x.filter(validRecentGame).map((g) => ({ won: g.won, timeMs: g.timeMs, moves: g.moves }));
+  if (kept.length > counts.played || kept.filter((g) => g.won).length > counts.won) return { recent: [], damaged: true };
+  return { recent: kept, damaged: kept.length !== x.length };
+}
+
 /**
  * Reads a stored record, field by field. Nothing stored: zeros, no notice. Counts that are not a
  * consistent record of this version (wrong types, negative or fractional counts, more wins than
  * games, a streak longer than the wins...): zeros and a notice for the player. A damaged best time
  * or fewest moves (infinite, negative, fractional, a record without a win) alone is cleared, the
- * counts kept, with its own notice. Never throws.
+ * counts kept, with its own notice; so is a damaged list of last games. Never throws.
  */
 export function parseStats(input: unknown): { stats: Stats; notice?: string } {
   if (input === undefined || input === null) return { stats: emptyStats() };
@@ -164,6 +209,7 @@ export function parseStats(input: unknown): { stats: Stats; notice?: string } {
   const bestTimeMs = validBest(input.bestTimeMs, input.won) ? input.bestTimeMs : null;
   const fewestMoves = validBest(input.fewestMoves, input.won) ? input.fewestMoves : null;
   const repaired = bestTimeMs !== input.bestTimeMs || fewestMoves !== input.fewestMoves;
+  const recent = parseRecent(input.recent, input);
   // Copy only the known fields: stray keys in storage do not travel on.
   return {
     stats: {
@@ -175,7 +221,8 @@ export function parseStats(input: unknown): { stats: Stats; notice?: string } {
       bestTimeMs,
       fewestMoves,
       daily: { played: d.played, won: d.won, streak: d.streak, bestStreak: d.bestStreak, lastDate: d.lastDate },
+      recent: recent.recent,
     },
-    ...(repaired ? { notice: RECORDS_NOTICE } : {}),
+    ...(repaired ? { notice: RECORDS_NOTICE } : recent.damaged ? { notice: RECENT_NOTICE } : {}),
   };
 }

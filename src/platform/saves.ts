@@ -90,7 +90,7 @@ export function recordResult(game: GameId, result: GameResult): Stats {
   const before = statsOf(game);
   const after = result.won
     ? recordWin(before, { timeMs: result.seconds * 1000, moves: result.moves, ...(daily ? { daily } : {}) })
-    : recordLoss(before, daily ? { daily } : {});
+    : recordLoss(before, { timeMs: result.seconds * 1000, moves: result.moves, ...(daily ? { daily } : {}) });
   storeStats(appStorage(), game, after);
   return after;
 }
@@ -102,7 +102,7 @@ export function recordResult(game: GameId, result: GameResult): Stats {
 export function abandonSaved(game: GameId): void {
   const saved = readSave(game);
   if (saved && (saved.session.position > 0 || saved.restarted)) {
-    storeStats(appStorage(), game, recordAbandon(statsOf(game), saved.daily ? { daily: saved.daily } : {}));
+    storeStats(appStorage(), game, recordAbandon(statsOf(game), { timeMs: saved.seconds * 1000, moves: saved.session.position, ...(saved.daily ? { daily: saved.daily } : {}) }));
   }
   clearSave(game);
 }

@@ -103,7 +103,7 @@ export class MenuScene extends Phaser.Scene {
     }
     const top = 24 + titleSize * 1.4;
     const g = this.add.graphics();
-    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: 44 }, T.settings, () => { openPanel(this, settingsContent); }));
+    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: 44 }, T.settings, () => { openPanel(this, () => settingsContent(this)); }));
     const cols = width >= 900 && height < 900 ? 2 : 1;
     const gap = 10;
     const colW = Math.min(cols === 2 ? 460 : 640, (width - 24 - (cols - 1) * gap) / cols);

@@ -5,7 +5,12 @@
  */
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { type UiButton, drawButton, forgetFocus, routeButtons, textStyle } from '../view/ui.ts';
+import { type UiButton, drawButton, forgetFocus, routeButtons, spokenOf, textStyle } from '../view/ui.ts';
+import { type Control, controlsHeight, drawControls, drawTabs } from '../view/controls.ts';
+import { PREVIEW_CARD_W } from '../view/previews.ts';
+import { CHART_MIN_H, type ChartWords, drawStatsChart } from '../view/statsChart.ts';
+import type { RecentGame } from '../engine/stats.ts';
+import { announce } from '../view/dom.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES, type SceneKey } from '../keys.ts';
 import { T } from '../text/index.ts';
@@ -24,12 +29,25 @@ export interface PanelItem {
   readonly keep?: boolean;
 }
 
+export interface PanelTab {
+  readonly id: string;
+  readonly label: string;
+  readonly chosen: boolean;
+  readonly spoken: string;
+  readonly action: () => void;
+}
+
 export interface PanelContent {
   readonly title: string;
   readonly lines?: readonly string[];
   readonly items: readonly PanelItem[];
   /** Smaller, left-aligned text (the rules). */
   readonly prose?: boolean;
+  /** Settings: a row of group tabs and the group's controls (they act, then the panel redraws). */
+  readonly tabs?: readonly PanelTab[];
+  readonly controls?: readonly Control[];
+  /** Statistics: the chart of the last games, and what a screen reader hears of it. */
+  readonly chart?: { readonly games: readonly RecentGame[]; readonly words: ChartWords; readonly spoken: string };
 }
 
 export interface PanelData {
@@ -58,6 +76,8 @@ export function openPanel(from: Phaser.Scene, content: () => PanelContent): void
 export class PanelScene extends Phaser.Scene {
   private data_!: PanelData;
   private buttons: UiButton[] = [];
+  /** The control just used: its new state is said once the panel has redrawn. */
+  private sayAfter: string | null = null;
 
   constructor() {
     super(SCENES.panel);
@@ -72,6 +92,9 @@ export class PanelScene extends Phaser.Scene {
     fitCamera(this);
     this.draw();
     routeButtons(this, () => this.buttons, () => { this.close(); });
+    const used = this.buttons.find((b) => b.id === this.sayAfter);
+    this.sayAfter = null;
+    if (used) announce(spokenOf(used));
     onViewportChange(this, () => { this.scene.restart(this.data_); });
   }
 
@@ -93,11 +116,18 @@ export class PanelScene extends Phaser.Scene {
     const shade = this.add.graphics();
     shade.fillStyle(0x000000, 0.5);
     shade.fillRect(0, 0, width, height);
+    if (c.controls) {
+      this.drawControlsPanel(c, c.controls, width, height);
+      return;
+    }
     const items = [...c.items, { id: 'close', label: T.close, action: () => undefined }];
     let bh = 46;
     let gap = 8;
-    let pw = Math.min(c.prose ? 620 : 520, width - 16);
-    let cols = items.length > 4 && (height < 620 || c.prose) && pw >= 420 ? 2 : 1;
+    // Statistics beside their chart where the screen is wide enough; above it where not.
+    const beside = c.chart !== undefined && width - 16 >= 700;
+    // The rules on a short screen take the width: lines of 12 px text or more must fit.
+    let pw = Math.min(c.prose ? (height < 620 ? 900 : 620) : beside ? 760 : 520, width - 16);
+    let cols = (items.length > 4 && (height < 620 || c.prose)) || c.chart !== undefined ? (pw >= 420 ? 2 : 1) : 1;
     const titleSize = Math.min(28, pw / 14);
     const ph = height - 16;
     // Many settings on a short screen: the buttons close up, never under a finger's 44 px, and the help line goes.
@@ -122,33 +152,41 @@ export class PanelScene extends Phaser.Scene {
     if (title.width > pw - 24) title.setScale((pw - 24) / title.width);
     // When the buttons had to close up there is no room left for a readable help line.
     const lines = gap < 8 ? [] : (c.lines ?? []);
-    const textRoom = ph - 24 - title.displayHeight - 16 - buttonsH - 16;
+    const stackedChart = c.chart !== undefined && !beside ? Math.max(CHART_MIN_H, Math.min(170, (ph - 24 - title.displayHeight - 16 - buttonsH - 16) * 0.5)) : 0;
+    const textRoom = ph - 24 - title.displayHeight - 16 - buttonsH - 16 - stackedChart;
+    const textW = beside ? pw / 2 - 24 : pw - 32;
     let text: Phaser.GameObjects.Text | null = null;
     if (lines.length > 0) {
       // The largest size that fits the room (the rules are long on a phone).
-      for (let size = c.prose ? 16 : 17; size >= 10; size--) {
+      for (let size = c.prose ? 16 : 17; size >= 12; size--) {
         text?.destroy();
         text = this.add.text(0, 0, lines.join('\n'), {
           ...textStyle(size, '#e8f3ec'),
           align: c.prose ? 'left' : 'center',
-          wordWrap: { width: pw - 32, useAdvancedWrap: true },
+          wordWrap: { width: textW, useAdvancedWrap: true },
           lineSpacing: c.prose ? 4 : 2,
         });
         if (text.height <= textRoom) break;
       }
       if (text && text.height > textRoom) text.setScale(Math.max(0.5, textRoom / text.height));
     }
-    const textH = text ? text.displayHeight + 16 : 0;
+    // Beside the figures the chart takes the height the screen gives, within reason.
+    const besideChart = beside ? Math.max(CHART_MIN_H + 40, Math.min(220, ph - 24 - title.displayHeight - 16 - buttonsH - 16)) : 0;
+    const textH = Math.max(text ? text.displayHeight + 16 : 0, besideChart) + stackedChart;
     const boxH = Math.min(ph, 20 + title.displayHeight + 14 + textH + buttonsH + 20);
     const py = (height - boxH) / 2;
     g.fillRoundedRect(px, py, pw, boxH, 16);
     g.strokeRoundedRect(px, py, pw, boxH, 16);
     title.setY(py + 20);
     let y = py + 20 + title.displayHeight + 14;
-    if (text) {
-      text.setOrigin(c.prose ? 0 : 0.5, 0).setPosition(c.prose ? px + 16 : width / 2, y);
-      y += textH;
+    if (text) text.setOrigin(c.prose ? 0 : 0.5, 0).setPosition(c.prose ? px + 16 : beside ? px + pw / 4 + 4 : width / 2, y);
+    if (c.chart) {
+      const area = beside ? { x: px + pw / 2, y, width: pw / 2 - 16, height: textH - 16 } : { x: px + 16, y: y + textH - stackedChart - 8, width: pw - 32, height: stackedChart };
+      drawStatsChart(this, g, c.chart.games, c.chart.words, area);
+      // A keyboard stop of its own: a screen reader hears the games one by one.
+      this.buttons.push({ id: 'chart', label: c.chart.words.title, spoken: c.chart.spoken, rect: area, action: () => { announce(c.chart!.spoken); } });
     }
+    y += textH;
     const bw = (pw - 32 - (cols - 1) * gap) / cols;
     items.forEach((item, i) => {
       const col = i % cols;
@@ -156,6 +194,52 @@ export class PanelScene extends Phaser.Scene {
       const rect = { x: px + 16 + col * (bw + gap), y: y + row * (bh + gap), width: bw, height: bh };
       this.buttons.push(drawButton(this, g, item.id, rect, item.label, () => { this.press(item); }, item.primary === true));
     });
+  }
+
+  /** Settings: the title with a close cross, the group tabs, the group's controls in one or two columns. */
+  private drawControlsPanel(c: PanelContent, controls: readonly Control[], width: number, height: number): void {
+    const pw = Math.min(width >= 700 ? 760 : 520, width - 16);
+    const px = (width - pw) / 2;
+    const inner = pw - 32;
+    // Two columns where wide, unless one control (the languages) would leave the second empty.
+    const cols = inner >= 600 && controls.length > 1 ? 2 : 1;
+    const titleSize = Math.min(26, pw / 14);
+    const header = 14 + Math.max(44, titleSize * 1.3) + 10;
+    const tabsH = c.tabs ? 44 + 14 : 0;
+    const room = height - 16 - header - tabsH - 18;
+    // Previews shrink (never under a finger's 44 px) until the group fits.
+    let previewW = PREVIEW_CARD_W;
+    while (previewW > 44 && controlsHeight(controls, inner, cols, previewW) > room) previewW -= 4;
+    const bodyH = controlsHeight(controls, inner, cols, previewW);
+    const boxH = Math.min(height - 16, header + tabsH + bodyH + 18);
+    const py = (height - boxH) / 2;
+    const g = this.add.graphics();
+    g.fillStyle(theme().panel, 0.97);
+    g.lineStyle(2, 0xf2c14e, 0.8);
+    g.fillRoundedRect(px, py, pw, boxH, 16);
+    g.strokeRoundedRect(px, py, pw, boxH, 16);
+    const title = this.add.text(px + 16, py + 14 + Math.max(44, titleSize * 1.3) / 2, c.title, textStyle(titleSize, '#f2c14e', true, TITLE_FONT)).setOrigin(0, 0.5);
+    if (title.width > inner - 56) title.setScale((inner - 56) / title.width);
+    // The close cross, top right: drawn, so no word has to fit 44 px.
+    const close = { x: px + pw - 12 - 44, y: py + 12, width: 44, height: 44 };
+    g.fillStyle(0xffffff, 0.14);
+    g.fillRoundedRect(close.x, close.y, 44, 44, 12);
+    g.lineStyle(3, 0xffffff, 0.9);
+    g.lineBetween(close.x + 15, close.y + 15, close.x + 29, close.y + 29);
+    g.lineBetween(close.x + 29, close.y + 15, close.x + 15, close.y + 29);
+    const tabs = c.tabs ? drawTabs(this, g, c.tabs, { x: px + 16, y: py + header, width: inner, height: 44 }) : [];
+    const body = drawControls(this, g, controls, { x: px + 16, y: py + header + tabsH, width: inner, height: bodyH }, cols, previewW);
+    const closeButton: UiButton = { id: 'close', label: T.close, rect: close, action: () => { this.close(); } };
+    // A control acts, then the panel redraws to show (and say) its new state.
+    const acting = [...tabs, ...body].map((b): UiButton => ({
+      ...b,
+      action: () => {
+        b.action();
+        this.sayAfter = b.id;
+        if (this.scene.isActive()) this.scene.restart(this.data_);
+      },
+    }));
+    this.buttons.push(...acting, closeButton);
   }
 
   private press(item: PanelItem): void {

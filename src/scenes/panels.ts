@@ -11,41 +11,110 @@ import { keyHelp } from '../input/keys.ts';
 import { changeSettings, resetStatsOf, settings, statsOf } from '../platform/saves.ts';
 import { askConfirm, toast } from '../view/dom.ts';
 import { statsLines } from '../view/statsText.ts';
+import type { ChoiceOption, Control } from '../view/controls.ts';
+import { previewDpr } from '../view/controls.ts';
+import { backPreview, ensurePreviews, facePreview, feltPreview } from '../view/previews.ts';
+import { formatTime } from '../view/hud.ts';
 import { LANGUAGE_NAMES, T } from '../text/index.ts';
 import { browserLanguage } from '../platform/params.ts';
 import { gameName, gameNote, gameRules } from '../text/games.ts';
-import { type PanelContent, type PanelItem, openPanel } from './PanelScene.ts';
+import { type PanelContent, openPanel } from './PanelScene.ts';
 
-const onOff = (b: boolean) => (b ? T.on : T.off);
+type SettingName = keyof Settings & keyof typeof T.settingNames;
+export type SettingGroup = keyof typeof T.settingGroups;
 
-function next<T>(values: readonly T[], now: T): T {
-  return values[(values.indexOf(now) + 1) % values.length]!;
+/** The settings in their groups, in the order the panel shows them. */
+const GROUPS: Readonly<Record<SettingGroup, readonly SettingName[]>> = {
+  cards: ['faceStyle', 'cardBack', 'fourColour'],
+  table: ['felt', 'leftHanded'],
+  play: ['animationSpeed', 'autoPlay', 'soundOn', 'showTimer', 'winnableOnly', 'stillWinnable'],
+  language: ['language'],
+};
+const GROUP_ORDER = Object.keys(GROUPS) as SettingGroup[];
+
+/** The group showing; it stays while the panel is reopened. */
+let group: SettingGroup = 'cards';
+
+/** "Still winnable? (uses knowledge of hidden cards)": the words in brackets become the switch's note. */
+function nameAndNote(id: SettingName): { label: string; note?: string } {
+  const m = /^(.+?)\s*[(（](.+)[)）]$/u.exec(T.settingNames[id]);
+  return m ? { label: m[1]!, note: m[2]! } : { label: T.settingNames[id] };
 }
 
-function toggle(id: keyof Settings & keyof typeof T.settingNames, value: string, patch: () => Partial<Settings>): PanelItem {
-  return { id: `setting:${id}`, label: T.setting(T.settingNames[id], value), keep: true, action: () => { changeSettings(patch()); } };
+function toggle(id: SettingName, on: boolean): Control {
+  const state = on ? T.on : T.off;
+  const { label, note } = nameAndNote(id);
+  return {
+    kind: 'toggle',
+    id: `setting:${id}`,
+    label,
+    ...(note === undefined ? {} : { note }),
+    on,
+    state,
+    spoken: T.switchSpoken(T.settingNames[id], state),
+    action: () => { changeSettings({ [id]: !on }); },
+  };
 }
 
-export function settingsContent(): PanelContent {
+function choice<V extends string | number>(id: SettingName, values: readonly V[], now: V, name: (v: V) => string, preview?: (v: V) => ChoiceOption['preview']): Control {
+  return {
+    kind: 'choice',
+    label: `${T.settingNames[id]} · ${name(now)}`,
+    options: values.map((v) => {
+      const p = preview?.(v);
+      return {
+        id: `setting:${id}=${v}`,
+        label: name(v),
+        ...(p ? { preview: p } : {}),
+        chosen: v === now,
+        spoken: T.optionSpoken(T.settingNames[id], name(v), v === now),
+        action: () => { changeSettings({ [id]: v }); },
+      };
+    }),
+  };
+}
+
+function controlOf(id: SettingName, s: Settings, previews: string): Control {
+  const shown = (frame: string, card = true) => ({ texture: previews, frame, card });
+  switch (id) {
+    case 'faceStyle':
+      return choice(id, FACE_STYLES, s.faceStyle, (v) => T.faceNames[v], (v) => shown(facePreview(v)));
+    case 'cardBack':
+      return choice(id, CARD_BACKS, s.cardBack, (v) => T.backNames[v], (v) => shown(backPreview(v)));
+    case 'felt':
+      return choice(id, FELT_THEMES, s.felt, (v) => T.feltNames[v], (v) => shown(feltPreview(v), false));
+    case 'animationSpeed':
+      return choice(id, ANIMATION_SPEEDS, s.animationSpeed, (v) => T.speeds[v]);
+    case 'autoPlay':
+      return choice(id, AUTO_PLAY_MODES, s.autoPlay, (v) => T.autoPlayModes[v]);
+    case 'language':
+      return choice(id, LANGUAGE_SETTINGS, s.language, (v) => (v === 'auto' ? T.languageAuto(LANGUAGE_NAMES[browserLanguage()]) : LANGUAGE_NAMES[v]));
+    default:
+      return toggle(id, s[id]);
+  }
+}
+
+export function settingsContent(scene: Phaser.Scene): PanelContent {
   const s = settings();
+  const previews = ensurePreviews(scene.textures, previewDpr(), s.fourColour);
   return {
     title: T.settings,
-    lines: [T.settingsHelp],
-    items: [
-      toggle('soundOn', onOff(s.soundOn), () => ({ soundOn: !s.soundOn })),
-      toggle('animationSpeed', T.speeds[s.animationSpeed], () => ({ animationSpeed: next(ANIMATION_SPEEDS, s.animationSpeed) })),
-      toggle('autoPlay', T.autoPlayModes[s.autoPlay], () => ({ autoPlay: next(AUTO_PLAY_MODES, s.autoPlay) })),
-      toggle('fourColour', onOff(s.fourColour), () => ({ fourColour: !s.fourColour })),
-      toggle('faceStyle', T.faceNames[s.faceStyle], () => ({ faceStyle: next(FACE_STYLES, s.faceStyle) })),
-      toggle('cardBack', T.backNames[s.cardBack], () => ({ cardBack: next(CARD_BACKS, s.cardBack) })),
-      toggle('felt', T.feltNames[s.felt], () => ({ felt: next(FELT_THEMES, s.felt) })),
-      toggle('leftHanded', onOff(s.leftHanded), () => ({ leftHanded: !s.leftHanded })),
-      toggle('showTimer', s.showTimer ? T.timerShown : T.timerHidden, () => ({ showTimer: !s.showTimer })),
-      toggle('winnableOnly', onOff(s.winnableOnly), () => ({ winnableOnly: !s.winnableOnly })),
-      toggle('stillWinnable', onOff(s.stillWinnable), () => ({ stillWinnable: !s.stillWinnable })),
-      toggle('language', s.language === 'auto' ? T.languageAuto(LANGUAGE_NAMES[browserLanguage()]) : LANGUAGE_NAMES[s.language], () => ({ language: next(LANGUAGE_SETTINGS, s.language) })),
-    ],
+    items: [],
+    tabs: GROUP_ORDER.map((g) => ({
+      id: `group:${g}`,
+      label: T.settingGroups[g],
+      chosen: g === group,
+      spoken: T.groupSpoken(T.settingGroups[g], g === group),
+      action: () => { group = g; },
+    })),
+    controls: GROUPS[group].map((id) => controlOf(id, s, previews)),
   };
+}
+
+/** Opens the settings on `group` (the Cards group unless told). */
+export function openSettings(scene: Phaser.Scene, on: SettingGroup = group): void {
+  group = on;
+  openPanel(scene, () => settingsContent(scene));
 }
 
 /** The game's note (its plain deals are almost never winnable, say), set apart below the rules. */
@@ -64,9 +133,12 @@ export function rulesContent(game: GameId): PanelContent {
 }
 
 export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
+  const stats = statsOf(game);
+  const games = stats.recent.map((g) => T.chartGame(g.won, g.timeMs === null ? null : formatTime(g.timeMs / 1000), g.moves)).join('; ');
   return {
     title: T.statsTitle(gameName(game)),
-    lines: statsLines(statsOf(game), todayIso(new Date())),
+    lines: statsLines(stats, todayIso(new Date())),
+    chart: { games: stats.recent, words: { title: T.lastGames, legend: T.chartLegend, empty: T.chartEmpty }, spoken: stats.recent.length === 0 ? T.chartEmpty : T.chartSpoken(games) },
     items: [
       {
         id: 'reset-stats',
@@ -104,7 +176,7 @@ export function tableOptions(scene: Phaser.Scene, game: GameId, act: TableOption
       { id: 'daily', label: T.todaysDaily, action: act.daily },
       { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(scene, () => rulesContent(game)); } },
       { id: 'stats', label: T.statistics, keep: true, action: () => { openPanel(scene, () => statsContent(scene, game)); } },
-      { id: 'settings', label: T.settings, keep: true, action: () => { openPanel(scene, settingsContent); } },
+      { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(scene); } },
     ],
   };
 }

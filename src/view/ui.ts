@@ -15,6 +15,8 @@ export interface UiButton {
   readonly id: string;
   /** What it says, read out when the keyboard comes to it. */
   readonly label: string;
+  /** What a screen reader hears instead of "label, button" (a switch, a choice's option). */
+  readonly spoken?: string;
   readonly rect: Rect;
   readonly action: () => void;
 }
@@ -41,6 +43,9 @@ export function drawButton(
   if (t.width > rect.width - 8) t.setScale((rect.width - 8) / t.width);
   return { id, label, rect, action };
 }
+
+/** What a screen reader hears when the keyboard comes to `b`. */
+export const spokenOf = (b: UiButton): string => b.spoken ?? T.buttonSpoken(b.label);
 
 const BUTTONS_KEY = 'ui-buttons';
 
@@ -101,7 +106,7 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
     const moved = (to: number) => {
       focused = to;
       const b = list[to];
-      if (b) announce(T.buttonSpoken(b.label));
+      if (b) announce(spokenOf(b));
     };
     if (key === 'Tab') {
       const next = e.shiftKey ? (focused < 0 ? -1 : focused - 1) : focused + 1;
@@ -136,7 +141,7 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
     const list = buttons();
     if (list.length === 0) return;
     focused = 0;
-    announce(T.buttonSpoken(list[0]!.label));
+    announce(spokenOf(list[0]!));
     draw();
   };
   canvas.addEventListener('focus', onFocus);

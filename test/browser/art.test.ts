@@ -238,15 +238,18 @@ describe('card art and themes', () => {
     await sceneIs(page, 'panel');
     await screenshot(page, 'art-settings-844x390');
     const buttons = await page.evaluate(() => window.__suitcase!.buttons());
-    expect(buttons.map((b) => b.id)).toEqual(expect.arrayContaining(['setting:faceStyle', 'setting:cardBack', 'setting:felt', 'setting:fourColour', 'close']));
+    expect(buttons.map((b) => b.id)).toEqual(expect.arrayContaining(['group:cards', 'group:table', 'setting:faceStyle=large', 'setting:cardBack=5', 'setting:fourColour', 'close']));
     for (const b of buttons) {
       expect(b.rect.y, b.id).toBeGreaterThanOrEqual(0);
       expect(b.rect.y + b.rect.height, b.id).toBeLessThanOrEqual(390);
       expect(b.rect.height, b.id).toBeGreaterThanOrEqual(44);
     }
-    // A tap on "Card faces" changes the faces and says so on the button.
-    await click(page, await buttonCentre(page, 'setting:faceStyle'));
+    // A tap on the large-print face picks it; the felts are one tab along.
+    await click(page, await buttonCentre(page, 'setting:faceStyle=large'));
     expect((await page.evaluate(() => window.__suitcase!.settings())).faceStyle).toBe('large');
+    await click(page, await buttonCentre(page, 'group:table'));
+    await click(page, await buttonCentre(page, 'setting:felt=blue'));
+    expect((await page.evaluate(() => window.__suitcase!.settings())).felt).toBe('blue');
     expect(h.errors).toEqual([]);
     await page.context().close();
   }, 300_000);

@@ -224,6 +224,7 @@ describe('player features', () => {
     await click(page, await buttonCentre(page, 'settings'));
     const before = await page.evaluate(() => window.__suitcase!.settings());
     await click(page, await buttonCentre(page, 'setting:fourColour'));
+    await click(page, await buttonCentre(page, 'group:play'));
     await click(page, await buttonCentre(page, 'setting:showTimer'));
     const after = await page.evaluate(() => window.__suitcase!.settings());
     expect(after.fourColour).toBe(!before.fourColour);

@@ -122,14 +122,14 @@ describe('languages at phone size', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect((await labels(page)).map((l) => l.text)).toContain(CATALOGUES.de.settings);
     await newGame(page, GAME, 1);
-    // The settings screen's Language item: auto -> en -> es; the HUD follows at once.
+    // The settings screen's Language tab: Español picked; the panel and the HUD follow at once.
     await click(page, await buttonCentre(page, 'hud:options'));
     await sceneIs(page, 'panel');
     await click(page, await buttonCentre(page, 'settings'));
-    await click(page, await buttonCentre(page, 'setting:language'));
-    await click(page, await buttonCentre(page, 'setting:language'));
+    await click(page, await buttonCentre(page, 'group:language'));
+    await click(page, await buttonCentre(page, 'setting:language=es'));
     expect((await page.evaluate(() => window.__suitcase!.settings())).language).toBe('es');
-    expect((await labels(page)).map((l) => l.text)).toContain(CATALOGUES.es.settingNames.language + ': Español');
+    expect((await labels(page)).map((l) => l.text)).toContain(`${CATALOGUES.es.settingNames.language} · Español`);
     await page.keyboard.press('Escape');
     await sceneIs(page, 'table');
     const hud = (await labels(page)).map((l) => l.text);

@@ -68,7 +68,7 @@ describe('a win with a damaged clock', () => {
       expect(read.stats).toMatchObject({ played: 2, won: 2, bestTimeMs: 90_000, fewestMoves: 100 });
       // The first win with no readable time: counted, no best time yet.
       const first = JSON.parse(JSON.stringify(recordWin(emptyStats(), { timeMs, moves: 80 }))) as unknown;
-      expect(parseStats(first)).toEqual({ stats: { ...emptyStats(), played: 1, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: null, fewestMoves: 80 } });
+      expect(parseStats(first)).toEqual({ stats: { ...emptyStats(), played: 1, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: null, fewestMoves: 80, recent: [{ won: true, timeMs: null, moves: 80 }] } });
     }
   });
 

@@ -127,19 +127,19 @@ describe('words', () => {
   it('names the card moved and the card it goes onto, or home', () => {
     const onto = moves.find((m) => m.to.zone === 't');
     expect(onto).toBeDefined();
-    if (onto) expect(moveWords(s, onto)).toBe(`${cardLabel(top(onto.from.index))} to ${cardLabel(top(onto.to.index))}`);
+    if (onto) expect(moveWords(s, onto)).toBe(`Move the ${cardLabel(top(onto.from.index))} onto the ${cardLabel(top(onto.to.index))}`);
     const home: Move = { kind: 'move', from: { zone: 't', index: 0 }, to: { zone: 'f', index: -1 } };
-    expect(moveWords(s, home)).toBe(`${cardLabel(top(0))} home`);
+    expect(moveWords(s, home)).toBe(`Move the ${cardLabel(top(0))} to its foundation`);
     const space: State = { ...s, tableau: s.tableau.map((p, i) => (i === 1 ? [] : p)) };
-    expect(moveWords(space, { kind: 'move', from: { zone: 't', index: 0 }, to: { zone: 't', index: 1 } })).toBe(`${cardLabel(top(0))} to a space`);
+    expect(moveWords(space, { kind: 'move', from: { zone: 't', index: 0 }, to: { zone: 't', index: 1 } })).toBe(`Move the ${cardLabel(top(0))} to the empty pile`);
   });
 
-  it('says how sure a sampled hint is, and that an exact one is on a winning line', () => {
+  it('says how sure a sampled hint is, and that an exact one leads to a win', () => {
     const move = moves[0]!;
     const words = moveWords(s, move);
     const sampled: Hint = { move, confidence: 0.75, wins: 9, samples: 12, exact: false };
-    expect(hintWords(s, sampled)).toBe(`hint: ${words} (wins 9 of 12 samples)`);
-    expect(hintWords(s, { ...sampled, exact: true, wins: 1, samples: 1 })).toBe(`hint: ${words} (on a winning line)`);
+    expect(hintWords(s, sampled)).toBe(`${words} (best chance: won 9 of 12 tries)`);
+    expect(hintWords(s, { ...sampled, exact: true, wins: 1, samples: 1 })).toBe(`${words} (it leads to a win)`);
     expect(hintWords(s, { ...sampled, move: null })).toBeNull();
   });
 });
