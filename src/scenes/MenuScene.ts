@@ -93,7 +93,7 @@ export class MenuScene extends Phaser.Scene {
   private draw(): void {
     const { width, height } = viewport();
     // Bigger screens get bigger rows and words, not a small list in a sea of felt.
-    const s = Math.max(1, Math.min(1.6, width / 1100, height / 800));
+    const s = Math.max(1, Math.min(1.8, width / 1100, height / 800));
     const sw = Math.min(110 * s, width * 0.24);
     const sh = 44 * s;
     const g = this.add.graphics();
