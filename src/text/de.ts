@@ -175,6 +175,7 @@ export const de: Catalogue = {
   notPlayed: 'Noch nicht gespielt',
   statsSummary: (won, played, pct, streak) => `${won} von ${played} gewonnen (${pct} %) · Serie ${streak}`,
   menuRecord: (won, played, pct, best) => `${won} von ${played} gewonnen (${pct} %)${best === null ? '' : ` · Bestzeit ${best}`}`,
+  menuInfo: (difficulty, record) => `${difficulty} · ${record}`,
   statsTitle: (game) => `${game}: Statistik`,
   resetStats: 'Statistik löschen',
   resetStatsTitle: 'Statistik löschen?',

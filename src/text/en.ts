@@ -202,6 +202,7 @@ export const en = {
   notPlayed: 'Not played yet',
   statsSummary: (won: number, played: number, pct: number, streak: number) => `Won ${won} of ${played} (${pct}%) · streak ${streak}`,
   menuRecord: (won: number, played: number, pct: number, best: string | null) => `Won ${won} of ${played} (${pct}%)${best === null ? '' : ` · best ${best}`}`,
+  menuInfo: (difficulty: string, record: string) => `${difficulty} · ${record}`,
   statsTitle: (game: string) => `${game}: statistics`,
   resetStats: 'Reset statistics',
   resetStatsTitle: 'Reset statistics?',

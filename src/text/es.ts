@@ -175,6 +175,7 @@ export const es: Catalogue = {
   notPlayed: 'Aún sin jugar',
   statsSummary: (won, played, pct, streak) => `${won} ganadas de ${played} (${pct} %) · racha ${streak}`,
   menuRecord: (won, played, pct, best) => `${won} ganadas de ${played} (${pct} %)${best === null ? '' : ` · mejor ${best}`}`,
+  menuInfo: (difficulty, record) => `${difficulty} · ${record}`,
   statsTitle: (game) => `${game}: estadísticas`,
   resetStats: 'Borrar estadísticas',
   resetStatsTitle: '¿Borrar estadísticas?',

@@ -175,6 +175,7 @@ export const fr: Catalogue = {
   notPlayed: 'Pas encore joué',
   statsSummary: (won, played, pct, streak) => `${won} gagnées sur ${played} (${pct} %) · série ${streak}`,
   menuRecord: (won, played, pct, best) => `${won} gagnées sur ${played} (${pct} %)${best === null ? '' : ` · record ${best}`}`,
+  menuInfo: (difficulty, record) => `${difficulty} · ${record}`,
   statsTitle: (game) => `${game} : statistiques`,
   resetStats: 'Effacer les statistiques',
   resetStatsTitle: 'Effacer les statistiques ?',

@@ -175,6 +175,7 @@ export const it: Catalogue = {
   notPlayed: 'Non ancora giocato',
   statsSummary: (won, played, pct, streak) => `${won} vinte su ${played} (${pct}%) · serie ${streak}`,
   menuRecord: (won, played, pct, best) => `${won} vinte su ${played} (${pct}%)${best === null ? '' : ` · record ${best}`}`,
+  menuInfo: (difficulty, record) => `${difficulty} · ${record}`,
   statsTitle: (game) => `${game}: statistiche`,
   resetStats: 'Azzera statistiche',
   resetStatsTitle: 'Azzerare le statistiche?',

@@ -175,6 +175,7 @@ export const pt: Catalogue = {
   notPlayed: 'Ainda não jogado',
   statsSummary: (won, played, pct, streak) => `${won} vitórias em ${played} (${pct}%) · sequência ${streak}`,
   menuRecord: (won, played, pct, best) => `${won} vitórias em ${played} (${pct}%)${best === null ? '' : ` · melhor ${best}`}`,
+  menuInfo: (difficulty, record) => `${difficulty} · ${record}`,
   statsTitle: (game) => `${game}: estatísticas`,
   resetStats: 'Zerar estatísticas',
   resetStatsTitle: 'Zerar estatísticas?',

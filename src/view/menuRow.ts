@@ -14,7 +14,8 @@ import { type Rect, TOUCH_TARGET } from './layout.ts';
 import { drawMiniature } from './miniature.ts';
 import { type UiButton, drawButton, textStyle } from './ui.ts';
 
-const DIFFICULTY_COLOURS = { easy: '#9be7a8', medium: '#ffe08a', hard: '#ffb27a', 'very hard': '#ff8a8a' } as const;
+const DIFFICULTIES = ['easy', 'medium', 'hard', 'very hard'] as const;
+const DIFFICULTY_COLOURS = { easy: 0x9be7a8, medium: 0xffe08a, hard: 0xffb27a, 'very hard': 0xff8a8a } as const;
 /** The smallest text on the menu (CSS px). */
 export const MIN_TEXT = 12;
 const BUTTON_GAP = 6;
@@ -62,7 +63,7 @@ export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics,
   drawMiniature(g, id, mini);
   const tx = mini.x + miniW + 10 * s;
   const tw = bx - 10 * s - tx;
-  drawText(scene, id, { x: tx, y: r.y + pad * 0.8, width: tw, height: r.height - pad * 1.4 }, s, record);
+  drawText(scene, g, id, { x: tx, y: r.y + pad * 0.8, width: tw, height: r.height - pad * 1.4 }, s, record);
 
   const primaryLabel = saved ? T.continue : T.play;
   const bh = stacked ? Math.min(52 * s, (inner - BUTTON_GAP) / 2) : Math.max(TOUCH_TARGET, Math.min(52 * s, inner));
@@ -79,40 +80,40 @@ export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics,
   return [more, resume, rest];
 }
 
-/** Name, difficulty, record and description, top down in `box`; what does not fit legibly is left out. */
-function drawText(scene: Phaser.Scene, id: GameId, box: Rect, s: number, record: Stats): void {
+/** Name, difficulty and record, and description, top down in `box`; what does not fit legibly is left out. */
+function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, box: Rect, s: number, record: Stats): void {
   const nameSize = Math.max(15, Math.min(20 * s, box.height * 0.2));
   const small = Math.max(13, Math.min(15 * s, box.height * 0.14));
   const nameText = scene.add.text(box.x, box.y, gameName(id), textStyle(nameSize, '#ffffff', true));
   fit(nameText, nameSize, box.width);
   let y = box.y + nameText.displayHeight;
-  // The difficulty beside the name when it fits there, else on a line of its own.
-  const diff = scene.add.text(0, 0, difficultyWord(id), textStyle(small, DIFFICULTY_COLOURS[gameDef(id).difficulty], true));
-  const besideX = box.x + nameText.displayWidth + 8 * s;
-  if (besideX + diff.width <= box.x + box.width) diff.setPosition(besideX, box.y + (nameText.displayHeight - diff.height) * 0.6);
-  else {
-    diff.setPosition(box.x, y);
-    fit(diff, small, box.width);
-    y += diff.displayHeight;
+  // The difficulty as pips in its colour, then in words on the record's line (one text, not two).
+  const level = DIFFICULTIES.indexOf(gameDef(id).difficulty);
+  const pip = Math.round(small * 0.5);
+  for (let i = 0; i < DIFFICULTIES.length; i++) {
+    g.fillStyle(i <= level ? DIFFICULTY_COLOURS[gameDef(id).difficulty] : 0xffffff, i <= level ? 1 : 0.22);
+    g.fillRect(box.x + i * (pip + 3), y + small * 0.42, pip, pip);
   }
-  const rec = scene.add.text(box.x, y, recordLine(record), { ...textStyle(small, '#f2d98a'), wordWrap: { width: box.width / Math.max(MIN_TEXT / small, 1), useAdvancedWrap: true } });
-  if (rec.height > small * 1.6) {
-    // Two lines at full size: one at a smaller size reads better, if it stays legible.
-    rec.setWordWrapWidth(null);
-    if (!fit(rec, small, box.width)) rec.setScale(1).setWordWrapWidth(box.width, true);
-  }
+  const ix = box.x + DIFFICULTIES.length * (pip + 3) + 4;
+  const iw = box.x + box.width - ix;
+  // One line, a little smaller if need be; else the difficulty above the record.
+  const rec = scene.add.text(ix, y, T.menuInfo(difficultyWord(id), recordLine(record)), textStyle(small, '#f2d98a'));
+  if (!fit(rec, small, iw)) rec.setScale(1).setWordWrapWidth(iw, true).setText(`${difficultyWord(id)}\n${recordLine(record)}`);
   y += rec.displayHeight + 2;
   const room = box.y + box.height - y;
-  const blurb = scene.add.text(box.x, y, '', { ...textStyle(small, '#d6eadc'), wordWrap: { width: box.width, useAdvancedWrap: true } });
+  // No room for a line of it: no text at all (each costs a texture on the first frame).
+  if (room < MIN_TEXT * 1.3) return;
   // The blurb with the game's note; where both do not fit, the note alone: a player must not miss it.
   const note = gameNote(id);
   const tries = note === null ? [gameBlurb(id)] : [`${gameBlurb(id)} ${note}`, note];
   const least = MIN_TEXT / small;
-  for (const words of tries) {
-    blurb.setScale(1).setWordWrapWidth(box.width).setText(words);
-    // Smaller, wrapped wider, until it fits or reaches the least legible size.
+  const blurb = scene.add.text(box.x, y, tries[0]!, { ...textStyle(small, '#d6eadc'), wordWrap: { width: box.width, useAdvancedWrap: true } });
+  // Each wording smaller (wrapped wider, so it keeps its width) until it fits or reaches the least
+  // legible size; a guess from its area first: every re-wrap draws the text again.
+  for (const [i, words] of tries.entries()) {
+    if (i > 0) blurb.setScale(1).setWordWrapWidth(box.width).setText(words);
     for (let k = 1; blurb.displayHeight > room && k > least; ) {
-      k = Math.max(least, k - 0.08);
+      k = Math.max(least, Math.min(k - 0.05, k * Math.sqrt(room / blurb.displayHeight)));
       blurb.setWordWrapWidth(box.width / k).setScale(k);
     }
     if (blurb.displayHeight <= room) break;
