@@ -222,6 +222,17 @@ export function layout(game: GameId, width: number, height: number, options: Lay
       slotXs.push(fx + i * bandPitch);
       slotYs.push(y0);
     });
+  } else if (bandRows === 2 && foundationIds.length * bandPitch - gap <= contentW) {
+    // Two rows and room for every foundation on the second: stock and waste above, the
+    // foundations together below, at the far edge as in one row.
+    bandIds.forEach((_, i) => {
+      slotXs.push(x0 + i * bandPitch);
+      slotYs.push(y0);
+    });
+    foundationIds.forEach((_, i) => {
+      slotXs.push(x0 + contentW - (foundationIds.length - i) * bandPitch + gap);
+      slotYs.push(y0 + ch + gap);
+    });
   } else {
     const ordered = [...bandIds, ...foundationIds];
     ordered.forEach((id, i) => {
