@@ -21,6 +21,8 @@ export interface TableData {
   readonly daily?: string | null;
   /** A resumed game was restarted after moves were played (saves.ts, `PlayMeta`). */
   readonly restarted?: boolean;
+  /** Show the deal's winning line from its start as soon as it is dealt; its result is counted already (a lost game's Results). */
+  readonly watch?: boolean;
 }
 
 /** Today's daily deal of `game`. */
@@ -46,6 +48,8 @@ export interface ResultsData {
   readonly daily?: string | null;
   /** Winnable deal N, when the deal was that built deal (TableData's `winnable`). */
   readonly winnable?: number | null;
+  /** The computer played the winning line (a line watched): not the player's win. */
+  readonly byComputer?: boolean;
 }
 
 /** The replay of a finished game: the same number (and day), or the same unnumbered deal. */

@@ -5,7 +5,7 @@
  * sound and say; the scene feeds it time and decides nothing.
  */
 import { SOUND, type SoundKey } from '../audio/keys.ts';
-import { type AutoPlayMode, finishMoves, playWithAuto } from '../engine/autoplay.ts';
+import { finishMoves, playWithAuto } from '../engine/autoplay.ts';
 import {
   gameDef,
   type GameId,
@@ -34,33 +34,8 @@ import { announceAction, moveSpoken } from '../text/announce.ts';
 import { type ResultsData, type TableData, randomDealNumber } from './deal.ts';
 import { visibleHint } from './hints.ts';
 
-/** What is kept beside the session: the clock, the day of a daily deal, a restart after moves. */
-export interface PlayMeta {
-  readonly seconds: number;
-  readonly daily: string | null;
-  readonly restarted: boolean;
-}
-
-export interface GameResult {
-  readonly won: boolean;
-  readonly seconds: number;
-  readonly moves: number;
-  readonly daily: string | null;
-}
-
-/** What the table needs of the platform (platform/saves.ts has all of it). */
-export interface TablePorts {
-  autoPlayMode(): AutoPlayMode;
-  writeSave(session: Session, meta: PlayMeta): void;
-  clearSave(game: GameId): void;
-  /** A new deal replaces the game's saved one (given up after a move, it counts as a loss). */
-  abandonSaved(game: GameId): void;
-  recordResult(game: GameId, result: GameResult): void;
-}
-
-/** What a hint source answers: a move to suggest, or null when no move helps. */
-export type HintAnswer = Move | null;
-export type HintSource = (state: State, session: Session) => HintAnswer | Promise<HintAnswer>;
+import type { HintAnswer, HintSource, HudFigures, PlayMeta, TablePorts } from './tablePorts.ts';
+export type { GameResult, HintAnswer, HintSource, HudFigures, PlayMeta, TablePorts } from './tablePorts.ts';
 
 export type Outcome = 'won' | 'lost';
 
@@ -91,16 +66,6 @@ export type TableEvent =
   /** The player asks for another deal: the scene starts a table on `data`. */
   | { readonly kind: 'start'; readonly data: TableData };
 
-export interface HudFigures {
-  readonly moves: number;
-  readonly seconds: number;
-  readonly home: number;
-  readonly total: number;
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  readonly canFinish: boolean;
-}
-
 /** The longest step of the clock at once: a longer gap is a pause (a panel, a hidden tab). */
 const MAX_TICK_MS = 1000;
 
@@ -115,6 +80,10 @@ export class TableController {
   /** Moves were played on this deal before a Restart (saves.ts, `PlayMeta`). */
   private restarted: boolean;
   private lastTick: number | null = null;
+  /** The computer plays this game (a winning line watched): never saved, never a win of the player's. */
+  private byComputerNow = false;
+  /** This game's result is in the statistics already (lost, or counted before a line was watched). */
+  private counted: boolean;
   /** Bumped by every change of position: a hint worked out for an older one is dropped. */
   private hintSerial = 0;
   private readonly listeners = new Set<(e: TableEvent) => void>();
@@ -134,6 +103,7 @@ export class TableController {
     this.daily = data.daily ?? null;
     this.winnableNumber = data.deal && data.winnable !== undefined ? data.winnable : null;
     this.restarted = data.session ? data.restarted === true : false;
+    this.counted = data.watch === true;
     // A resumed game goes straight to where it was; a fresh one waits for its deal animation.
     this.dealing = this.sessionNow.position === 0;
   }
@@ -219,6 +189,28 @@ export class TableController {
     this.checkOver();
   }
 
+  get byComputer(): boolean {
+    return this.byComputerNow;
+  }
+
+  /**
+   * The computer takes over to play a winning line: the game counts, once, as played and not won
+   * (a player who watches the answer has not won; giving up a game this way cannot dodge a loss),
+   * and it is never saved again.
+   */
+  handOver(): void {
+    if (this.byComputerNow) return;
+    this.byComputerNow = true;
+    if (!this.counted) this.ports.recordResult(this.game, { won: false, seconds: Math.floor(this.seconds), moves: actionCount(this.sessionNow), daily: this.daily });
+    this.counted = true;
+    this.ports.clearSave(this.game);
+  }
+
+  /** One move of a watched line, exactly as given (no auto-play), as one undo entry. */
+  playLineMove(move: Move): boolean {
+    return this.outcome === null && this.byComputerNow && this.playAction(play(this.sessionNow, [move]));
+  }
+
   /**
    * A player action (the moves must be legal), with the auto-play and finish that follow it by
    * the setting, as one undo entry. False, changing nothing, when the engine refuses.
@@ -291,7 +283,7 @@ export class TableController {
     this.emit({ kind: 'shown', say: T.restarted });
     // The restarted deal replaces the saved game (it has no move yet, so `save` keeps none):
     // a reload must not bring back the moves given up.
-    this.ports.writeSave(this.sessionNow, this.meta());
+    if (!this.byComputerNow) this.ports.writeSave(this.sessionNow, this.meta());
     this.changed();
   }
 
@@ -300,9 +292,9 @@ export class TableController {
     if (this.outcome === null && !this.dealing) this.end('lost');
   }
 
-  /** Moves were played on this deal and it is not over: another deal would count it as lost. */
+  /** Moves were played on this deal, it is not over and not counted: another deal would count it as lost. */
   get inProgress(): boolean {
-    return this.outcome === null && (this.sessionNow.position > 0 || this.restarted);
+    return this.outcome === null && !this.byComputerNow && (this.sessionNow.position > 0 || this.restarted);
   }
 
   /**
@@ -344,7 +336,7 @@ export class TableController {
 
   /** Saves the game in progress with its clock (nothing once it is over or before a move). */
   save(): void {
-    if (this.outcome !== null || this.sessionNow.history.length === 0) return;
+    if (this.outcome !== null || this.byComputerNow || this.sessionNow.history.length === 0) return;
     this.ports.writeSave(this.sessionNow, this.meta());
   }
 
@@ -372,8 +364,10 @@ export class TableController {
     const seconds = Math.floor(this.seconds);
     const moves = actionCount(this.sessionNow);
     this.ports.clearSave(game);
-    this.ports.recordResult(game, { won: how === 'won', seconds, moves, daily: this.daily });
-    const results: ResultsData = { game, number: this.sessionNow.number, deal: this.sessionNow.deal, won: how === 'won', seconds, moves, daily: this.daily, winnable: this.winnableNumber };
+    // A line the computer played was counted when it took over.
+    if (!this.byComputerNow) this.ports.recordResult(game, { won: how === 'won', seconds, moves, daily: this.daily });
+    this.counted = true;
+    const results: ResultsData = { game, number: this.sessionNow.number, deal: this.sessionNow.deal, won: how === 'won', seconds, moves, daily: this.daily, winnable: this.winnableNumber, byComputer: this.byComputerNow };
     this.emit({ kind: 'over', how, results, notice: how === 'lost' ? T.lostNotice : null, say: how === 'lost' ? T.lost : null });
   }
 }

@@ -15,6 +15,12 @@ import { type ResultsData, type TableData, replayOf } from '../play/deal.ts';
 import { T } from '../text/index.ts';
 import { theme } from '../view/theme.ts';
 import { gameName } from '../text/games.ts';
+import { initialState } from '../engine/index.ts';
+import { remember, verdictOf } from '../play/verdicts.ts';
+import { solverClient } from '../platform/solverClient.ts';
+
+/** The search for a lost deal's winning line, while the Results show. */
+const WINNABLE_BUDGET = { maxMs: 6000, maxNodes: 6_000_000 } as const;
 
 export class ResultsScene extends Phaser.Scene {
   private data_!: ResultsData;
@@ -34,6 +40,22 @@ export class ResultsScene extends Phaser.Scene {
     this.draw();
     routeButtons(this, () => this.buttons, () => { this.toMenu(); });
     onViewportChange(this, () => { this.scene.restart(this.data_); });
+    this.askWinnable();
+  }
+
+  /** A lost game: was the deal winnable? Asked of the worker once; the answer adds "watch how". */
+  private askWinnable(): void {
+    const d = this.data_;
+    const start = initialState(d.deal);
+    const client = solverClient();
+    if (d.won || !client || verdictOf(start) !== undefined) return;
+    let gone = false;
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { gone = true; });
+    void client.solve(start, WINNABLE_BUDGET, WINNABLE_BUDGET.maxMs + 4000).then((r) => {
+      if (!r) return;
+      remember(start, r.verdict, r.line);
+      if (!gone && r.verdict === 'win' && r.replayed) this.scene.restart(d);
+    });
   }
 
   private draw(): void {
@@ -43,7 +65,9 @@ export class ResultsScene extends Phaser.Scene {
     shade.fillStyle(0x000000, 0.45);
     shade.fillRect(0, 0, width, height);
     const pw = Math.min(420, width - 24);
-    const ph = Math.min(440, height - 24);
+    const watchable = !d.won && verdictOf(initialState(d.deal)) === 'win';
+    const count = watchable ? 4 : 3;
+    const ph = Math.min(watchable ? 500 : 440, height - 24);
     const px = (width - pw) / 2;
     const py = (height - ph) / 2;
     const g = this.add.graphics();
@@ -52,21 +76,23 @@ export class ResultsScene extends Phaser.Scene {
     g.lineStyle(2, 0xf2c14e, 0.8);
     g.strokeRoundedRect(px, py, pw, ph, 16);
     const cx = width / 2;
-    this.add.text(cx, py + 40, d.won ? T.youWon : T.noMovesLeft, textStyle(Math.min(34, pw / 10), '#f2c14e', true, TITLE_FONT)).setOrigin(0.5);
+    this.add.text(cx, py + 40, d.won ? (d.byComputer === true ? T.solvedByComputer : T.youWon) : T.noMovesLeft, textStyle(Math.min(34, pw / 10), '#f2c14e', true, TITLE_FONT)).setOrigin(0.5);
     const name = T.tableTitle(gameName(d.game), d.daily ? d.daily : null, d.number);
     this.add.text(cx, py + 78, name, textStyle(15, '#cfe8d8')).setOrigin(0.5);
     const bw = pw - 48;
     const bh = 48;
-    const by = py + ph - 3 * (bh + 10) - 8;
-    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), '', ...gameStatsLines(statsOf(d.game), todayIso(new Date()))];
+    const by = py + ph - count * (bh + 10) - 8;
+    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...(d.byComputer === true ? [T.notCountedWin] : []), '', ...gameStatsLines(statsOf(d.game), todayIso(new Date()))];
     const figures = this.add.text(cx, py + 100, lines.join('\n'), { ...textStyle(15), align: 'center', lineSpacing: 3 }).setOrigin(0.5, 0);
     const room = by - 8 - figures.y;
     if (figures.height > room) figures.setScale(Math.max(0.5, room / figures.height));
     if (figures.displayWidth > pw - 16) figures.setScale(Math.min(figures.scale, (pw - 16) / figures.width));
+    const row = (i: number) => ({ x: px + 24, y: by + i * (bh + 10), width: bw, height: bh });
+    this.buttons.push(drawButton(this, g, 'new', row(0), T.newDealButton, () => { this.deal({ game: d.game }); }, true));
+    if (watchable) this.buttons.push(drawButton(this, g, 'watch', row(1), T.watchHow, () => { this.deal({ ...replayOf(d), watch: true }); }));
     this.buttons.push(
-      drawButton(this, g, 'new', { x: px + 24, y: by, width: bw, height: bh }, T.newDealButton, () => { this.deal({ game: d.game }); }, true),
-      drawButton(this, g, 'replay', { x: px + 24, y: by + bh + 10, width: bw, height: bh }, T.replayDeal, () => { this.deal(replayOf(d)); }),
-      drawButton(this, g, 'menu', { x: px + 24, y: by + 2 * (bh + 10), width: bw, height: bh }, T.menu, () => { this.toMenu(); }),
+      drawButton(this, g, 'replay', row(count - 2), T.replayDeal, () => { this.deal(replayOf(d)); }),
+      drawButton(this, g, 'menu', row(count - 1), T.menu, () => { this.toMenu(); }),
     );
   }
 

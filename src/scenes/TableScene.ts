@@ -31,6 +31,7 @@ import { openPanel } from './PanelScene.ts';
 import { tableOptions } from './panels.ts';
 import { attachSolver, holdForWinnableDeal } from './solverGlue.ts';
 import { type ShownTable, showFigures, showTableEvent } from './tableShow.ts';
+import { WatchGlue } from './watchGlue.ts';
 
 /** The platform's half of the table: the saves, the statistics and the auto-play setting. */
 const PORTS = { autoPlayMode, writeSave, clearSave, abandonSaved, recordResult } as const;
@@ -43,6 +44,8 @@ export class TableScene extends Phaser.Scene implements TableProbe {
   private pointer!: PointerInput;
   private keys!: TableInput;
   private lay!: Layout;
+  /** "Show a winning line": while one plays, the table's own input waits. */
+  private watch!: WatchGlue;
   /** Waiting for the solver to find that winnable deal: nothing is dealt yet. */
   private holding = false;
   private unsubscribe: (() => void)[] = [];
@@ -89,7 +92,7 @@ export class TableScene extends Phaser.Scene implements TableProbe {
     this.input.on(Phaser.Input.Events.POINTER_DOWN, putBackOnPress);
     this.unsubscribe.push(() => { this.input.off(Phaser.Input.Events.POINTER_DOWN, putBackOnPress); });
     this.pointer = new PointerInput(this, () => this.board, () => this.hud, {
-      enabled: () => !this.scene.isActive(SCENES.results) && !dialogOpen(),
+      enabled: () => !this.scene.isActive(SCENES.results) && !dialogOpen() && !this.watch.active,
       accepting: () => this.table.over === null,
       canLift: (id) => placeOfPile(id) !== null && this.board.count(id) > 0,
       tap: (id) => { this.keys.activatePile(id); },
@@ -119,6 +122,9 @@ export class TableScene extends Phaser.Scene implements TableProbe {
     this.unsubscribe.push(() => { this.game.events.off(Phaser.Core.Events.RESUME, resumed); });
     const table = this.table;
     attachSolver({ scene: this, table, get currentSession() { return table.session; }, isBusy: () => this.isBusy(), offerNote: (note) => { this.keys.offerNote(note); } }, this.lay.hud);
+    this.watch = new WatchGlue(this, table, () => this.board.isAnimating(), this.start_.watch === true);
+    // From a lost game's Results: the line from the start, once the deal has landed.
+    if (this.start_.watch === true) this.events.once(TABLE_EVENTS.dealt, () => { void this.watch.request(true); });
     this.refreshHud();
     announce(this.table.opening);
     if (this.table.isDealing) {
@@ -136,6 +142,7 @@ export class TableScene extends Phaser.Scene implements TableProbe {
     if (this.table.isDealing && !this.board.isAnimating()) this.table.dealt();
     // The wall clock: Phaser's frame delta is smoothed and capped, so a slow device would run slow.
     this.table.tick(performance.now());
+    this.watch.update(performance.now());
   }
 
   /** Adds a page listener for as long as this table shows. */
@@ -173,7 +180,7 @@ export class TableScene extends Phaser.Scene implements TableProbe {
 
   /** The table's controls and where they are (CSS px), for the test hook. */
   hudButtons(): { id: string; rect: Rect }[] {
-    return HUD_BUTTONS.map((id) => ({ id: `hud:${id}`, rect: this.hud.buttonRect(id) }));
+    return [...HUD_BUTTONS.map((id) => ({ id: `hud:${id}`, rect: this.hud.buttonRect(id) })), ...this.watch.buttons()];
   }
 
   get view(): Board {
@@ -204,7 +211,7 @@ export class TableScene extends Phaser.Scene implements TableProbe {
         if (n !== null && this.scene.isActive()) this.table.newDeal({ game, number: n });
       });
     };
-    openPanel(this, () => tableOptions(this, game, { restart: () => { this.table.restart(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); } }));
+    openPanel(this, () => tableOptions(this, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); } }));
   }
 
   /** A table control: menu, options, new deal, hint (or finish), undo, redo, mute. */
@@ -239,6 +246,10 @@ export class TableScene extends Phaser.Scene implements TableProbe {
 
   private onKey(e: KeyboardEvent): void {
     if (!this.sys.isActive() || inputHeld(this) || this.scene.isActive(SCENES.results) || keyForPage(e)) return;
+    if (this.watch.active) {
+      if (this.watch.key(e)) e.preventDefault();
+      return;
+    }
     const action = keyAction(e);
     if (!action) return;
     e.preventDefault();
@@ -267,6 +278,7 @@ export class TableScene extends Phaser.Scene implements TableProbe {
     this.board.relayout(this.lay);
     if (this.keys.liftedFrom !== null) this.board.showLift(this.keys.liftedFrom, this.keys.liftedPlaces);
     this.hud.relayout(this.lay.hud);
+    this.watch.relayout();
     this.refreshHud();
     this.events.emit(TABLE_EVENTS.relayout, this.lay);
     if (this.table.isDealing) this.table.dealt();

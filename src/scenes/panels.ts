@@ -88,16 +88,18 @@ export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
 /** What the table's options do (the table scene's). */
 export interface TableOptionActions {
   readonly restart: () => void;
+  readonly watch: () => void;
   readonly byNumber: () => void;
   readonly daily: () => void;
 }
 
-/** The table's options: restart, deal by number, daily deal, rules, statistics, settings. */
+/** The table's options: restart, show a winning line, deal by number, daily deal, rules, statistics, settings. */
 export function tableOptions(scene: Phaser.Scene, game: GameId, act: TableOptionActions): PanelContent {
   return {
     title: gameName(game),
     items: [
       { id: 'restart', label: T.restartDeal, action: act.restart },
+      { id: 'watch', label: T.showWinningLine, action: act.watch },
       { id: 'number', label: T.dealByNumber, action: act.byNumber },
       { id: 'daily', label: T.todaysDaily, action: act.daily },
       { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(scene, () => rulesContent(game)); } },

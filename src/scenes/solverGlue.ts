@@ -144,8 +144,11 @@ export function attachSolver(view: SolverTable, hud: HudLayout = hudLayout(viewp
   let dead: 'no' | null = null;
   let lastKind: StillWinnable['kind'] | null = null;
   let over = false;
+  /** The table scene has shut down: its texts are gone, and late answers must not touch them. */
+  let closed = false;
 
   const show = () => {
+    if (closed) return;
     const session = play.session;
     const parts: string[] = [];
     const start = session.start;
@@ -217,7 +220,7 @@ export function attachSolver(view: SolverTable, hud: HudLayout = hudLayout(viewp
     }
     show();
   };
-  const kick = () => { void refresh(); };
+  const kick = () => { if (!closed) void refresh(); };
   /** Positions whose dead end has been said. */
   const toldDead = new Set<string>();
   const onPlayed = () => {
@@ -277,6 +280,7 @@ export function attachSolver(view: SolverTable, hud: HudLayout = hudLayout(viewp
     if (s.stillWinnable !== before.stillWinnable) kick();
   });
   table.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    closed = true;
     serial++;
     client?.cancel();
     unsubscribe();

@@ -79,6 +79,12 @@ export function toast(text: string, ms = 4000): void {
   }, ms);
 }
 
+/** Fades the toast showing now, if any (a control bar takes its place at the foot of the screen). */
+export function hideToast(): void {
+  const el = typeof document === 'undefined' ? null : document.getElementById(TOAST_ID);
+  if (el) el.style.opacity = '0';
+}
+
 
 /** Makes the canvas a keyboard stop with a name a screen reader can say. */
 export function labelCanvas(canvas: HTMLCanvasElement): void {
@@ -114,7 +120,9 @@ function openDialog(title: string, onCancel: () => void): DialogParts | null {
   if (typeof document === 'undefined' || dialogOpen()) return null;
   const back = document.createElement('div');
   back.id = DIALOG_ID;
-  back.setAttribute('style', 'position:fixed;inset:0;background:rgba(0,0,0,0.5);display:flex;align-items:center;justify-content:center;z-index:30;touch-action:auto;');
+  // A dialog may be pinched (a player who needs it zooms it) but never swiped: a swipe handed to
+  // the browser would take a portal's page back in its history.
+  back.setAttribute('style', 'position:fixed;inset:0;background:rgba(0,0,0,0.5);display:flex;align-items:center;justify-content:center;z-index:30;touch-action:pinch-zoom;overscroll-behavior:none;');
   const box = document.createElement('div');
   box.setAttribute('role', 'dialog');
   box.setAttribute('aria-modal', 'true');

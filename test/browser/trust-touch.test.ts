@@ -48,3 +48,36 @@ describe('a cancelled touch', () => {
     expect(h.errors).toEqual([]);
   });
 });
+
+describe('a swipe', () => {
+  // A dialog lets the page be pinched (touch-action auto), so its swipes are the browser's: a
+  // sideways swipe must not take the host's page back in its history, nor a pull reload it.
+  it('across a dialog in a portal frame leaves the host page where it is', async () => {
+    const first = await h.open('?test=1&speed=instant', { touch: true, viewport: { width: 1024, height: 768 } });
+    const host = `${h.url}swipe-host.html`;
+    await first.route(host, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><body style="margin:0"><iframe id="game" src="./?test=1&speed=instant" style="width:100vw;height:100vh;border:0;display:block"></iframe></body>' }));
+    await first.goto(host);
+    const game = (await (await first.waitForSelector('iframe#game')).contentFrame())!;
+    await game.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
+    await game.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
+    await game.focus('canvas');
+    await first.keyboard.press('d');
+    await game.evaluate(() => window.__suitcase!.idle());
+    await first.keyboard.press('n');
+    await game.waitForSelector('#suitcase-dialog', { timeout: 10_000 });
+    const cdp = await first.context().newCDPSession(first);
+    const swipe = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      const at = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x, from.y) });
+      for (let s = 1; s <= 8; s++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from.x + ((to.x - from.x) * s) / 8, from.y + ((to.y - from.y) * s) / 8) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await first.waitForTimeout(700);
+    };
+    await swipe({ x: 60, y: 700 }, { x: 980, y: 700 });
+    await swipe({ x: 980, y: 700 }, { x: 40, y: 700 });
+    await swipe({ x: 500, y: 40 }, { x: 500, y: 740 });
+    await cdp.detach();
+    expect(first.url()).toBe(host);
+    expect(await game.evaluate(() => window.__suitcase!.scene())).toBe('table');
+  });
+});

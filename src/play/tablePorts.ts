@@ -1,0 +1,41 @@
+/** What the table controller keeps, reports and asks of the platform (play/table.ts re-exports them). */
+import type { AutoPlayMode } from '../engine/autoplay.ts';
+import type { GameId, Move, Session, State } from '../engine/index.ts';
+
+/** What is kept beside the session: the clock, the day of a daily deal, a restart after moves. */
+export interface PlayMeta {
+  readonly seconds: number;
+  readonly daily: string | null;
+  readonly restarted: boolean;
+}
+
+export interface GameResult {
+  readonly won: boolean;
+  readonly seconds: number;
+  readonly moves: number;
+  readonly daily: string | null;
+}
+
+/** What the table needs of the platform (platform/saves.ts has all of it). */
+export interface TablePorts {
+  autoPlayMode(): AutoPlayMode;
+  writeSave(session: Session, meta: PlayMeta): void;
+  clearSave(game: GameId): void;
+  /** A new deal replaces the game's saved one (given up after a move, it counts as a loss). */
+  abandonSaved(game: GameId): void;
+  recordResult(game: GameId, result: GameResult): void;
+}
+
+/** What a hint source answers: a move to suggest, or null when no move helps. */
+export type HintAnswer = Move | null;
+export type HintSource = (state: State, session: Session) => HintAnswer | Promise<HintAnswer>;
+
+export interface HudFigures {
+  readonly moves: number;
+  readonly seconds: number;
+  readonly home: number;
+  readonly total: number;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly canFinish: boolean;
+}
