@@ -114,8 +114,7 @@ export class MenuScene extends Phaser.Scene {
     const cols = oneColumn < STACKED_ROW + 12 && width >= 2 * 340 + gap + 16 ? 2 : 1;
     const colW = Math.min((cols === 2 ? 520 : 700) * s, (width - 16 - (cols - 1) * gap) / cols);
     const rows = Math.ceil(n / cols);
-    // A narrow row wraps its words into more lines: it may grow taller to show them.
-    const rowH = Math.min((colW < 520 ? 170 : 124) * s, (height - top - bottom - (rows - 1) * gap) / rows);
+    const rowH = Math.min(170 * s, (height - top - bottom - (rows - 1) * gap) / rows);
     const x0 = (width - (cols * colW + (cols - 1) * gap)) / 2;
     GAME_IDS.forEach((id, i) => {
       const row = Math.floor(i / cols);

@@ -58,7 +58,7 @@ export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics,
   const bw = stacked ? Math.max(88, Math.min(140 * s, r.width * 0.24)) : Math.max(2 * 72 + BUTTON_GAP, Math.min(2 * 110 * s, r.width * 0.36));
   const bx = r.x + r.width - pad - bw;
   const miniH = inner;
-  const miniW = Math.min(miniH * 1.5, r.width * 0.24);
+  const miniW = Math.min(miniH * 1.5, r.width * 0.21);
   const mini = { x: r.x + pad, y: r.y + pad, width: miniW, height: miniH };
   drawMiniature(g, id, mini);
   const tx = mini.x + miniW + 10 * s;
@@ -87,18 +87,20 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
   const nameText = scene.add.text(box.x, box.y, gameName(id), textStyle(nameSize, '#ffffff', true));
   fit(nameText, nameSize, box.width);
   let y = box.y + nameText.displayHeight;
-  // The difficulty as pips in its colour, then in words on the record's line (one text, not two).
+  // The difficulty as pips in its colour before its word and the record, on one line (one text,
+  // not two), a little smaller if need be; else the word above the record, without the pips.
   const level = DIFFICULTIES.indexOf(gameDef(id).difficulty);
   const pip = Math.round(small * 0.5);
-  for (let i = 0; i < DIFFICULTIES.length; i++) {
-    g.fillStyle(i <= level ? DIFFICULTY_COLOURS[gameDef(id).difficulty] : 0xffffff, i <= level ? 1 : 0.22);
-    g.fillRect(box.x + i * (pip + 3), y + small * 0.42, pip, pip);
-  }
   const ix = box.x + DIFFICULTIES.length * (pip + 3) + 4;
-  const iw = box.x + box.width - ix;
-  // One line, a little smaller if need be; else the difficulty above the record.
   const rec = scene.add.text(ix, y, T.menuInfo(difficultyWord(id), recordLine(record)), textStyle(small, '#f2d98a'));
-  if (!fit(rec, small, iw)) rec.setScale(1).setWordWrapWidth(iw, true).setText(`${difficultyWord(id)}\n${recordLine(record)}`);
+  if (fit(rec, small, box.x + box.width - ix)) {
+    for (let i = 0; i < DIFFICULTIES.length; i++) {
+      g.fillStyle(i <= level ? DIFFICULTY_COLOURS[gameDef(id).difficulty] : 0xffffff, i <= level ? 1 : 0.22);
+      g.fillRect(box.x + i * (pip + 3), y + rec.displayHeight / 2 - pip / 2, pip, pip);
+    }
+  } else {
+    rec.setScale(1).setX(box.x).setWordWrapWidth(box.width, true).setText(`${difficultyWord(id)}\n${recordLine(record)}`);
+  }
   y += rec.displayHeight + 2;
   const room = box.y + box.height - y;
   // No room for a line of it: no text at all (each costs a texture on the first frame).
