@@ -82,8 +82,9 @@ export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics,
 
 /** Name, difficulty and record, and description, top down in `box`; what does not fit legibly is left out. */
 function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, box: Rect, s: number, record: Stats): void {
-  const nameSize = Math.max(15, Math.min(20 * s, box.height * 0.2));
-  const small = Math.max(13, Math.min(15 * s, box.height * 0.14));
+  // Whole pixels, as the text style draws them: the least scale is reckoned from these.
+  const nameSize = Math.round(Math.max(15, Math.min(20 * s, box.height * 0.2)));
+  const small = Math.round(Math.max(13, Math.min(15 * s, box.height * 0.14)));
   const nameText = scene.add.text(box.x, box.y, gameName(id), textStyle(nameSize, '#ffffff', true));
   fit(nameText, nameSize, box.width);
   let y = box.y + nameText.displayHeight;
