@@ -50,8 +50,11 @@ export interface SuitcaseTestHook {
    * 'continue:ID', the results' 'new', 'replay', 'menu', or the table's 'hud:undo' and so on.
    */
   buttons(): { id: string; rect: Rect }[];
-  /** Every text drawn on the canvas of the screen showing (the top one: a panel over the menu), with its rect, client px. */
-  labels(): { text: string; rect: Rect }[];
+  /**
+   * Every text drawn on the canvas of the screen showing (the top one: a panel over the menu), with
+   * its rect and the size its letters are drawn at (font size times scale), client px.
+   */
+  labels(): { text: string; rect: Rect; size: number }[];
   /** Which scene is showing: 'boot', 'menu', 'table', 'results' (over the table), or 'panel' (an overlay). */
   scene(): string;
   /** The player's settings; `settings(patch)` changes and stores them as the settings screen does. */
@@ -202,12 +205,13 @@ export function installTestHook(game: Phaser.Game): void {
     labels() {
       const key = [SCENES.panel, SCENES.results, SCENES.table, SCENES.menu].find((k) => game.scene.isActive(k));
       if (!key) return [];
-      const out: { text: string; rect: Rect }[] = [];
+      const out: { text: string; rect: Rect; size: number }[] = [];
       // The game draws no containers (the custom Phaser build has none): texts sit in the scene's list.
       for (const o of game.scene.getScene(key).children.list) {
         if (!(o instanceof Phaser.GameObjects.Text) || !o.visible || o.alpha <= 0 || o.text.trim() === '') continue;
         const b = o.getBounds();
-        out.push({ text: o.text, rect: toClient({ x: b.x, y: b.y, width: b.width, height: b.height })! });
+        const size = Number.parseFloat(String(o.style.fontSize)) * Math.abs(o.scaleY);
+        out.push({ text: o.text, rect: toClient({ x: b.x, y: b.y, width: b.width, height: b.height })!, size });
       }
       return out;
     },

@@ -135,9 +135,9 @@ export function attachSolver(view: SolverTable, hud: HudLayout = hudLayout(viewp
   };
   const place = () => {
     const r = hudLay.stats;
-    line.setPosition(r.x + r.width, r.y + r.height * (r.height > 40 ? 0.3 : 0.5));
-    line.setScale(1);
-    if (line.width > r.width * 0.5) line.setScale((r.width * 0.5) / line.width);
+    // On the line of the game's name, which keeps the left half (src/view/hud.ts); never below 12 px.
+    line.setPosition(r.x + r.width, r.y + r.height * 0.28);
+    line.setScale(Math.max(12 / 13, Math.min(1, (r.width * 0.5) / line.width)));
   };
   // Which position the current work is for: anything newer makes it stale.
   let serial = 0;

@@ -159,6 +159,8 @@ export const de: Catalogue = {
   more: 'Mehr…',
   moreAbout: (game) => `Mehr zu ${game}`,
   playNewDeal: (game) => `${game} spielen, neues Spiel`,
+  play: 'Spielen',
+  playGame: (game) => `${game} spielen`,
   dailyDeal: (streak) => `Spiel des Tages${streak > 0 ? ` (Serie ${streak})` : ''}`,
 
   hud: { menu: 'Menü', options: 'Mehr', new: 'Neu', hint: 'Tipp', undo: 'Zurück', redo: 'Vor', mute: 'Ton' },
@@ -172,6 +174,8 @@ export const de: Catalogue = {
   statsDaily: (won, streak, best) => `Tagesspiele gewonnen ${won}   Tagesserie ${streak} (beste ${best})`,
   notPlayed: 'Noch nicht gespielt',
   statsSummary: (won, played, pct, streak) => `${won} von ${played} gewonnen (${pct} %) · Serie ${streak}`,
+  menuRecord: (won, played, pct, best) => `${won} von ${played} gewonnen (${pct} %)${best === null ? '' : ` · Bestzeit ${best}`}`,
+  menuInfo: (difficulty, record) => `${difficulty} · ${record}`,
   statsTitle: (game) => `${game}: Statistik`,
   resetStats: 'Statistik löschen',
   resetStatsTitle: 'Statistik löschen?',

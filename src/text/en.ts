@@ -184,6 +184,8 @@ export const en = {
   more: 'More…',
   moreAbout: (game: string) => `More about ${game}`,
   playNewDeal: (game: string) => `Play ${game}, new deal`,
+  play: 'Play',
+  playGame: (game: string) => `Play ${game}`,
   dailyDeal: (streak: number) => `Daily deal${streak > 0 ? ` (streak ${streak})` : ''}`,
 
   // ---- the HUD ----
@@ -199,6 +201,8 @@ export const en = {
   statsDaily: (won: number, streak: number, best: number) => `Daily deals won ${won}   Daily streak ${streak} (best ${best})`,
   notPlayed: 'Not played yet',
   statsSummary: (won: number, played: number, pct: number, streak: number) => `Won ${won} of ${played} (${pct}%) · streak ${streak}`,
+  menuRecord: (won: number, played: number, pct: number, best: string | null) => `Won ${won} of ${played} (${pct}%)${best === null ? '' : ` · best ${best}`}`,
+  menuInfo: (difficulty: string, record: string) => `${difficulty} · ${record}`,
   statsTitle: (game: string) => `${game}: statistics`,
   resetStats: 'Reset statistics',
   resetStatsTitle: 'Reset statistics?',

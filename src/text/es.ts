@@ -159,6 +159,8 @@ export const es: Catalogue = {
   more: 'Más…',
   moreAbout: (game) => `Más sobre ${game}`,
   playNewDeal: (game) => `Jugar a ${game}, partida nueva`,
+  play: 'Jugar',
+  playGame: (game) => `Jugar a ${game}`,
   dailyDeal: (streak) => `Partida del día${streak > 0 ? ` (racha ${streak})` : ''}`,
 
   hud: { menu: 'Menú', options: 'Más', new: 'Nueva', hint: 'Pista', undo: 'Deshacer', redo: 'Rehacer', mute: 'Sonido' },
@@ -172,6 +174,8 @@ export const es: Catalogue = {
   statsDaily: (won, streak, best) => `Partidas del día ganadas ${won}   Racha diaria ${streak} (mejor ${best})`,
   notPlayed: 'Aún sin jugar',
   statsSummary: (won, played, pct, streak) => `${won} ganadas de ${played} (${pct} %) · racha ${streak}`,
+  menuRecord: (won, played, pct, best) => `${won} ganadas de ${played} (${pct} %)${best === null ? '' : ` · mejor ${best}`}`,
+  menuInfo: (difficulty, record) => `${difficulty} · ${record}`,
   statsTitle: (game) => `${game}: estadísticas`,
   resetStats: 'Borrar estadísticas',
   resetStatsTitle: '¿Borrar estadísticas?',

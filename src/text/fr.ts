@@ -159,6 +159,8 @@ export const fr: Catalogue = {
   more: 'Plus…',
   moreAbout: (game) => `Plus sur ${game}`,
   playNewDeal: (game) => `Jouer à ${game}, nouvelle donne`,
+  play: 'Jouer',
+  playGame: (game) => `Jouer à ${game}`,
   dailyDeal: (streak) => `Donne du jour${streak > 0 ? ` (série ${streak})` : ''}`,
 
   hud: { menu: 'Menu', options: 'Plus', new: 'Nouvelle', hint: 'Indice', undo: 'Annuler', redo: 'Rejouer', mute: 'Son' },
@@ -172,6 +174,8 @@ export const fr: Catalogue = {
   statsDaily: (won, streak, best) => `Donnes du jour gagnées ${won}   Série du jour ${streak} (record ${best})`,
   notPlayed: 'Pas encore joué',
   statsSummary: (won, played, pct, streak) => `${won} gagnées sur ${played} (${pct} %) · série ${streak}`,
+  menuRecord: (won, played, pct, best) => `${won} gagnées sur ${played} (${pct} %)${best === null ? '' : ` · record ${best}`}`,
+  menuInfo: (difficulty, record) => `${difficulty} · ${record}`,
   statsTitle: (game) => `${game} : statistiques`,
   resetStats: 'Effacer les statistiques',
   resetStatsTitle: 'Effacer les statistiques ?',

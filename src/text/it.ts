@@ -159,6 +159,8 @@ export const it: Catalogue = {
   more: 'Altro…',
   moreAbout: (game) => `Altro su ${game}`,
   playNewDeal: (game) => `Gioca a ${game}, nuova partita`,
+  play: 'Gioca',
+  playGame: (game) => `Gioca a ${game}`,
   dailyDeal: (streak) => `Partita del giorno${streak > 0 ? ` (serie ${streak})` : ''}`,
 
   hud: { menu: 'Menu', options: 'Altro', new: 'Nuova', hint: 'Aiuto', undo: 'Annulla', redo: 'Ripeti', mute: 'Suono' },
@@ -172,6 +174,8 @@ export const it: Catalogue = {
   statsDaily: (won, streak, best) => `Partite del giorno vinte ${won}   Serie giornaliera ${streak} (migliore ${best})`,
   notPlayed: 'Non ancora giocato',
   statsSummary: (won, played, pct, streak) => `${won} vinte su ${played} (${pct}%) · serie ${streak}`,
+  menuRecord: (won, played, pct, best) => `${won} vinte su ${played} (${pct}%)${best === null ? '' : ` · record ${best}`}`,
+  menuInfo: (difficulty, record) => `${difficulty} · ${record}`,
   statsTitle: (game) => `${game}: statistiche`,
   resetStats: 'Azzera statistiche',
   resetStatsTitle: 'Azzerare le statistiche?',

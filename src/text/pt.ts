@@ -159,6 +159,8 @@ export const pt: Catalogue = {
   more: 'Mais…',
   moreAbout: (game) => `Mais sobre ${game}`,
   playNewDeal: (game) => `Jogar ${game}, nova partida`,
+  play: 'Jogar',
+  playGame: (game) => `Jogar ${game}`,
   dailyDeal: (streak) => `Partida do dia${streak > 0 ? ` (sequência ${streak})` : ''}`,
 
   hud: { menu: 'Menu', options: 'Mais', new: 'Nova', hint: 'Dica', undo: 'Desfazer', redo: 'Refazer', mute: 'Som' },
@@ -172,6 +174,8 @@ export const pt: Catalogue = {
   statsDaily: (won, streak, best) => `Partidas do dia vencidas ${won}   Sequência diária ${streak} (melhor ${best})`,
   notPlayed: 'Ainda não jogado',
   statsSummary: (won, played, pct, streak) => `${won} vitórias em ${played} (${pct}%) · sequência ${streak}`,
+  menuRecord: (won, played, pct, best) => `${won} vitórias em ${played} (${pct}%)${best === null ? '' : ` · melhor ${best}`}`,
+  menuInfo: (difficulty, record) => `${difficulty} · ${record}`,
   statsTitle: (game) => `${game}: estatísticas`,
   resetStats: 'Zerar estatísticas',
   resetStatsTitle: 'Zerar estatísticas?',

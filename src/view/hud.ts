@@ -9,6 +9,10 @@ import { UI_FONT } from './fonts.ts';
 import { onThemeChange, theme } from './theme.ts';
 
 const DEPTH = 40000;
+/** Font sizes (CSS px) of the game's title and the figures, and the least either may shrink to. */
+const TITLE_SIZE = 13;
+const STATS_SIZE = 16;
+const MIN_TEXT = 12;
 
 export interface HudStats {
   readonly moves: number;
@@ -48,8 +52,8 @@ export class Hud {
     for (const id of HUD_BUTTONS) {
       this.labels.set(id, scene.add.text(0, 0, T.hud[id], this.style(12, '#e8f3ec')).setOrigin(0.5, 1).setDepth(DEPTH + 1));
     }
-    this.stats = scene.add.text(0, 0, '', this.style(16, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
-    this.title = scene.add.text(0, 0, gameName, this.style(13, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
+    this.stats = scene.add.text(0, 0, '', this.style(STATS_SIZE, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
+    this.title = scene.add.text(0, 0, gameName, this.style(TITLE_SIZE, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
     this.draw();
     // The bar takes a new theme's colour at once.
     const off = onThemeChange(() => { if (this.bar.active) this.draw(); });
@@ -139,14 +143,18 @@ export class Hud {
     return { fontFamily: UI_FONT, fontSize: `${size}px`, color: colour, resolution: this.dpr };
   }
 
+  /**
+   * The game and deal above the figures, always: a player must tell which deal is on the table.
+   * Each shrinks to the room it has, never below the smallest legible size.
+   */
   private fitStats(): void {
     const r = this.lay.stats;
-    const narrow = r.height < 40;
-    this.title.setVisible(!narrow && r.width > 360);
-    this.title.setPosition(r.x, r.y + r.height * 0.3);
-    this.stats.setPosition(r.x, narrow ? r.y + r.height / 2 : r.y + r.height * (this.title.visible ? 0.68 : 0.5));
-    this.stats.setScale(1);
-    if (this.stats.width > r.width) this.stats.setScale(r.width / this.stats.width);
+    this.title.setPosition(r.x, r.y + r.height * 0.28);
+    this.stats.setPosition(r.x, r.y + r.height * 0.75);
+    // The title keeps the left half of its line: the solver's note takes the right (src/scenes/solverGlue.ts).
+    for (const [t, size, room] of [[this.title, TITLE_SIZE, r.width * 0.5 - 4], [this.stats, STATS_SIZE, r.width]] as const) {
+      t.setScale(Math.max(MIN_TEXT / size, Math.min(1, room / t.width)));
+    }
   }
 
   private draw(): void {

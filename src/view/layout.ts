@@ -94,16 +94,17 @@ interface GameSpec {
 /** The layout's reading of a game: the hints in its GameDef, and the face-down cards of its deal. */
 function specOf(def: GameDef): GameSpec {
   const { fan, showCards, cols, bandWraps } = def.layout;
-  return { tableau: { fan, showCards, hidden: def.faceDown, cols }, bandCols: (n) => (bandWraps ? [n, Math.ceil(n / 2)] : [n]) };
+  return { tableau: { fan, showCards, hidden: def.faceDown, cols }, bandCols: (n) => (bandWraps || def.stock > 0 ? [n, Math.ceil(n / 2)] : [n]) };
 }
 
-/** The HUD: one bar across the top; on narrow screens stats and buttons take a row each. */
+/** The HUD: one bar across the top; on narrow screens the title and stats, and the buttons, take a row each. */
 export function hudLayout(width: number, options: LayoutOptions = {}): HudLayout {
   const n = HUD_BUTTONS.length;
   const narrow = width < 640;
   const buttonW = narrow ? Math.min(72, (width - 8) / n) : 62;
   const buttonH = narrow ? 48 : 52;
-  const statsH = narrow ? 26 : buttonH;
+  // Two lines over the buttons on a narrow screen: the game and deal, then the figures.
+  const statsH = narrow ? 40 : buttonH;
   const barH = narrow ? statsH + buttonH + 4 : buttonH + 4;
   const buttons = {} as Record<HudButton, Rect>;
   const rowY = narrow ? statsH + 2 : 2;
@@ -190,7 +191,10 @@ export function layout(game: GameId, width: number, height: number, options: Lay
   const y0 = top + gap;
   const tableauTop = y0 + bandH + gap + Math.round(gap / 2);
   const tableauH = height - tableauTop - gap;
-  const rowPitch = rows > 0 ? (tableauH + gap) / rows : 0;
+  // Rows sit as close as their piles need (a fan down reaches its `showCards` at the full step): no
+  // empty band between them; the last row's fans take whatever is left below.
+  const pileH = Math.round(unit.h * cw);
+  const rowPitch = rows > 0 ? Math.min((tableauH + gap) / rows, pileH + gap) : 0;
 
   const spots: Record<string, PileSpot> = {};
   const spot = (id: string, x: number, y: number, fan: Fan = 'none', room = 0): PileSpot => {
@@ -217,6 +221,17 @@ export function layout(game: GameId, width: number, height: number, options: Lay
     foundationIds.forEach((_, i) => {
       slotXs.push(fx + i * bandPitch);
       slotYs.push(y0);
+    });
+  } else if (bandRows === 2 && foundationIds.length * bandPitch - gap <= contentW) {
+    // Two rows and room for every foundation on the second: stock and waste above, the
+    // foundations together below, at the far edge as in one row.
+    bandIds.forEach((_, i) => {
+      slotXs.push(x0 + i * bandPitch);
+      slotYs.push(y0);
+    });
+    foundationIds.forEach((_, i) => {
+      slotXs.push(x0 + contentW - (foundationIds.length - i) * bandPitch + gap);
+      slotYs.push(y0 + ch + gap);
     });
   } else {
     const ordered = [...bandIds, ...foundationIds];
@@ -255,7 +270,8 @@ export function layout(game: GameId, width: number, height: number, options: Lay
     const rowX = x0 + (contentW - (inRow * pileW + (inRow - 1) * gap)) / 2;
     const x = rowX + c * (pileW + gap);
     const y = tableauTop + r * rowPitch;
-    const room = fan === 'down' ? rowPitch - gap - ch : fan === 'right' ? pileW - cw : 0;
+    const below = r === rows - 1 ? height - gap - y : rowPitch - gap;
+    const room = fan === 'down' ? below - ch : fan === 'right' ? pileW - cw : 0;
     tableau.push(spot(`t${i}`, x, y, fan, room));
   }
 

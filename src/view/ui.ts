@@ -37,7 +37,8 @@ export function drawButton(
   g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, Math.min(12, rect.height / 3));
   g.lineStyle(1.5, 0xffffff, primary ? 0 : 0.35);
   g.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, Math.min(12, rect.height / 3));
-  const size = Math.min(18, rect.height * 0.4);
+  // Touch-sized buttons say it at 18 px; the bigger buttons of a big screen, bigger.
+  const size = Math.min(rect.height * 0.4, Math.max(18, rect.height * 0.36));
   const t = scene.add.text(rect.x + rect.width / 2, rect.y + rect.height / 2, label, textStyle(size, primary ? '#1b2a1f' : '#ffffff', true)).setOrigin(0.5);
   t.setDepth(g.depth + 1);
   if (t.width > rect.width - 8) t.setScale((rect.width - 8) / t.width);

@@ -1,0 +1,125 @@
+/**
+ * One game's row on the menu: its table in miniature, its name and difficulty, the player's record
+ * with it, its description (or, where both do not fit, its note alone), and two drawn buttons: Play
+ * (Continue where a game of it is saved) and More. Sizes follow the row: nothing shrinks below
+ * 12 CSS px, every button stays at least 44x44.
+ */
+import type Phaser from 'phaser';
+import { type GameId, gameDef } from '../engine/index.ts';
+import { type Stats, winRate } from '../engine/stats.ts';
+import { T } from '../text/index.ts';
+import { difficultyWord, gameBlurb, gameName, gameNote } from '../text/games.ts';
+import { formatTime } from './hud.ts';
+import { type Rect, TOUCH_TARGET } from './layout.ts';
+import { drawMiniature } from './miniature.ts';
+import { type UiButton, drawButton, textStyle } from './ui.ts';
+
+const DIFFICULTIES = ['easy', 'medium', 'hard', 'very hard'] as const;
+const DIFFICULTY_COLOURS = { easy: 0x9be7a8, medium: 0xffe08a, hard: 0xffb27a, 'very hard': 0xff8a8a } as const;
+/** The smallest text on the menu (CSS px). */
+export const MIN_TEXT = 12;
+const BUTTON_GAP = 6;
+/** A row this tall stacks its two buttons; a shorter one puts them side by side. */
+export const STACKED_ROW = 2 * TOUCH_TARGET + BUTTON_GAP;
+
+export interface RowActions {
+  /** A new deal (no game saved). */
+  readonly play: () => void;
+  /** Resumes the saved game. */
+  readonly resume: () => void;
+  readonly more: () => void;
+}
+
+/** The player's record with a game, in one line. */
+export function recordLine(s: Stats): string {
+  if (s.played === 0) return T.notPlayed;
+  return T.menuRecord(s.won, s.played, Math.round(winRate(s) * 100), s.bestTimeMs === null ? null : formatTime(s.bestTimeMs / 1000));
+}
+
+/** Shrinks a text to `width`, never below the smallest legible size; false when even that is too wide. */
+function fit(t: Phaser.GameObjects.Text, size: number, width: number): boolean {
+  t.setScale(Math.max(MIN_TEXT / size, Math.min(1, width / t.width)));
+  return t.displayWidth <= width + 0.5;
+}
+
+/**
+ * Draws `id`'s row in `r` (the caller's Graphics `g` takes the panel, the miniature and the buttons'
+ * shapes; `s` scales the sizes up on big screens); returns its buttons, in keyboard order.
+ */
+export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, r: Rect, s: number, record: Stats, saved: boolean, on: RowActions): UiButton[] {
+  g.fillStyle(0x000000, 0.22);
+  g.fillRoundedRect(r.x, r.y, r.width, r.height, 12);
+  g.lineStyle(1.5, 0xffffff, 0.25);
+  g.strokeRoundedRect(r.x, r.y, r.width, r.height, 12);
+  const pad = Math.max(5, Math.min(12 * s, (r.height - STACKED_ROW) / 2));
+  const inner = r.height - 2 * pad;
+  const stacked = inner >= STACKED_ROW;
+  // Buttons on the right: one above the other, or side by side (wider) in a short row.
+  const bw = stacked ? Math.max(88, Math.min(140 * s, r.width * 0.24)) : Math.max(2 * 72 + BUTTON_GAP, Math.min(2 * 110 * s, r.width * 0.36));
+  const bx = r.x + r.width - pad - bw;
+  const miniH = inner;
+  const miniW = Math.min(miniH * 1.5, r.width * 0.21);
+  const mini = { x: r.x + pad, y: r.y + pad, width: miniW, height: miniH };
+  drawMiniature(g, id, mini);
+  const tx = mini.x + miniW + 10 * s;
+  const tw = bx - 10 * s - tx;
+  drawText(scene, g, id, { x: tx, y: r.y + pad * 0.8, width: tw, height: r.height - pad * 1.4 }, s, record);
+
+  const primaryLabel = saved ? T.continue : T.play;
+  const bh = stacked ? Math.min(52 * s, (inner - BUTTON_GAP) / 2) : Math.max(TOUCH_TARGET, Math.min(52 * s, inner));
+  const one = stacked ? bw : (bw - BUTTON_GAP) / 2;
+  const top = r.y + (r.height - (stacked ? 2 * bh + BUTTON_GAP : bh)) / 2;
+  const moreRect = { x: bx, y: top, width: one, height: bh };
+  const playRect = stacked ? { x: bx, y: top + bh + BUTTON_GAP, width: one, height: bh } : { x: bx + one + BUTTON_GAP, y: top, width: one, height: bh };
+  const name = gameName(id);
+  const more = { ...drawButton(scene, g, `more:${id}`, moreRect, T.more, on.more), label: T.moreAbout(name) };
+  if (!saved) return [more, { ...drawButton(scene, g, `play:${id}`, playRect, primaryLabel, on.play, true), label: T.playNewDeal(name) }];
+  const resume = { ...drawButton(scene, g, `continue:${id}`, playRect, primaryLabel, on.resume, true), label: T.continueGame(name) };
+  // The rest of the row of a saved game (its miniature and words) resumes it too; a new deal of it is on its page (More), and asks first.
+  const rest = { id: `play:${id}`, label: T.continueGame(name), rect: { x: r.x, y: r.y, width: bx - 4 - r.x, height: r.height }, action: on.resume };
+  return [more, resume, rest];
+}
+
+/** Name, difficulty and record, and description, top down in `box`; what does not fit legibly is left out. */
+function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, box: Rect, s: number, record: Stats): void {
+  // Whole pixels, as the text style draws them: the least scale is reckoned from these.
+  const nameSize = Math.round(Math.max(15, Math.min(20 * s, box.height * 0.2)));
+  const small = Math.round(Math.max(13, Math.min(15 * s, box.height * 0.14)));
+  const nameText = scene.add.text(box.x, box.y, gameName(id), textStyle(nameSize, '#ffffff', true));
+  fit(nameText, nameSize, box.width);
+  let y = box.y + nameText.displayHeight;
+  // The difficulty as pips in its colour before its word and the record, on one line (one text,
+  // not two), a little smaller if need be; else the word above the record, without the pips.
+  const level = DIFFICULTIES.indexOf(gameDef(id).difficulty);
+  const pip = Math.round(small * 0.5);
+  const ix = box.x + DIFFICULTIES.length * (pip + 3) + 4;
+  const rec = scene.add.text(ix, y, T.menuInfo(difficultyWord(id), recordLine(record)), textStyle(small, '#f2d98a'));
+  if (fit(rec, small, box.x + box.width - ix)) {
+    for (let i = 0; i < DIFFICULTIES.length; i++) {
+      g.fillStyle(i <= level ? DIFFICULTY_COLOURS[gameDef(id).difficulty] : 0xffffff, i <= level ? 1 : 0.22);
+      g.fillRect(box.x + i * (pip + 3), y + rec.displayHeight / 2 - pip / 2, pip, pip);
+    }
+  } else {
+    rec.setScale(1).setX(box.x).setWordWrapWidth(box.width, true).setText(`${difficultyWord(id)}\n${recordLine(record)}`);
+  }
+  y += rec.displayHeight + 2;
+  const room = box.y + box.height - y;
+  // No room for a line of it: no text at all (each costs a texture on the first frame).
+  if (room < MIN_TEXT * 1.3) return;
+  // The blurb with the game's note; where both do not fit, the note alone: a player must not miss it.
+  const note = gameNote(id);
+  const tries = note === null ? [gameBlurb(id)] : [`${gameBlurb(id)} ${note}`, note];
+  const least = MIN_TEXT / small;
+  const blurb = scene.add.text(box.x, y, tries[0]!, { ...textStyle(small, '#d6eadc'), wordWrap: { width: box.width, useAdvancedWrap: true } });
+  // Each wording smaller (wrapped wider, so it keeps its width) until it fits or reaches the least
+  // legible size; a guess from its area first: every re-wrap draws the text again.
+  for (const [i, words] of tries.entries()) {
+    if (i > 0) blurb.setScale(1).setWordWrapWidth(box.width).setText(words);
+    for (let k = 1; blurb.displayHeight > room && k > least; ) {
+      k = Math.max(least, Math.min(k - 0.05, k * Math.sqrt(room / blurb.displayHeight)));
+      blurb.setWordWrapWidth(box.width / k).setScale(k);
+    }
+    if (blurb.displayHeight <= room) break;
+  }
+  if (blurb.displayHeight > room) blurb.setVisible(false);
+}

@@ -1,0 +1,180 @@
+/**
+ * The menu at every supported size, from a 360x640 phone to a 2560x1440 desktop (touch where it
+ * is a touch size), for a returning player (a saved Lucky Fan, a record at Fortune's Favor): no
+ * two labels or buttons overlap, none leaves the screen, every button is at least 44x44 CSS px,
+ * no text is drawn below 12 CSS px, each row shows its record and a miniature of its table; the
+ * Play button of a game, clicked with the mouse or tapped, starts a new deal of that game, and
+ * Continue resumes the saved one. Screenshots: test-output/menu-<w>x<h>.png.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_IDS, current, gameDef, legalMoves, numberedSession, play, toSave } from '../../src/engine/index.ts';
+import { emptyStats, recordLoss, recordWin } from '../../src/engine/stats.ts';
+import { en } from '../../src/text/en.ts';
+import { pageState, sceneIs } from './game.ts';
+import { type Harness, type Rect, centre, click, screenshot, startHarness, tap } from './harness.ts';
+
+const SIZES = [
+  { width: 360, height: 640, touch: true },
+  { width: 390, height: 844, touch: true },
+  { width: 844, height: 390, touch: true },
+  { width: 1024, height: 768, touch: false },
+  { width: 768, height: 1024, touch: true },
+  { width: 1920, height: 1080, touch: false },
+  { width: 2560, height: 1440, touch: false },
+] as const;
+
+/** A returning player's storage: Lucky Fan saved one move in, two wins and a loss at Fortune's Favor. */
+function returning(): Record<string, unknown> {
+  let saved = numberedSession('lucky-fan', 3);
+  const r = play(saved, [legalMoves(current(saved))[0]!]);
+  if (!r.ok) throw new Error(en.refusal(r.refusal));
+  saved = r.session;
+  const record = recordLoss(recordWin(recordWin(emptyStats(), { timeMs: 312_000, moves: 90 }), { timeMs: 254_000, moves: 80 }));
+  return {
+    'suitcase:save:lucky-fan': toSave(saved),
+    'suitcase:play:lucky-fan': { seconds: 30, daily: null, restarted: false },
+    'suitcase:stats:fortunes-favor': record,
+  };
+}
+/** What Fortune's Favor's row says of that record. */
+const RECORD = en.menuRecord(2, 3, 67, '4:14');
+
+type Label = { text: string; rect: Rect; size: number };
+type Button = { id: string; rect: Rect };
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h.close(); });
+
+/** Opens the menu at `size` as the returning player (the storage written, then the page loaded again). */
+async function openMenu(size: (typeof SIZES)[number]): Promise<Page> {
+  const page = await h.open('?test=1&speed=instant', { viewport: { width: size.width, height: size.height }, touch: size.touch });
+  await sceneIs(page, 'menu');
+  await backToMenu(page);
+  return page;
+}
+
+async function backToMenu(page: Page): Promise<void> {
+  await page.evaluate((e) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(e)) localStorage.setItem(k, JSON.stringify(v));
+  }, returning());
+  await page.reload();
+  await sceneIs(page, 'menu');
+}
+
+const screen = (page: Page) => page.evaluate(() => ({ labels: window.__suitcase!.labels(), buttons: window.__suitcase!.buttons() }));
+
+function overlap(a: Rect, b: Rect): boolean {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const hh = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 1 && hh > 1;
+}
+const within = (outer: Rect, inner: Rect): boolean =>
+  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+/** Everything wrong with a screen of labels and buttons, in words. */
+function faults(view: { width: number; height: number }, labels: Label[], buttons: Button[]): string[] {
+  const out: string[] = [];
+  const all = { x: 0, y: 0, width: view.width, height: view.height };
+  labels.forEach((l, i) => {
+    if (!within(all, l.rect)) out.push(`"${l.text}" leaves the screen`);
+    if (l.size < 12 - 0.01) out.push(`"${l.text}" is drawn at ${l.size.toFixed(1)} px`);
+    for (const m of labels.slice(i + 1)) if (overlap(l.rect, m.rect)) out.push(`"${l.text}" overlaps "${m.text}"`);
+    // A button's own word lies wholly inside it; no other word may reach into a button.
+    for (const b of buttons) if (overlap(l.rect, b.rect) && !within(b.rect, l.rect)) out.push(`"${l.text}" runs into ${b.id}`);
+  });
+  buttons.forEach((b, i) => {
+    if (!within(all, b.rect)) out.push(`${b.id} leaves the screen`);
+    if (b.rect.width < 44 || b.rect.height < 44) out.push(`${b.id} is ${b.rect.width.toFixed(0)}x${b.rect.height.toFixed(0)}`);
+    for (const c of buttons.slice(i + 1)) if (overlap(b.rect, c.rect)) out.push(`${b.id} overlaps ${c.id}`);
+  });
+  return out;
+}
+
+/** Presses button `id` as the player of this size would: a tap on a touch screen, else a mouse click. */
+async function press(page: Page, touch: boolean, id: string): Promise<void> {
+  const b = (await screen(page)).buttons.find((x) => x.id === id);
+  if (!b) throw new Error(`no button ${id}`);
+  await (touch ? tap : click)(page, centre(b.rect));
+}
+
+/** How many pixels of a region of the screen (client px) are the cream of a card's face. */
+async function creamIn(page: Page, r: Rect): Promise<number> {
+  const clip = { x: Math.floor(r.x), y: Math.floor(r.y), width: Math.floor(r.width), height: Math.floor(r.height) };
+  const shot = await page.screenshot({ clip, type: 'png' });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, img.width, img.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i]! > 220 && d[i + 1]! > 215 && d[i + 2]! > 190) n++;
+    return n;
+  }, shot.toString('base64'));
+}
+
+describe('menu', () => {
+  for (const size of SIZES) {
+    const name = `${size.width}x${size.height}`;
+    it(`${name}${size.touch ? ' (touch)' : ''}: every label and button fits, legible and apart; Play starts its game`, async () => {
+      const page = await openMenu(size);
+      await screenshot(page, `menu-${name}`);
+      const { labels, buttons } = await screen(page);
+      expect(faults(size, labels, buttons)).toEqual([]);
+      const ids = buttons.map((b) => b.id);
+      expect(ids[0]).toBe('settings');
+      for (const id of GAME_IDS) {
+        expect(ids).toContain(`more:${id}`);
+        expect(ids).toContain(`play:${id}`);
+      }
+      expect(ids).toContain('continue:lucky-fan');
+      expect(ids.filter((i) => i.startsWith('continue:'))).toEqual(['continue:lucky-fan']);
+      const texts = labels.map((l) => l.text.replace(/\s+/g, ' '));
+      expect(texts).toContain(en.appName);
+      expect(texts).toContain(en.play);
+      expect(texts).toContain(en.continue);
+      expect(texts.some((t) => t.includes(RECORD)), texts.join(" | ")).toBe(true);
+      for (const id of GAME_IDS) expect(texts).toContain(gameDef(id).name);
+
+      // Play of one game a size (of every game not saved at 1024x768 and 768x1024): a new deal of it.
+      const fresh = GAME_IDS.filter((g) => g !== 'lucky-fan');
+      const games = size.width === 1024 || size.width === 768 ? fresh : [fresh[SIZES.indexOf(size) % fresh.length]!];
+      for (const game of games) {
+        await press(page, size.touch, `play:${game}`);
+        await sceneIs(page, 'table');
+        const st = await pageState(page);
+        expect(st.game).toBe(game);
+        expect(st.moves).toEqual([]);
+        await backToMenu(page);
+      }
+      // Continue resumes the saved Lucky Fan, its move kept.
+      await press(page, size.touch, 'continue:lucky-fan');
+      await sceneIs(page, 'table');
+      const resumed = await pageState(page);
+      expect(resumed.game).toBe('lucky-fan');
+      expect(resumed.moves).toHaveLength(1);
+      expect(h.errors).toEqual([]);
+    });
+  }
+
+  it('draws each row a miniature of its table: cards in the card colours left of the words', async () => {
+    const page = await openMenu(SIZES[3]);
+    const { labels, buttons } = await screen(page);
+    for (const id of GAME_IDS.filter((g) => g !== 'lucky-fan')) {
+      const play = buttons.find((b) => b.id === `play:${id}`)!;
+      const word = labels.find((l) => l.text === gameDef(id).name && Math.abs(centre(l.rect).y - centre(play.rect).y) < play.rect.height * 1.5)!;
+      expect(word, id).toBeDefined();
+      // Left of its name, as tall as its buttons: the cream of the miniature's card faces.
+      const more = buttons.find((b) => b.id === `more:${id}`)!;
+      const cream = await creamIn(page, { x: 4, y: more.rect.y, width: word.rect.x - 8, height: play.rect.y + play.rect.height - more.rect.y });
+      expect(cream, `${id} miniature`).toBeGreaterThan(200);
+    }
+  });
+});
