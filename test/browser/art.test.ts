@@ -1,7 +1,7 @@
 /**
- * The card art and the themes, in real Chromium: the table drawn with each face style, each back
- * and each felt at phone (390x844, dpr 3), tablet (768x1024, touch) and desktop (1920x1080)
- * sizes, screenshots in test-output/art-*.png; one atlas texture for every card; court figures
+ * The card art and the themes, in real Chromium: the table drawn with each face style at phone
+ * (390x844, dpr 3), tablet (768x1024, touch) and desktop (1920x1080) sizes, each back at the
+ * tablet's and each felt at the phone's, screenshots in test-output/art-*.png; one atlas texture for every card; court figures
  * that differ; large-print indices a third of the card wide; the dark theme following the system.
  */
 import { mkdirSync } from 'node:fs';
@@ -28,8 +28,9 @@ const SIZES: readonly { name: string; options: OpenOptions }[] = [
   { name: 'desktop', options: { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 } },
 ];
 
-/** The size whose table is shown with each card back. */
+/** The size whose table is shown with each card back, and the one with each felt. */
 const BACKS_AT = 'tablet';
+const FELTS_AT = 'phone';
 
 const FACES = [
   { name: 'classic', patch: { faceStyle: 'classic', fourColour: false } },
@@ -162,24 +163,28 @@ describe('card art and themes', () => {
       const backs = await Promise.all(BACKS.map((b) => page.evaluate((f) => window.__suitcase!.atlasPixels(f, 40, 56), `b${b}`)));
       for (let i = 0; i < backs.length; i++) for (let j = i + 1; j < backs.length; j++) expect(difference(backs[i]!, backs[j]!)).toBeGreaterThan(0.3);
 
-      await newGame(page, 'famous-fifty', 3);
-      const corner = { x: 0, y: size.options.viewport!.height * 0.45, width: 4, height: 40 };
-      const colours: Record<string, [number, number, number]> = {};
-      for (const felt of FELTS) {
-        await settle(page, { felt });
-        await cssShot(page, `art-${size.name}-felt-${felt}`);
-        colours[felt] = await meanColour(page, corner);
+      // The felts are the CSS background behind the canvas, the same drawing at every size: shown
+      // and measured at one.
+      if (size.name === FELTS_AT) {
+        await newGame(page, 'famous-fifty', 3);
+        const corner = { x: 0, y: size.options.viewport!.height * 0.45, width: 4, height: 40 };
+        const colours: Record<string, [number, number, number]> = {};
+        for (const felt of FELTS) {
+          await settle(page, { felt });
+          await cssShot(page, `art-${size.name}-felt-${felt}`);
+          colours[felt] = await meanColour(page, corner);
+        }
+        const [gr, gg, gb] = colours.green!;
+        const [br, , bb] = colours.blue!;
+        const [rr, rg] = colours.red!;
+        const [dr, dg, db] = colours.dark!;
+        expect(gg).toBeGreaterThan(gr + 20);
+        expect(gg).toBeGreaterThan(gb + 10);
+        expect(bb).toBeGreaterThan(br + 30);
+        expect(rr).toBeGreaterThan(rg + 30);
+        expect(Math.max(dr, dg, db) - Math.min(dr, dg, db)).toBeLessThan(12);
+        expect(dr + dg + db).toBeLessThan(gr + gg + gb);
       }
-      const [gr, gg, gb] = colours.green!;
-      const [br, , bb] = colours.blue!;
-      const [rr, rg] = colours.red!;
-      const [dr, dg, db] = colours.dark!;
-      expect(gg).toBeGreaterThan(gr + 20);
-      expect(gg).toBeGreaterThan(gb + 10);
-      expect(bb).toBeGreaterThan(br + 30);
-      expect(rr).toBeGreaterThan(rg + 30);
-      expect(Math.max(dr, dg, db) - Math.min(dr, dg, db)).toBeLessThan(12);
-      expect(dr + dg + db).toBeLessThan(gr + gg + gb);
       expect(h.errors).toEqual([]);
       await page.context().close();
     }, 600_000);
