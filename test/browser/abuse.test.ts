@@ -1,6 +1,6 @@
 /**
  * At least STORM_EVENTS random input events per game, for all five games: mouse taps and drags
- * (also off the canvas), finger taps, drags and cancels, two fingers at once, keys (also held and
+ * (also off the canvas), finger taps, drags and cancels, two fingers at once (with ABUSE_TWO=1: see storm.ts), keys (also held and
  * with Ctrl), sent through CDP in bursts without waiting for animations; between bursts the screen
  * changes size at device pixel ratio 1 and 2, the page is hidden and shown, the host pauses,
  * resumes, mutes and unmutes the game, and now and then the page reloads and the game is continued.
@@ -15,7 +15,7 @@ import { mulberry32Unit } from '../../src/engine/random.ts';
 import { hudLayout } from '../../src/view/layout.ts';
 import { engineSession } from './game.ts';
 import { type Harness, type Viewport, startHarness } from './harness.ts';
-import { burstCommands, sendBurst } from './storm.ts';
+import { burstCommands, sendBurst, sent } from './storm.ts';
 
 const SEED = Number(process.env.ABUSE_SEED ?? 0x5eed_ca5e);
 /** Events per game, at the least. */
@@ -55,8 +55,8 @@ beforeAll(async () => {
   game = frame;
   page.on('framenavigated', (f) => {
     if ((f === game || f === page.mainFrame()) && !reloading) {
-      h.errors.push(`the ${f === game ? 'game' : 'host page'} navigated to ${f.url()} in ${now}`);
-      console.log(h.errors.at(-1));
+      h.errors.push(`the ${f === game ? 'game' : 'host page'} navigated to ${f.url()} in ${now}, after event ${sent.acked}`);
+      console.log(h.errors.at(-1), JSON.stringify(sent.commands.slice(Math.max(0, sent.acked - 12), sent.acked + 2)));
     }
   });
   await ready();

@@ -50,9 +50,9 @@ describe('a cancelled touch', () => {
 });
 
 describe('a swipe', () => {
-  // A dialog lets the page be pinched (touch-action auto), so its swipes are the browser's: a
-  // sideways swipe must not take the host's page back in its history, nor a pull reload it.
-  it('across a dialog in a portal frame leaves the host page where it is', async () => {
+  // A swipe the page hands to the browser (a dialog once let the page be pinched or panned) goes
+  // on to the host's page: a sideways one took it back in its history.
+  it('across a dialog in a portal frame, with one finger or two, leaves the host page where it is', async () => {
     const first = await h.open('?test=1&speed=instant', { touch: true, viewport: { width: 1024, height: 768 } });
     const host = `${h.url}swipe-host.html`;
     await first.route(host, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><body style="margin:0"><iframe id="game" src="./?test=1&speed=instant" style="width:100vw;height:100vh;border:0;display:block"></iframe></body>' }));
@@ -76,6 +76,15 @@ describe('a swipe', () => {
     await swipe({ x: 60, y: 700 }, { x: 980, y: 700 });
     await swipe({ x: 980, y: 700 }, { x: 40, y: 700 });
     await swipe({ x: 500, y: 40 }, { x: 500, y: 740 });
+    // Two fingers moving together: a pan, which a pinchable page hands to the browser as well.
+    for (const dx of [900, -900]) {
+      const from = dx > 0 ? 50 : 950;
+      const at = (x: number) => [{ x, y: 300, id: 1, radiusX: 4, radiusY: 4, force: 1 }, { x, y: 500, id: 2, radiusX: 4, radiusY: 4, force: 1 }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+      for (let s = 1; s <= 8; s++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from + (dx * s) / 8) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await first.waitForTimeout(700);
+    }
     await cdp.detach();
     expect(first.url()).toBe(host);
     expect(await game.evaluate(() => window.__suitcase!.scene())).toBe('table');
