@@ -1,7 +1,8 @@
 /**
  * The table says which game and which deal it shows at every size a player holds it (issue 16,
  * item 5): at 390x844, 844x390, 800x450, 768x1024, 1024x768 and 1920x1080, every game's table shows
- * "<game> · deal N" on the screen, no text below 12 CSS px and none overlapping another; and the
+ * "<game> · deal N" on the screen, no text below 12 CSS px and none overlapping another, every
+ * button on the screen and apart from the others (44 px targets on a touch screen); and the
  * rows of piles of Fortune's Favor and Rouge Forty in portrait sit no further apart than their
  * fans need. Screenshots: test-output/table-<game>-<w>x<h>.png.
  */
@@ -34,7 +35,7 @@ function overlap(a: Rect, b: Rect): boolean {
 describe('the table names its game and deal', () => {
   for (const size of SIZES) {
     const name = `${size.width}x${size.height}`;
-    it(`${name}: every game's name and deal number on the screen, text 12 px or more, none overlapping`, async () => {
+    it(`${name}: every game's name and deal number on the screen, text 12 px or more, labels and buttons apart`, async () => {
       const page = await openGame(h, { viewport: { width: size.width, height: size.height }, touch: size.touch });
       for (const game of GAME_IDS) {
         await newGame(page, game, DEAL);
@@ -47,6 +48,22 @@ describe('the table names its game and deal', () => {
         for (const l of labels) expect(l.size, `"${l.text}" (${game} at ${name})`).toBeGreaterThanOrEqual(12 - 0.01);
         labels.forEach((l, i) => {
           for (const m of labels.slice(i + 1)) expect(overlap(l.rect, m.rect), `"${l.text}" overlaps "${m.text}" (${game} at ${name})`).toBe(false);
+        });
+        // The buttons: on the screen, apart, 44 px targets on a touch screen; a label on a button
+        // is its own words, inside it.
+        const buttons = await page.evaluate(() => window.__suitcase!.buttons());
+        const where = `${game} at ${name}`;
+        for (const b of buttons) {
+          const r = b.rect;
+          expect(r.x >= -0.5 && r.y >= -0.5 && r.x + r.width <= size.width + 0.5 && r.y + r.height <= size.height + 0.5, `${b.id} on the screen (${where})`).toBe(true);
+          if (size.touch) expect(Math.min(r.width, r.height), `${b.id} a 44 px target (${where})`).toBeGreaterThanOrEqual(44);
+          for (const l of labels) {
+            const inside = l.rect.x >= r.x - 1 && l.rect.y >= r.y - 1 && l.rect.x + l.rect.width <= r.x + r.width + 1 && l.rect.y + l.rect.height <= r.y + r.height + 1;
+            if (overlap(l.rect, r)) expect(inside, `"${l.text}" runs over ${b.id} (${where})`).toBe(true);
+          }
+        }
+        buttons.forEach((b, i) => {
+          for (const c of buttons.slice(i + 1)) expect(overlap(b.rect, c.rect), `${b.id} overlaps ${c.id} (${where})`).toBe(false);
         });
       }
       expect(h.errors).toEqual([]);
