@@ -49,7 +49,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `args`: Chromium switches on top of CHROMIUM_ARGS. */
+export async function startHarness(options: { args?: readonly string[] } = {}): Promise<Harness> {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` before the browser tests');
   const server: PreviewServer = await preview({
     root: ROOT,
@@ -61,7 +62,7 @@ export async function startHarness(): Promise<Harness> {
   });
   const address = server.httpServer.address() as AddressInfo;
   const url = `http://127.0.0.1:${address.port}/`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...(options.args ?? [])] });
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   return {

@@ -61,9 +61,7 @@ export function burstCommands(seed: number, size: number, t: StormTargets): Comm
   while (out.length < size) {
     const kind = rnd();
     // ABUSE_WITHOUT=mouse,touch,two,keys leaves kinds out (to find which one a failure needs).
-    // Two fingers are left out unless ABUSE_TWO=1: through CDP they take the host page back in its
-    // history now and then (an open finding: docs/trust.md).
-    const drop = `${process.env.ABUSE_WITHOUT ?? ''}${process.env.ABUSE_TWO === '1' ? '' : ',two'}`;
+    const drop = process.env.ABUSE_WITHOUT ?? '';
     if ((drop.includes('mouse') && kind < 0.3) || (drop.includes('touch') && kind >= 0.3 && kind < 0.6) || (drop.includes('two') && kind >= 0.6 && kind < 0.75) || (drop.includes('keys') && kind >= 0.75)) continue;
     const from = point();
     if (kind < 0.3) {
