@@ -83,7 +83,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  console.log(`abuse: ${total} events in all; ${played} moves on the table at the checks; the host page went back ${wentBack} times`);
+  console.log(`abuse: ${total} events in all; ${played} moves on the table at the checks; the host page went back ${wentBack} times; ${sent.refused} events refused by the browser meanwhile`);
   await h.close();
 });
 
