@@ -90,7 +90,7 @@ export function installPortal(game: Phaser.Game, bridge: HostBridge = createHost
 
   const onVisibility = (): void => { gate.set(PAUSE_REASON.hidden, document.visibilityState === 'hidden'); };
   document.addEventListener('visibilitychange', onVisibility);
-  guardHostScrolling(document);
+  guardHostScrolling(document, () => window.visualViewport?.scale ?? 1, window.top === window);
   // Installed with the portal glue, the other guard of the page's own event defaults.
   quietTouchCancel(game);
 

@@ -121,8 +121,10 @@ function openDialog(title: string, onCancel: () => void): DialogParts | null {
   const back = document.createElement('div');
   back.id = DIALOG_ID;
   // A dialog may be pinched (a player who needs it zooms it) but never swiped: a swipe handed to
-  // the browser would take a portal's page back in its history.
-  back.setAttribute('style', 'position:fixed;inset:0;background:rgba(0,0,0,0.5);display:flex;align-items:center;justify-content:center;z-index:30;touch-action:pinch-zoom;overscroll-behavior:none;');
+  // the browser would take a portal's page back in its history. In a portal's frame not even
+  // pinched: that would zoom the portal's page, which the game can neither see nor undo.
+  const gestures = window.top === window ? 'pinch-zoom' : 'none';
+  back.setAttribute('style', `position:fixed;inset:0;background:rgba(0,0,0,0.5);display:flex;align-items:center;justify-content:center;z-index:30;touch-action:${gestures};overscroll-behavior:none;`);
   const box = document.createElement('div');
   box.setAttribute('role', 'dialog');
   box.setAttribute('aria-modal', 'true');

@@ -33,6 +33,11 @@ export interface OpenOptions {
    * rendering in SwiftShader and slows every later test in the file.
    */
   keepOthers?: boolean;
+  /**
+   * A page of the operator's (`html`, served at `url + path`) opened instead of `url + query`, as
+   * the first page of the tab: the game in its frame, with nothing before it in the history.
+   */
+  hostPage?: { path: string; html: string };
 }
 
 export interface Harness {
@@ -87,7 +92,11 @@ export async function startHarness(options: { args?: readonly string[] } = {}): 
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(`console: ${m.text()}`);
       });
-      await page.goto(url + query);
+      if (options.hostPage) {
+        const { path, html } = options.hostPage;
+        await page.route(url + path, (r) => r.fulfill({ contentType: 'text/html', body: html }));
+        await page.goto(url + path);
+      } else await page.goto(url + query);
       return page;
     },
     async close() {

@@ -2,10 +2,10 @@
  * A cancelled touch (the browser took the gesture, a system dialog came up) leaves no console
  * error (issue 17, item 11), and the card it was dragging goes home.
  */
-import type { Page } from 'playwright-core';
+import type { CDPSession, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idle, newGame, openGame, pageState, topCardRect } from './game.ts';
-import { type Harness, centre, startHarness } from './harness.ts';
+import { type Harness, type Point, centre, startHarness } from './harness.ts';
 
 let h: Harness;
 let page: Page;
@@ -49,28 +49,47 @@ describe('a cancelled touch', () => {
   });
 });
 
+/**
+ * The game in a frame of a host page, opened after a page of the game's own: a swipe that took
+ * the tab "back" would show that page.
+ */
+async function hostedGame(path: string): Promise<{ first: Page; host: string; game: Frame }> {
+  const first = await h.open('?test=1&speed=instant', { touch: true, viewport: { width: 1024, height: 768 } });
+  const host = `${h.url}${path}`;
+  await first.route(host, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><body style="margin:0"><iframe id="game" src="./?test=1&speed=instant" style="width:100vw;height:100vh;border:0;display:block"></iframe></body>' }));
+  await first.goto(host);
+  const game = (await (await first.waitForSelector('iframe#game')).contentFrame())!;
+  await game.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
+  return { first, host, game };
+}
+
+/** One finger from `from` to `to` in `steps` moves, each event after the browser's answer. */
+async function fingerSwipe(cdp: CDPSession, from: Point, to: Point, steps: number): Promise<void> {
+  const at = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x, from.y) });
+  for (let s = 1; s <= steps; s++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from.x + ((to.x - from.x) * s) / steps, from.y + ((to.y - from.y) * s) / steps) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** A game in progress (a card drawn), then N: the dialog asking whether to give it up. */
+async function askToGiveUp(first: Page, game: Frame, deal = true): Promise<void> {
+  if (deal) await game.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
+  await game.focus('canvas');
+  await first.keyboard.press('d');
+  await game.evaluate(() => window.__suitcase!.idle());
+  await first.keyboard.press('n');
+  await game.waitForSelector('#suitcase-dialog', { timeout: 10_000 });
+}
+
 describe('a swipe', () => {
   // A swipe the page hands to the browser (a dialog once let the page be pinched or panned) goes
   // on to the host's page: a sideways one took it back in its history.
   it('across a dialog in a portal frame, with one finger or two, leaves the host page where it is', async () => {
-    const first = await h.open('?test=1&speed=instant', { touch: true, viewport: { width: 1024, height: 768 } });
-    const host = `${h.url}swipe-host.html`;
-    await first.route(host, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><body style="margin:0"><iframe id="game" src="./?test=1&speed=instant" style="width:100vw;height:100vh;border:0;display:block"></iframe></body>' }));
-    await first.goto(host);
-    const game = (await (await first.waitForSelector('iframe#game')).contentFrame())!;
-    await game.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
-    await game.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
-    await game.focus('canvas');
-    await first.keyboard.press('d');
-    await game.evaluate(() => window.__suitcase!.idle());
-    await first.keyboard.press('n');
-    await game.waitForSelector('#suitcase-dialog', { timeout: 10_000 });
+    const { first, host, game } = await hostedGame('swipe-host.html');
+    await askToGiveUp(first, game);
     const cdp = await first.context().newCDPSession(first);
-    const swipe = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
-      const at = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x, from.y) });
-      for (let s = 1; s <= 8; s++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from.x + ((to.x - from.x) * s) / 8, from.y + ((to.y - from.y) * s) / 8) });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const swipe = async (from: Point, to: Point) => {
+      await fingerSwipe(cdp, from, to, 8);
       await first.waitForTimeout(700);
     };
     await swipe({ x: 60, y: 700 }, { x: 980, y: 700 });
@@ -88,5 +107,53 @@ describe('a swipe', () => {
     await cdp.detach();
     expect(first.url()).toBe(host);
     expect(await game.evaluate(() => window.__suitcase!.scene())).toBe('table');
+  });
+
+  // A finger's move left to the browser can become the tab's gesture (docs/trust.md), and Phaser
+  // refuses only the moves it reads, on its canvas: not those on a dialog. So the page refuses
+  // them all itself.
+  it('moving fingers, on the table, a dialog or a paused game in a frame, are never left to the browser', async () => {
+    const { first, host, game } = await hostedGame('moves-host.html');
+    // Heard last, on the window: what no listener of the game's refused reaches the browser.
+    await game.evaluate(() => {
+      const left: string[] = [];
+      (window as unknown as { leftToBrowser: string[] }).leftToBrowser = left;
+      window.addEventListener('touchmove', (e) => {
+        if (e.cancelable && !e.defaultPrevented) left.push(`${(e.target as Element).tagName} with ${e.touches.length} finger(s)`);
+      }, { passive: false });
+    });
+    const left = () => game.evaluate(() => (window as unknown as { leftToBrowser: string[] }).leftToBrowser.splice(0));
+    const cdp = await first.context().newCDPSession(first);
+    const swipe = (from: Point, to: Point) => fingerSwipe(cdp, from, to, 6);
+    const sweep = async () => {
+      await swipe({ x: 60, y: 600 }, { x: 980, y: 620 });
+      await swipe({ x: 980, y: 300 }, { x: 40, y: 320 });
+      await swipe({ x: 500, y: 740 }, { x: 520, y: 60 });
+    };
+    await sweep();
+    expect(await left(), 'on the menu').toEqual([]);
+    await game.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
+    await sweep();
+    expect(await left(), 'on the table').toEqual([]);
+    await first.evaluate(() => { document.querySelector('iframe')!.contentWindow!.postMessage({ target: 'suitcase', type: 'pause' }, '*'); });
+    await game.waitForFunction(() => window.__suitcasePortal!.paused());
+    await sweep();
+    expect(await left(), 'while the host holds a pause').toEqual([]);
+    await first.evaluate(() => { document.querySelector('iframe')!.contentWindow!.postMessage({ target: 'suitcase', type: 'resume' }, '*'); });
+    await game.waitForFunction(() => !window.__suitcasePortal!.paused());
+    await askToGiveUp(first, game, false);
+    await sweep();
+    expect(await left(), 'on a dialog').toEqual([]);
+    // Two fingers spreading on the dialog: in a frame, the browser's pinch would zoom the host's
+    // page (the game cannot see or undo that, and a zoomed page's edge takes a swipe as "back").
+    const fingers = (d: number) => [{ x: 500 - d, y: 400, id: 1, radiusX: 4, radiusY: 4, force: 1 }, { x: 500 + d, y: 400, id: 2, radiusX: 4, radiusY: 4, force: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (let d = 30; d <= 200; d += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await first.waitForTimeout(300);
+    expect(await left(), 'a pinch on a dialog in a frame').toEqual([]);
+    expect(await first.evaluate(() => visualViewport!.scale), 'the host page\'s zoom').toBe(1);
+    await cdp.detach();
+    expect(first.url()).toBe(host);
   });
 });
