@@ -3,14 +3,7 @@
  * build time (sw.js, precaching every file of dist/) is registered once the page has loaded. Inside
  * a frame (a portal) nothing is registered: the host's page is not ours to cache.
  */
-function framed(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    // A cross-origin parent may not even be compared: that is a frame.
-    return true;
-  }
-}
+import { framed } from './framed.ts';
 
 /** How long after the page's load event the worker is registered. */
 const INSTALL_DELAY_MS = 1500;

@@ -11,6 +11,7 @@ import { createGameplayTracker } from './gameplay.ts';
 import { HOST_COMMAND, HOST_EVENT, type HostBridge, createHostBridge } from './host.ts';
 import { pageParams } from './params.ts';
 import { PAUSE_REASON, createPauseGate } from './pause.ts';
+import { framed } from './framed.ts';
 import { guardHostScrolling } from './scrollGuard.ts';
 import { quietTouchCancel } from './touchCancel.ts';
 
@@ -90,7 +91,7 @@ export function installPortal(game: Phaser.Game, bridge: HostBridge = createHost
 
   const onVisibility = (): void => { gate.set(PAUSE_REASON.hidden, document.visibilityState === 'hidden'); };
   document.addEventListener('visibilitychange', onVisibility);
-  guardHostScrolling(document, () => window.visualViewport?.scale ?? 1, window.top === window);
+  guardHostScrolling(document, () => window.visualViewport?.scale ?? 1, !framed());
   // Installed with the portal glue, the other guard of the page's own event defaults.
   quietTouchCancel(game);
 

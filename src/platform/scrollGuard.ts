@@ -5,9 +5,9 @@
  *
  * A finger that moves is the game's too. A touchmove left to the browser can become a gesture of
  * the host page's, even over an element whose `touch-action` is `none`: Chromium now and then took
- * such a swipe as "back" and left the portal's page. Nothing in the game scrolls natively, so every
- * moving finger's default is refused, except a pinch on a dialog of a page of its own (a player
- * may zoom it) and fingers on a page the player has zoomed (panning it).
+ * such a swipe as "back" and left the portal's page (bench/swipe-back.ts). Nothing in the game
+ * scrolls natively, so every moving finger's default is refused, except a pinch on a dialog of a
+ * page of its own (a player may zoom it) and fingers on a page the player has zoomed (panning it).
  */
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' ', 'Spacebar', 'PageUp', 'PageDown', 'Home', 'End']);
 

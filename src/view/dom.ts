@@ -3,6 +3,7 @@
  * live region, the canvas's accessible name, and two small dialogs (a number and a yes/no) that
  * work by touch, mouse and keyboard. Each creates its elements on first use.
  */
+import { framed } from '../platform/framed.ts';
 import { T } from '../text/index.ts';
 
 const LIVE_ID = 'suitcase-live';
@@ -123,7 +124,7 @@ function openDialog(title: string, onCancel: () => void): DialogParts | null {
   // A dialog may be pinched (a player who needs it zooms it) but never swiped: a swipe handed to
   // the browser would take a portal's page back in its history. In a portal's frame not even
   // pinched: that would zoom the portal's page, which the game can neither see nor undo.
-  const gestures = window.top === window ? 'pinch-zoom' : 'none';
+  const gestures = framed() ? 'none' : 'pinch-zoom';
   back.setAttribute('style', `position:fixed;inset:0;background:rgba(0,0,0,0.5);display:flex;align-items:center;justify-content:center;z-index:30;touch-action:${gestures};overscroll-behavior:none;`);
   const box = document.createElement('div');
   box.setAttribute('role', 'dialog');

@@ -29,8 +29,8 @@ const SIZES: readonly Viewport[] = [
   { width: 1280, height: 720 },
   { width: 480, height: 800 },
 ];
-// The host page, first in its tab's history, as a portal's page opened from a link. Any
-// navigation of it, or of the game's frame, fails the burst that did it.
+// The host page, as a portal's page opened in a new tab. Any navigation of it (a "back" to the
+// tab's blank first page too) or of the game's frame fails the burst that did it.
 const HOST = '<!doctype html><body style="margin:0;overflow:hidden"><iframe id="game" src="index.html?test=1&speed=instant" style="border:0;display:block;width:100vw;height:100vh"></iframe></body>';
 
 let h: Harness;

@@ -35,7 +35,7 @@ export interface OpenOptions {
   keepOthers?: boolean;
   /**
    * A page of the operator's (`html`, served at `url + path`) opened instead of `url + query`, as
-   * the first page of the tab: the game in its frame, with nothing before it in the history.
+   * the tab's first page: the game in its frame, and no page of the game's before it.
    */
   hostPage?: { path: string; html: string };
 }

@@ -119,9 +119,8 @@ export function burstCommands(seed: number, size: number, t: StormTargets): Comm
  * in order); resolves when all were handled. Returns how many events were dispatched.
  *
  * Touch events sent this way arrive in sequences no touch screen makes (a touchend with a finger
- * still down, a touchstart the page may not cancel), and now and then the browser takes one as
- * a swipe "back" of the tab; sent one at a time, as a screen sends them, they never did
- * (docs/trust.md). The host page is first in its tab, so such a "back" has nowhere to go.
+ * still down, a touchstart the page may not cancel); a move of theirs left to the browser can take
+ * the tab "back" (bench/swipe-back.ts), so the game must refuse every one (docs/trust.md).
  */
 export async function sendBurst(cdp: CDPSession, commands: readonly Command[]): Promise<number> {
   sent.commands = commands;
