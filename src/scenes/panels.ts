@@ -35,10 +35,10 @@ const GROUP_ORDER = Object.keys(GROUPS) as SettingGroup[];
 /** The group showing; it stays while the panel is reopened. */
 let group: SettingGroup = 'cards';
 
-/** "Still winnable? (uses knowledge of hidden cards)": the words in brackets become the switch's note. */
+/** A setting's name, and the note shown under its switch where it has one. */
 function nameAndNote(id: SettingName): { label: string; note?: string } {
-  const m = /^(.+?)\s*[(（](.+)[)）]$/u.exec(T.settingNames[id]);
-  return m ? { label: m[1]!, note: m[2]! } : { label: T.settingNames[id] };
+  const note = (T.settingNotes as Readonly<Partial<Record<SettingName, string>>>)[id];
+  return note === undefined ? { label: T.settingNames[id] } : { label: T.settingNames[id], note };
 }
 
 function toggle(id: SettingName, on: boolean): Control {
@@ -51,7 +51,7 @@ function toggle(id: SettingName, on: boolean): Control {
     ...(note === undefined ? {} : { note }),
     on,
     state,
-    spoken: T.switchSpoken(T.settingNames[id], state),
+    spoken: T.switchSpoken(note === undefined ? label : `${label} (${note})`, state),
     action: () => { changeSettings({ [id]: !on }); },
   };
 }

@@ -237,9 +237,11 @@ export const en = {
     leftHanded: 'Left-handed layout',
     showTimer: 'Timer',
     winnableOnly: 'Winnable deals only',
-    stillWinnable: 'Still winnable? (uses knowledge of hidden cards)',
+    stillWinnable: 'Still winnable?',
     language: 'Language',
   },
+  /** A setting's note, shown under its switch and spoken after its name. */
+  settingNotes: { stillWinnable: 'uses knowledge of hidden cards' },
   faceNames: { classic: 'classic', large: 'large print' },
   backNames: ['crimson lattice', 'blue frames', 'purple dots', 'green rosette', 'midnight sunburst', 'teal scales'],
   feltNames: { system: 'match system', green: 'green', blue: 'blue', red: 'red', dark: 'dark' },

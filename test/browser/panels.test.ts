@@ -213,6 +213,10 @@ describe('the settings and statistics panels', () => {
     const sound = (await settingsOf(finger)).soundOn;
     await tap(finger, await buttonCentre(finger, 'setting:soundOn'));
     expect((await settingsOf(finger)).soundOn).toBe(!sound);
+    // The switch says what it is, and under it, in a note, what it uses.
+    const texts = (await shown(finger)).labels.map((l) => l.text);
+    expect(texts).toContain(en.settingNames.stillWinnable);
+    expect(texts).toContain(en.settingNotes.stillWinnable);
     await tap(finger, await buttonCentre(finger, 'setting:stillWinnable'));
     expect((await settingsOf(finger)).stillWinnable).toBe(true);
     // A choice by a finger too: the animation speed.

@@ -11,19 +11,35 @@ const TURN = 4096;
 const HEAD_START = 100_000;
 /**
  * The beam searches the solver runs, one after another, narrow and cheap to wide: each that fails
- * costs about six times the one before, so a short budget still gets the narrow ones, which win
- * many deals.
- * At 150 ms a deal, Famous Fifty deals 1-1000: 191 won and 134 lost with these, 148 and 135 with
- * the widest alone (300 kept, 3000 moves), 165 and 138 without beams (paired runs). Taking
- * turns with the other searches rather than running before them decides the same deals (55 of
- * 1-100 at 3 s, 325 of 1-1000 at 150 ms) and the quick ones sooner: 43 within 0.5 s against 37.
+ * costs several times the one before, so a short budget still gets the narrow ones, which win
+ * many deals. A beam runs only where the beams' share of the budget (a third of its time and a
+ * quarter of its positions) is at least `least`: the two widest only at budgets of about 10 s,
+ * where they win deals the narrow ones miss, and not at 3 s, where the time they take from the
+ * exhaustive searches costs more losses proven than they win. Taking turns with the other
+ * searches rather than running before them decides as many deals, and the quick ones sooner.
+ * The paired runs behind each choice are in docs/solver.md.
  */
-const BEAMS = [
-  { width: 20, reach: 500 },
-  { width: 60, reach: 1000 },
-  { width: 200, reach: 2000 },
-  { width: 600, reach: 3000 },
-] as const;
+const BEAMS: readonly { readonly width: number; readonly reach: number; readonly least: { readonly ms: number; readonly nodes: number } }[] = [
+  { width: 20, reach: 500, least: { ms: 0, nodes: 0 } },
+  { width: 60, reach: 1000, least: { ms: 0, nodes: 0 } },
+  { width: 200, reach: 2000, least: { ms: 0, nodes: 0 } },
+  { width: 600, reach: 3000, least: { ms: 0, nodes: 0 } },
+  { width: 2000, reach: 4000, least: { ms: 3000, nodes: 3_000_000 } },
+  { width: 6000, reach: 4000, least: { ms: 3000, nodes: 3_000_000 } },
+];
+
+/** The beams' share of a budget: positions and milliseconds at most. */
+function beamShare(budget: Budget): { nodes: number; ms: number } {
+  const share = budget.beamShare ?? 1 / 3;
+  const nodes = ((budget.maxNodes ?? DEFAULT_MAX_NODES) * 3 * share) / 4;
+  return { nodes, ms: budget.maxMs === undefined ? Infinity : budget.maxMs * share };
+}
+
+/** The beam searches a solver of this budget runs, in order (where it runs any: see `Solver`). */
+export function beamsFor(budget: Budget): typeof BEAMS {
+  const share = beamShare(budget);
+  return BEAMS.filter((b) => b.least.nodes <= share.nodes && b.least.ms <= share.ms);
+}
 
 /**
  * Decides a position (win with its line, loss, or unknown past the budget). In the two-deck games
@@ -57,6 +73,7 @@ export class Solver {
   private readonly shorten: boolean;
   /** The beam search running now, of `BEAMS`; null once all are done or they have had their share. */
   private beam: Beam | null;
+  private readonly beams: ReturnType<typeof beamsFor>;
   private beamStep = 0;
   /** The beams' share, positions and milliseconds at most, and what they have had of it. */
   private readonly beamMaxNodes: number;
@@ -70,9 +87,10 @@ export class Solver {
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
     this.head = Math.min(HEAD_START, this.maxNodes / 8);
     this.headEnd = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs / 8;
-    const share = budget.beamShare ?? 1 / 3;
-    this.beamMaxNodes = (this.maxNodes * 3 * share) / 4;
-    this.beamMaxMs = budget.maxMs === undefined ? Infinity : budget.maxMs * share;
+    const share = beamShare(budget);
+    this.beamMaxNodes = share.nodes;
+    this.beamMaxMs = share.ms;
+    this.beams = beamsFor(budget);
     const t = gameTables(state.game);
     const both = budget.plain !== true && t.copies === 2 && t.builds && t.def.stock > 0;
     const seen = tableFor(budget);
@@ -90,7 +108,7 @@ export class Solver {
 
   /** The next beam search of `BEAMS`, or null after the last. */
   private nextBeam(): Beam | null {
-    const step = BEAMS[this.beamStep++];
+    const step = this.beams[this.beamStep++];
     return step ? new Beam(this.state, step.width, step.reach, this.bound) : null;
   }
 

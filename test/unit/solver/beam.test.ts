@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
 import { Beam } from '../../../src/engine/solver/beam.ts';
-import { solve } from '../../../src/engine/solver/solver.ts';
+import { beamsFor, solve } from '../../../src/engine/solver/solver.ts';
 import { lockedPosition, plainWinnable, replay, smallPosition } from './small-positions.ts';
 
 const deal = (n: number) => initialState(numberedDeal('famous-fifty', n));
@@ -58,5 +58,21 @@ describe('beam search', () => {
   it('leaves losses to the exhaustive searches: deal 60 is still proven lost', () => {
     expect(runOut(new Beam(deal(60), 200, 2000))).toBe('done');
     expect(solve(deal(60), { maxNodes: 3_000_000 }).verdict).toBe('loss');
+  });
+
+  // The widest beams take time the exhaustive searches prove losses with: they run only where the
+  // beams' share holds them (a budget of about 10 s), never at the game's 3 s.
+  it.each([
+    [{ maxMs: 10_000, maxNodes: 1e9 }, 6000],
+    [{ maxMs: 8000, maxNodes: 8_000_000 }, 600],
+    [{ maxMs: 3000, maxNodes: 3_000_000 }, 600],
+    [{ maxMs: 10_000, maxNodes: 2_000_000 }, 600],
+    [{ maxNodes: 10_000_000 }, 600],
+    [{ maxNodes: 12_000_000 }, 6000],
+    [{ maxMs: 150, maxNodes: 1e9 }, 600],
+  ])('a budget of %o runs beams up to %i wide', (budget, widest) => {
+    const widths = beamsFor(budget).map((b) => b.width);
+    expect(widths.slice(0, 4)).toEqual([20, 60, 200, 600]);
+    expect(Math.max(...widths)).toBe(widest);
   });
 });
