@@ -43,13 +43,13 @@ interface Tally {
 }
 const tally = (): Tally => ({ won: 0, lost: 0, decidedSecs: [], secs: [] });
 /** Winning lines of the solver as shipped: moves before and after shortening. */
-const lines = { before: [] as number[], after: [] as number[] };
+const lineLengths = { before: [] as number[], after: [] as number[] };
 function shipped(s: State): SolveResult {
   const r = solve(s, { maxMs, maxNodes: 1e9, shorten: false });
   if (r.verdict !== 'win') return r;
   const line = shortenLine(s, r.line);
-  lines.before.push(r.line.length);
-  lines.after.push(line.length);
+  lineLengths.before.push(r.line.length);
+  lineLengths.after.push(line.length);
   return { ...r, line };
 }
 const all = {
@@ -111,9 +111,9 @@ for (const [name, t] of Object.entries(results)) {
   console.log(`${name.padEnd(18)} decided ${decided} (${((100 * decided) / deals).toFixed(1)}%): ${t.won} won, ${t.lost} lost, ${deals - decided} unknown${within}; time a deal: median ${quantile(t.secs, 0.5).toFixed(3)} s, p90 ${quantile(t.secs, 0.9).toFixed(3)} s`);
 }
 const asShipped = results['as shipped'];
-if (lines.before.length > 0) {
+if (lineLengths.before.length > 0) {
   const spread = (a: number[]) => `median ${quantile(a, 0.5)}, p90 ${quantile(a, 0.9)}, longest ${Math.max(...a)}`;
-  console.log(`winning lines of the ${lines.before.length} won, in moves: before shortening ${spread(lines.before)}; after ${spread(lines.after)}`);
+  console.log(`winning lines of the ${lineLengths.before.length} won, in moves: before shortening ${spread(lineLengths.before)}; after ${spread(lineLengths.after)}`);
 }
 if (undecided.length > 0) console.log(`undecided as shipped: ${undecided.join(' ')}`);
 if (!onlyShipped) {

@@ -19,13 +19,20 @@ const HEAD_START = 100_000;
  * searches rather than running before them decides as many deals, and the quick ones sooner.
  * The paired runs behind each choice are in docs/solver.md.
  */
-const BEAMS: readonly { readonly width: number; readonly reach: number; readonly least: { readonly ms: number; readonly nodes: number } }[] = [
-  { width: 20, reach: 500, least: { ms: 0, nodes: 0 } },
-  { width: 60, reach: 1000, least: { ms: 0, nodes: 0 } },
-  { width: 200, reach: 2000, least: { ms: 0, nodes: 0 } },
-  { width: 600, reach: 3000, least: { ms: 0, nodes: 0 } },
-  { width: 2000, reach: 4000, least: { ms: 3000, nodes: 3_000_000 } },
-  { width: 6000, reach: 4000, least: { ms: 3000, nodes: 3_000_000 } },
+interface BeamStep {
+  readonly width: number;
+  readonly reach: number;
+  /** The beams' share of the budget this one needs to run at all (none: it always runs). */
+  readonly least?: { readonly ms: number; readonly nodes: number };
+}
+const WIDE = { ms: 3000, nodes: 3_000_000 } as const;
+const BEAMS: readonly BeamStep[] = [
+  { width: 20, reach: 500 },
+  { width: 60, reach: 1000 },
+  { width: 200, reach: 2000 },
+  { width: 600, reach: 3000 },
+  { width: 2000, reach: 4000, least: WIDE },
+  { width: 6000, reach: 4000, least: WIDE },
 ];
 
 /** The beams' share of a budget: positions and milliseconds at most. */
@@ -35,10 +42,14 @@ function beamShare(budget: Budget): { nodes: number; ms: number } {
   return { nodes, ms: budget.maxMs === undefined ? Infinity : budget.maxMs * share };
 }
 
+/** The beam searches that fit a share of a budget, in order. */
+function beamsWithin(share: { nodes: number; ms: number }): readonly BeamStep[] {
+  return BEAMS.filter((b) => b.least === undefined || (b.least.nodes <= share.nodes && b.least.ms <= share.ms));
+}
+
 /** The beam searches a solver of this budget runs, in order (where it runs any: see `Solver`). */
-export function beamsFor(budget: Budget): typeof BEAMS {
-  const share = beamShare(budget);
-  return BEAMS.filter((b) => b.least.nodes <= share.nodes && b.least.ms <= share.ms);
+export function beamsFor(budget: Budget): readonly BeamStep[] {
+  return beamsWithin(beamShare(budget));
 }
 
 /**
@@ -73,7 +84,7 @@ export class Solver {
   private readonly shorten: boolean;
   /** The beam search running now, of `BEAMS`; null once all are done or they have had their share. */
   private beam: Beam | null;
-  private readonly beams: ReturnType<typeof beamsFor>;
+  private readonly beams: readonly BeamStep[];
   private beamStep = 0;
   /** The beams' share, positions and milliseconds at most, and what they have had of it. */
   private readonly beamMaxNodes: number;
@@ -90,7 +101,7 @@ export class Solver {
     const share = beamShare(budget);
     this.beamMaxNodes = share.nodes;
     this.beamMaxMs = share.ms;
-    this.beams = beamsFor(budget);
+    this.beams = beamsWithin(share);
     const t = gameTables(state.game);
     const both = budget.plain !== true && t.copies === 2 && t.builds && t.def.stock > 0;
     const seen = tableFor(budget);
