@@ -158,6 +158,19 @@ export class Search {
     this.fMark[d] = mark;
   }
 
+  /** The position the search stands on (for benches that watch it through its table: bench/ff-where.ts). */
+  get position(): Position {
+    return this.pos;
+  }
+
+  /**
+   * The move the search played last, before the safe moves after it: while the table is asked
+   * whether the position it led to is new, the move that made that position.
+   */
+  get lastMove(): number {
+    return this.depth < 0 ? -1 : this.moveBuf[this.fNext[this.depth]! - 1]!;
+  }
+
   /** Result so far: null while the search still runs. */
   get done(): SolveResult | null {
     return this.result;

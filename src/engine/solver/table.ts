@@ -63,6 +63,28 @@ export class KeySet {
     this.k2 = new Uint32Array(o1.length * 2);
     this.mask = this.k1.length - 1;
     this.size = 0;
-    for (let i = 0; i < o1.length; i++) if (o1[i] !== 0) this.add(o1[i]!, o2[i]!);
+    for (let i = 0; i < o1.length; i++) {
+      if (o1[i] === 0) continue;
+      const j = this.slot(o1[i]!, o2[i]!);
+      this.k1[j] = o1[i]!;
+      this.k2[j] = o2[i]!;
+      this.size++;
+    }
+  }
+}
+
+/**
+ * A table that calls back on each key it takes for the first time, while the search that asks
+ * still stands on that position: for benches and tests that watch a search (bench/ff-where.ts).
+ */
+export class WatchedKeySet extends KeySet {
+  constructor(maxEntries: number, private readonly onNew: () => void) {
+    super(maxEntries);
+  }
+
+  override add(h1: number, h2: number): boolean {
+    const fresh = super.add(h1, h2);
+    if (fresh) this.onNew();
+    return fresh;
   }
 }
