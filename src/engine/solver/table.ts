@@ -33,6 +33,14 @@ export class KeySet {
   add(h1: number, h2: number): boolean {
     if (h1 === 0) h1 = 1; // 0 marks an empty slot
     if (this.size * 2 > this.k1.length && this.k1.length < this.cap) this.grow();
+    return this.put(h1, h2);
+  }
+
+  /**
+   * Puts a key (h1 never 0) where it goes; false when it was there already. Growing the table
+   * moves its keys with this, not with `add`, which a subclass may watch (WatchedKeySet).
+   */
+  private put(h1: number, h2: number): boolean {
     const i = this.slot(h1, h2);
     if (this.k1[i] !== 0) return false;
     this.k1[i] = h1;
@@ -63,13 +71,7 @@ export class KeySet {
     this.k2 = new Uint32Array(o1.length * 2);
     this.mask = this.k1.length - 1;
     this.size = 0;
-    for (let i = 0; i < o1.length; i++) {
-      if (o1[i] === 0) continue;
-      const j = this.slot(o1[i]!, o2[i]!);
-      this.k1[j] = o1[i]!;
-      this.k2[j] = o2[i]!;
-      this.size++;
-    }
+    for (let i = 0; i < o1.length; i++) if (o1[i] !== 0) this.put(o1[i]!, o2[i]!);
   }
 }
 
