@@ -46,6 +46,8 @@ export class TableScene extends Phaser.Scene implements TableProbe {
   private lay!: Layout;
   /** "Show a winning line": while one plays, the table's own input waits. */
   private watch!: WatchGlue;
+  /** What the watch bar takes at the foot of the screen while it shows: the cards stay above it. */
+  private footer = 0;
   /** Waiting for the solver to find that winnable deal: nothing is dealt yet. */
   private holding = false;
   private unsubscribe: (() => void)[] = [];
@@ -122,7 +124,10 @@ export class TableScene extends Phaser.Scene implements TableProbe {
     this.unsubscribe.push(() => { this.game.events.off(Phaser.Core.Events.RESUME, resumed); });
     const table = this.table;
     attachSolver({ scene: this, table, get currentSession() { return table.session; }, isBusy: () => this.isBusy(), offerNote: (note) => { this.keys.offerNote(note); } }, this.lay.hud);
-    this.watch = new WatchGlue(this, table, () => this.board.isAnimating(), this.start_.watch === true);
+    this.watch = new WatchGlue(this, table, () => this.board.isAnimating(), (footer) => {
+      this.footer = footer;
+      this.relayout();
+    }, this.start_.watch === true);
     // From a lost game's Results: the line from the start, once the deal has landed.
     if (this.start_.watch === true) this.events.once(TABLE_EVENTS.dealt, () => { void this.watch.request(true); });
     this.refreshHud();
@@ -262,7 +267,7 @@ export class TableScene extends Phaser.Scene implements TableProbe {
 
   private computeLayout(): Layout {
     const v = viewport();
-    return layout(this.table.game, v.width, v.height, { leftHanded: viewSettings().leftHanded });
+    return layout(this.table.game, v.width, v.height, { leftHanded: viewSettings().leftHanded, footer: this.footer });
   }
 
   private atlasSpec() {

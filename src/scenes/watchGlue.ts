@@ -16,7 +16,7 @@ import { type SolverClient, solverClient } from '../platform/solverClient.ts';
 import { T } from '../text/index.ts';
 import { announce, askConfirm, hideToast, lastAnnouncement } from '../view/dom.ts';
 import type { Rect } from '../view/layout.ts';
-import { WATCH_BUTTONS, WatchBar, type WatchButton } from '../view/watchBar.ts';
+import { WATCH_BAR_FOOTER, WATCH_BUTTONS, WatchBar, type WatchButton } from '../view/watchBar.ts';
 import { say } from './solverProbe.ts';
 
 /** The solve for a line to show: longer than the badge's, as the player asked and waits for it. */
@@ -30,11 +30,16 @@ export class WatchGlue {
   /** The table has shut down (another deal, the menu): answers for it are dropped. */
   private gone = false;
 
-  /** `counted`: the table was opened to watch a game whose result is already counted (a lost game's Results). */
+  /**
+   * `footerChanged`: the bar came or went, taking `footer` px at the foot of the screen (the scene
+   * lays the cards out above it). `counted`: the table was opened to watch a game whose result is
+   * already counted (a lost game's Results).
+   */
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly table: TableController,
     private readonly busy: () => boolean,
+    private readonly footerChanged: (footer: number) => void,
     private readonly counted = false,
   ) {
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -109,6 +114,7 @@ export class WatchGlue {
   private start(line: readonly Move[], fromStart: boolean): void {
     this.replay = new Replay(this.table, line, fromStart, (c) => { this.changed(c); });
     this.bar = new WatchBar(this.scene, (id) => { this.press(id); });
+    this.footerChanged(WATCH_BAR_FOOTER);
     this.show();
     announce(T.watchStarted(line.length));
     this.replay.play();
@@ -219,8 +225,10 @@ export class WatchGlue {
 
   private close(): void {
     this.replay = null;
-    this.bar?.destroy();
+    if (!this.bar) return;
+    this.bar.destroy();
     this.bar = null;
+    if (!this.gone) this.footerChanged(0);
   }
 }
 

@@ -60,6 +60,8 @@ export interface Layout {
 export interface LayoutOptions {
   /** Stock and waste on the right, foundations on the left. */
   readonly leftHanded?: boolean;
+  /** Pixels at the foot of the screen that the cards keep clear of (the watch bar while it shows). */
+  readonly footer?: number;
 }
 
 /** Card height over width. */
@@ -162,8 +164,10 @@ export function layout(game: GameId, width: number, height: number, options: Lay
   const spec = specOf(def);
   const hud = hudLayout(width, options);
   const top = hud.bar.height;
+  // The table ends above the footer: everything below `bottom` is the footer's.
+  const bottom = height - Math.max(0, options.footer ?? 0);
   const areaW = width;
-  const areaH = height - top;
+  const areaH = bottom - top;
 
   const bandIds: string[] = [];
   const hasStock = def.stock > 0;
@@ -190,7 +194,7 @@ export function layout(game: GameId, width: number, height: number, options: Lay
   const bandH = bandRows * ch + (bandRows - 1) * gap;
   const y0 = top + gap;
   const tableauTop = y0 + bandH + gap + Math.round(gap / 2);
-  const tableauH = height - tableauTop - gap;
+  const tableauH = bottom - tableauTop - gap;
   // Rows sit as close as their piles need (a fan down reaches its `showCards` at the full step): no
   // empty band between them; the last row's fans take whatever is left below.
   const pileH = Math.round(unit.h * cw);
@@ -270,7 +274,7 @@ export function layout(game: GameId, width: number, height: number, options: Lay
     const rowX = x0 + (contentW - (inRow * pileW + (inRow - 1) * gap)) / 2;
     const x = rowX + c * (pileW + gap);
     const y = tableauTop + r * rowPitch;
-    const below = r === rows - 1 ? height - gap - y : rowPitch - gap;
+    const below = r === rows - 1 ? bottom - gap - y : rowPitch - gap;
     const room = fan === 'down' ? below - ch : fan === 'right' ? pileW - cw : 0;
     tableau.push(spot(`t${i}`, x, y, fan, room));
   }

@@ -29,6 +29,10 @@ const PAD = 8;
 const STATUS_H = 22;
 const LABEL_PX = 15;
 const MIN_TEXT_PX = 12;
+/** Room between the bar and the foot of the screen. */
+const MARGIN = 8;
+/** How much of the foot of the screen the bar takes: the table lays its cards out above it. */
+export const WATCH_BAR_FOOTER = STATUS_H + BUTTON_H + 2 * PAD + MARGIN;
 
 export class WatchBar {
   private readonly back: Phaser.GameObjects.Graphics;
@@ -104,7 +108,7 @@ export class WatchBar {
     const rowW = n * bw + (n - 1) * GAP;
     const pw = rowW + 2 * PAD;
     const ph = STATUS_H + BUTTON_H + 2 * PAD;
-    this.panel = { x: (width - pw) / 2, y: height - ph - 8, width: pw, height: ph };
+    this.panel = { x: (width - pw) / 2, y: height - ph - MARGIN, width: pw, height: ph };
     const g = this.back.clear();
     g.fillStyle(0x10261a, 0.97);
     g.fillRoundedRect(this.panel.x, this.panel.y, pw, ph, 12);

@@ -125,6 +125,13 @@ describe('watching a winning line', () => {
     expect(await movesPlayed(page)).toBe(paused);
     await staysAt(page, paused, 600);
     await screenshot(page, 'watch-paused-tablet');
+    // The bar covers no card: every pile ends above the bar's status line.
+    const piles = (await pageState(page)).deal.tableau.length;
+    const line = (await page.evaluate(() => window.__suitcase!.labels())).find((l) => l.text.startsWith('Winning line:'))!;
+    for (let i = 0; i < piles; i++) {
+      const r = await page.evaluate((id) => window.__suitcase!.rect(id), `t${i}`);
+      if (r) expect(r.y + r.height, `pile t${i}`).toBeLessThanOrEqual(line.rect.y);
+    }
     // The bar's targets are touch-sized.
     const rects = await page.evaluate(() => window.__suitcase!.buttons().filter((b) => b.id.startsWith('watch:')).map((b) => b.rect));
     expect(rects).toHaveLength(5);

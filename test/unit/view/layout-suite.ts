@@ -75,6 +75,16 @@ export function layoutSuite(game: GameId): void {
       }
     }
 
+    it('keeps every pile above a footer (the watch bar) at phone, tablet and desktop sizes', () => {
+      const footer = 94;
+      for (const [w, h] of [[390, 844], [820, 1100], [1280, 720], [1920, 1080]] as const) {
+        const lay = layout(game, w, h, { footer });
+        const table: Rect = { x: 0, y: lay.hud.bar.height, width: w, height: h - footer - lay.hud.bar.height };
+        for (const id of Object.keys(lay.piles)) expect(contains(table, reach(lay, id)), `${id} above the footer at ${w}x${h}`).toBe(true);
+        expect(lay.card.width).toBeGreaterThanOrEqual(30);
+      }
+    });
+
     it('gives every top card and control at least a 44x44 CSS px target on a 1024x768 tablet', () => {
       for (const [w, h] of [
         [1024, 768],
