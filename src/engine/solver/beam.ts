@@ -138,8 +138,9 @@ export class Beam {
       }
       this.fNext[depth] = i + 1;
       const mark = pos.histLen;
-      pos.play(this.moveBuf[i]!);
-      pos.playSafe();
+      const code = this.moveBuf[i]!;
+      pos.play(code);
+      pos.playSafeAfter(code);
       this.nodes++;
       budget--;
       if (pos.won()) {
@@ -198,7 +199,7 @@ export class Beam {
     for (const { slot } of order) {
       pos.load(this.saved, slot * this.size);
       pos.play(DRAW);
-      pos.playSafe();
+      pos.playSafeAfter(DRAW);
       this.nodes++;
       const codes = this.slotCodes[slot]!;
       const all = new Int32Array(codes.length + pos.histLen);

@@ -209,8 +209,9 @@ export class BestFirst {
       if (pos.homeTotal > this.furthest) this.furthest = pos.homeTotal;
       const end = pos.moves(this.moveBuf, 0, this.scoreBuf);
       for (let m = 0; m < end; m++) {
-        pos.play(this.moveBuf[m]!);
-        pos.playSafe();
+        const code = this.moveBuf[m]!;
+        pos.play(code);
+        pos.playSafeAfter(code);
         this.nodes++;
         if (pos.won()) {
           this.wonCodes = this.lineTo(this.expanding, Array.from(pos.hist.subarray(0, pos.histLen)));

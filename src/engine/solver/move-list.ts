@@ -1,9 +1,17 @@
-import { DRAW, FOUNDATION, WASTE, STRIDE } from './codes.ts';
+import { DRAW, FOUNDATION, RANK0, WASTE, STRIDE } from './codes.ts';
 import type { PositionView as Position } from './position-view.ts';
 import { FROM_PILE, FROM_WASTE } from './tables.ts';
 
 /** Move order scores: home first, then building, the waste, a draw, and last a move into a space. */
 const SC = { pile: 100, waste: 90, draw: 50, space: 10, uncover: 30, empties: 20 } as const;
+
+/**
+ * Scratch for `listMoves` where cards build by suit: per card, the first and second pile (in pile
+ * order) whose top it is, or -1. A card then has one card it can go onto, so its targets are
+ * looked up, not searched for; the moves come out in the same order as from the search.
+ */
+const TOP1 = new Int8Array(52).fill(-1);
+const TOP2 = new Int8Array(52).fill(-1);
 
 /**
  * Appends the legal moves to `out` from `at`, best first by a cheap score; returns the new end.
@@ -16,6 +24,16 @@ export function listMoves(pos: Position, out: Int32Array, at: number, scores: In
   let space = -1;
   for (let i = 0; i < pos.piles; i++) if (pos.len[i] === 0) { space = i; break; }
   const spaces = space >= 0;
+  const bySuit = t.bySuit && t.builds;
+  if (bySuit) {
+    for (let p = 0; p < pos.piles; p++) {
+      const m = pos.len[p]!;
+      if (m === 0) continue;
+      const v = pos.cards[p * STRIDE + m - 1]!;
+      if (TOP1[v]! < 0) TOP1[v] = p;
+      else TOP2[v] = p;
+    }
+  }
   for (let s = 0; s <= pos.piles; s++) {
     const fromWaste = s === pos.piles;
     const from = fromWaste ? WASTE : s;
@@ -41,7 +59,20 @@ export function listMoves(pos: Position, out: Int32Array, at: number, scores: In
     if (!t.builds) continue;
     const src = fromWaste ? FROM_WASTE : FROM_PILE;
     const row = src * 2704 + c * 52;
-    for (let p = 0; p < pos.piles; p++) {
+    if (bySuit) {
+      if (RANK0[c] !== 12 && t.onto[row + c + 1]) {
+        const p1 = TOP1[c + 1]!;
+        if (p1 >= 0 && p1 !== s) {
+          scores[at] = (fromWaste ? SC.waste : SC.pile) + bonus;
+          out[at++] = from | (p1 << 6);
+        }
+        const p2 = TOP2[c + 1]!;
+        if (p2 >= 0 && p2 !== s) {
+          scores[at] = (fromWaste ? SC.waste : SC.pile) + bonus;
+          out[at++] = from | (p2 << 6);
+        }
+      }
+    } else for (let p = 0; p < pos.piles; p++) {
       if (p === s) continue;
       const m = pos.len[p]!;
       if (m === 0) continue;
@@ -57,6 +88,12 @@ export function listMoves(pos: Position, out: Int32Array, at: number, scores: In
         out[at++] = from | (p << 6);
         if (!pos.plain) break;
       }
+    }
+  }
+  if (bySuit) {
+    for (let p = 0; p < pos.piles; p++) {
+      const m = pos.len[p]!;
+      if (m !== 0) TOP1[pos.cards[p * STRIDE + m - 1]!] = TOP2[pos.cards[p * STRIDE + m - 1]!] = -1;
     }
   }
   if (pos.stockLen > 0) {

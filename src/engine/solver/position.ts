@@ -3,7 +3,7 @@ import type { State } from '../types.ts';
 import { DRAW, FOUNDATION, MAX_CARDS, RANK0, REFILL, REFILL_FROM_STOCK, STRIDE, WASTE } from './codes.ts';
 import { blocked } from './lock.ts';
 import { listMoves } from './move-list.ts';
-import { playSafe, safeHome } from './safe-moves.ts';
+import { playSafe, playSafeAfter, safeHome } from './safe-moves.ts';
 import type { PositionView } from './position-view.ts';
 import { FROM_PILE, type GameTables, gameTables } from './tables.ts';
 import { PILE1, PILE2, STOCK1, STOCK2, WASTE1, WASTE2, fmix } from './zobrist.ts';
@@ -34,6 +34,15 @@ export class Position implements PositionView {
   readonly total: number;
   private readonly ph1: Uint32Array;
   private readonly ph2: Uint32Array;
+  /**
+   * The key's pile terms, kept per pile with their sums, and a bit per pile whose hash changed
+   * since: a move changes one or two piles, so a key recomputes those, not every pile.
+   */
+  private readonly fm1: Uint32Array;
+  private readonly fm2: Uint32Array;
+  private sum1 = 0;
+  private sum2 = 0;
+  private stale = -1;
   private wh1 = 0;
   private wh2 = 0;
   hist = new Int32Array(1024);
@@ -56,6 +65,8 @@ export class Position implements PositionView {
     this.len = new Uint8Array(t.piles);
     this.ph1 = new Uint32Array(t.piles);
     this.ph2 = new Uint32Array(t.piles);
+    this.fm1 = new Uint32Array(t.piles);
+    this.fm2 = new Uint32Array(t.piles);
     state.tableau.forEach((pile, i) => {
       for (const c of pile) this.push(i, c);
     });
@@ -102,6 +113,7 @@ export class Position implements PositionView {
     let k = at + this.piles;
     this.ph1.fill(0);
     this.ph2.fill(0);
+    this.stale = -1;
     for (let i = 0; i < this.piles; i++) {
       const n = buf[at + i]!;
       this.len[i] = 0;
@@ -131,6 +143,7 @@ export class Position implements PositionView {
     this.len[i] = n + 1;
     this.ph1[i]! ^= PILE1[n * 52 + c]!;
     this.ph2[i]! ^= PILE2[n * 52 + c]!;
+    this.stale |= 1 << i;
   }
 
   private pop(i: number): Card {
@@ -139,6 +152,7 @@ export class Position implements PositionView {
     this.len[i] = n;
     this.ph1[i]! ^= PILE1[n * 52 + c]!;
     this.ph2[i]! ^= PILE2[n * 52 + c]!;
+    this.stale |= 1 << i;
     return c;
   }
 
@@ -250,15 +264,41 @@ export class Position implements PositionView {
   key1(): number {
     let h = (STOCK1[this.stockLen]! + this.wh1) | 0;
     if (this.plain) for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph1[i]! ^ PILE1[i]!)) | 0;
-    else for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph1[i]!)) | 0;
+    else {
+      this.refresh();
+      h = (h + this.sum1) | 0;
+    }
     return h >>> 0;
   }
 
   key2(): number {
     let h = (STOCK2[this.stockLen]! + this.wh2) | 0;
     if (this.plain) for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph2[i]! ^ PILE2[i]!)) | 0;
-    else for (let i = 0; i < this.piles; i++) h = (h + fmix(this.ph2[i]! ^ 0x9e3779b9)) | 0;
+    else {
+      this.refresh();
+      h = (h + this.sum2) | 0;
+    }
     return h >>> 0;
+  }
+
+  /** Brings the pile terms of the key up to date (see `fm1`): the same sums, mod 2^32, as summing every pile. */
+  private refresh(): void {
+    let m = this.stale;
+    if (m === 0) return;
+    this.stale = 0;
+    let s1 = this.sum1, s2 = this.sum2;
+    while (m !== 0) {
+      const i = 31 - Math.clz32(m & -m);
+      m &= m - 1;
+      if (i >= this.piles) continue;
+      const a = fmix(this.ph1[i]!), b = fmix(this.ph2[i]! ^ 0x9e3779b9);
+      s1 = (s1 - this.fm1[i]! + a) | 0;
+      s2 = (s2 - this.fm2[i]! + b) | 0;
+      this.fm1[i] = a;
+      this.fm2[i] = b;
+    }
+    this.sum1 = s1;
+    this.sum2 = s2;
   }
 
   /** The foundation that takes `c`, or -1. Two foundations that both take it are interchangeable. */
@@ -281,6 +321,11 @@ export class Position implements PositionView {
   /** Plays every safe move there is; returns how many (safe-moves.ts). */
   playSafe(): number {
     return playSafe(this);
+  }
+
+  /** `playSafe` after move `code` from a position that had no safe move left (safe-moves.ts). */
+  playSafeAfter(code: number): number {
+    return playSafeAfter(this, code);
   }
 
 

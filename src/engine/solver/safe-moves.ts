@@ -1,5 +1,5 @@
 import type { Card } from '../cards.ts';
-import { FOUNDATION, RANK0, STRIDE, WASTE } from './codes.ts';
+import { DRAW, FOUNDATION, RANK0, STRIDE, WASTE } from './codes.ts';
 import type { PositionView as Position } from './position-view.ts';
 import { FROM_PILE } from './tables.ts';
 
@@ -91,3 +91,29 @@ export function playSafe(pos: Position): number {
   }
 }
 
+
+/**
+ * `playSafe` after move `code`, where the position before it had no safe move left (a search's
+ * positions all come after `playSafe`). Plays the same moves in the same order, but looks only
+ * where a safe move can have appeared. In two-deck games without refills a move between piles, a
+ * waste move onto a pile or a draw changes no foundation and only one top card that could go home:
+ * the pile's or the waste's new top (the moved card was a top before and is no more movable home
+ * than it was). A move home changes what is safe everywhere, and the settled pairs of one-deck
+ * games read tops across piles: those scan everything.
+ */
+export function playSafeAfter(pos: Position, code: number): number {
+  const t = pos.t;
+  if (pos.plain || t.copies === 1 || t.refills) return playSafe(pos);
+  let c: number;
+  if (code === DRAW || (code & 63) === WASTE) {
+    if (code !== DRAW && code >> 6 >= FOUNDATION) return playSafe(pos);
+    if (pos.wasteLen === 0) return 0;
+    c = pos.waste[pos.wasteLen - 1]!;
+  } else {
+    if (code >> 6 >= FOUNDATION) return playSafe(pos);
+    const n = pos.len[code & 63]!;
+    if (n === 0) return 0;
+    c = pos.cards[(code & 63) * STRIDE + n - 1]!;
+  }
+  return pos.canHome(c) && safeHome(pos, c, false, 0) ? playSafe(pos) : 0;
+}

@@ -204,7 +204,7 @@ export class Search {
       if (homeGoal) {
         if (pos.canSendHome()) return this.finish('win');
       } else {
-        pos.playSafe();
+        pos.playSafeAfter(code);
         if (pos.won()) return this.finish('win');
       }
       if (!seen.add(pos.key1(), pos.key2()) || (lockCheck && pos.blocked()) || (boundAfter(code) && this.hopeless())) {

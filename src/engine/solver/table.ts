@@ -8,8 +8,11 @@
  * is about entries^2 / 2^65, below one in a million.
  */
 export class KeySet {
-  private k1: Uint32Array;
-  private k2: Uint32Array;
+  /**
+   * Slot i holds lane 1 at [2i] and lane 2 at [2i + 1]: one array, so a lookup touches one cache
+   * line, not one in each of two arrays.
+   */
+  private keys: Uint32Array;
   private mask: number;
   size = 0;
   private readonly cap: number;
@@ -19,8 +22,7 @@ export class KeySet {
     while (cap * 0.75 < maxEntries && cap < 1 << 26) cap *= 2;
     this.cap = cap;
     const n = Math.min(initial, cap);
-    this.k1 = new Uint32Array(n);
-    this.k2 = new Uint32Array(n);
+    this.keys = new Uint32Array(n * 2);
     this.mask = n - 1;
   }
 
@@ -32,7 +34,7 @@ export class KeySet {
   /** Adds a key; false when it was there already. */
   add(h1: number, h2: number): boolean {
     if (h1 === 0) h1 = 1; // 0 marks an empty slot
-    if (this.size * 2 > this.k1.length && this.k1.length < this.cap) this.grow();
+    if (this.size * 2 > this.mask + 1 && this.mask + 1 < this.cap) this.grow();
     return this.put(h1, h2);
   }
 
@@ -42,36 +44,38 @@ export class KeySet {
    */
   private put(h1: number, h2: number): boolean {
     const i = this.slot(h1, h2);
-    if (this.k1[i] !== 0) return false;
-    this.k1[i] = h1;
-    this.k2[i] = h2;
+    if (this.keys[i]! !== 0) return false;
+    this.keys[i] = h1;
+    this.keys[i + 1] = h2;
     this.size++;
     return true;
   }
 
   /** Whether the key is in the set. */
   has(h1: number, h2: number): boolean {
-    return this.k1[this.slot(h1 === 0 ? 1 : h1, h2)] !== 0;
+    return this.keys[this.slot(h1 === 0 ? 1 : h1, h2)] !== 0;
   }
 
-  /** Where key (h1, h2) lies, or the empty slot where it would go (h1 is never 0 here). */
+  /**
+   * Where key (h1, h2) lies, or the empty slot where it would go (h1 is never 0 here): the index of
+   * its lane 1 in `keys`.
+   */
   private slot(h1: number, h2: number): number {
-    const k1 = this.k1, k2 = this.k2, mask = this.mask;
+    const keys = this.keys, mask = this.mask;
     let i = (h2 ^ Math.imul(h1, 0x9e3779b1)) & mask;
     for (;;) {
-      const have = k1[i]!;
-      if (have === 0 || (have === h1 && k2[i] === h2)) return i;
+      const have = keys[2 * i]!;
+      if (have === 0 || (have === h1 && keys[2 * i + 1] === h2)) return 2 * i;
       i = (i + 1) & mask;
     }
   }
 
   private grow(): void {
-    const o1 = this.k1, o2 = this.k2;
-    this.k1 = new Uint32Array(o1.length * 2);
-    this.k2 = new Uint32Array(o1.length * 2);
-    this.mask = this.k1.length - 1;
+    const old = this.keys;
+    this.keys = new Uint32Array(old.length * 2);
+    this.mask = old.length - 1;
     this.size = 0;
-    for (let i = 0; i < o1.length; i++) if (o1[i] !== 0) this.put(o1[i]!, o2[i]!);
+    for (let i = 0; i < old.length; i += 2) if (old[i] !== 0) this.put(old[i]!, old[i + 1]!);
   }
 }
 
