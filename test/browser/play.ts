@@ -1,9 +1,39 @@
-/** Playing one legal move by mouse, as a player would: the tests of builds and embeddings share it. */
+/** Playing by mouse, as a player would: one legal move (the tests of builds and embeddings), or a whole line (the tests of wins). */
 import type { Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { legalMoves, moveText } from '../../src/engine/index.ts';
+import { type Move, type Session, current, legalMoves, moveText, play } from '../../src/engine/index.ts';
+import { bestTapMove } from '../../src/input/targets.ts';
 import { engineState, idle, pageState, pilesOfMove, topCardRect } from './game.ts';
-import { centre, mouseDrag } from './harness.ts';
+import { type Rect, centre, click, mouseDrag } from './harness.ts';
+
+/**
+ * Plays `line` from `start` (the position the page shows) by mouse: a move that a tap on its card
+ * makes (a draw, most moves home) is a click, any other a drag from the card onto the target
+ * pile's top. Before each move the page must have played every move before it.
+ */
+export async function playLineByMouse(page: Page, start: Session, line: readonly Move[]): Promise<void> {
+  let session = start;
+  for (let i = 0; i < line.length; i++) {
+    const move = line[i]!;
+    const text = moveText(move);
+    const [from, to] = pilesOfMove(text);
+    const [fromRect, toRect, played] = await page.evaluate(
+      ([a, b]) => [window.__suitcase!.topCardRect(a), window.__suitcase!.topCardRect(b), window.__suitcase!.state().moves.length] as const,
+      [from, to] as const,
+    );
+    expect(played, `moves played before move ${i} (${text})`).toBe(i);
+    const state = current(session);
+    const tapped = text === 'draw' ? text : (() => {
+      const m = bestTapMove(state, legalMoves(state), from);
+      return m ? moveText(m) : null;
+    })();
+    if (tapped === text) await click(page, centre(fromRect as Rect));
+    else await mouseDrag(page, centre(fromRect as Rect), centre(toRect as Rect));
+    const r = play(session, [move]);
+    expect(r.ok, `move ${i} (${text}) is legal`).toBe(true);
+    if (r.ok) session = r.session;
+  }
+}
 
 /**
  * Plays the first legal card move (or a draw) with the mouse and checks the game took it. `page`

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, current, legalMoves, moveText, numberedSession, parseMove, play } from '../../src/engine/index.ts';
-import { bestTapMove } from '../../src/input/targets.ts';
-import { newGame, openGame, pageState, pilesOfMove } from './game.ts';
-import { type Harness, type Rect, centre, click, mouseDrag, screenshot, startHarness } from './harness.ts';
+import { numberedSession, parseMove } from '../../src/engine/index.ts';
+import { newGame, openGame, pageState } from './game.ts';
+import { type Harness, screenshot, startHarness } from './harness.ts';
+import { playLineByMouse } from './play.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: 'fortunes-favor'; deal: number; moves: string[] };
 
@@ -28,26 +28,7 @@ afterAll(async () => {
 describe('a whole game by pointer', () => {
   it(`wins ${fixture.game} deal ${fixture.deal} along the fixture's line`, async () => {
     await newGame(page, fixture.game, fixture.deal);
-    let session: Session = numberedSession(fixture.game, fixture.deal);
-    for (let i = 0; i < fixture.moves.length; i++) {
-      const text = fixture.moves[i]!;
-      const [from, to] = pilesOfMove(text);
-      const [fromRect, toRect, played] = await page.evaluate(
-        ([a, b]) => [window.__suitcase!.topCardRect(a), window.__suitcase!.topCardRect(b), window.__suitcase!.state().moves.length] as const,
-        [from, to] as const,
-      );
-      expect(played, `moves played before move ${i} (${text})`).toBe(i);
-      const state = current(session);
-      const tapped = text === 'draw' ? text : (() => {
-        const m = bestTapMove(state, legalMoves(state), from);
-        return m ? moveText(m) : null;
-      })();
-      if (tapped === text) await click(page, centre(fromRect as Rect));
-      else await mouseDrag(page, centre(fromRect as Rect), centre(toRect as Rect));
-      const r = play(session, [parseMove(text)!]);
-      expect(r.ok).toBe(true);
-      if (r.ok) session = r.session;
-    }
+    await playLineByMouse(page, numberedSession(fixture.game, fixture.deal), fixture.moves.map((m) => parseMove(m)!));
     const end = await pageState(page);
     expect(end.moves).toEqual(fixture.moves);
     expect(end.won).toBe(true);

@@ -6,12 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, current, dealToJson, gameDef, legalMoves, moveText, newSession, play } from '../../src/engine/index.ts';
+import { dealToJson, gameDef, moveText, newSession } from '../../src/engine/index.ts';
 import { winnable } from '../../src/engine/winnable/index.ts';
-import { bestTapMove } from '../../src/input/targets.ts';
 import { en } from '../../src/text/en.ts';
-import { buttonCentre, openGame, pageState, pilesOfMove, sceneIs } from './game.ts';
-import { type Harness, type Rect, centre, click, mouseDrag, screenshot, startHarness } from './harness.ts';
+import { buttonCentre, openGame, pageState, sceneIs } from './game.ts';
+import { type Harness, click, screenshot, startHarness } from './harness.ts';
+import { playLineByMouse } from './play.ts';
 
 const GAME = 'waxing-moon';
 
@@ -68,27 +68,7 @@ describe('winnable deals built backwards', () => {
     console.log(`winnable deal ${n}: built on the page in ${buildMs.map((m) => m.toFixed(1)).join(', ')} ms; line ${built.line.length} moves`);
     await screenshot(page, 'winnable-built-dealt');
 
-    let session: Session = newSession(built.deal);
-    for (let i = 0; i < built.line.length; i++) {
-      const move = built.line[i]!;
-      const text = moveText(move);
-      const [from, to] = pilesOfMove(text);
-      const [fromRect, toRect, played] = await page.evaluate(
-        ([a, b]) => [window.__suitcase!.topCardRect(a), window.__suitcase!.topCardRect(b), window.__suitcase!.state().moves.length] as const,
-        [from, to] as const,
-      );
-      expect(played, `moves played before move ${i} (${text})`).toBe(i);
-      const state = current(session);
-      const tapped = text === 'draw' ? text : (() => {
-        const m = bestTapMove(state, legalMoves(state), from);
-        return m ? moveText(m) : null;
-      })();
-      if (tapped === text) await click(page, centre(fromRect as Rect));
-      else await mouseDrag(page, centre(fromRect as Rect), centre(toRect as Rect));
-      const r = play(session, [move]);
-      expect(r.ok).toBe(true);
-      if (r.ok) session = r.session;
-    }
+    await playLineByMouse(page, newSession(built.deal), built.line);
     const end = await pageState(page);
     expect(end.moves).toEqual(built.line.map(moveText));
     expect(end.won).toBe(true);
