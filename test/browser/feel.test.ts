@@ -8,11 +8,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type State, apply, legalMoves, moveText, parseMove } from '../../src/engine/index.ts';
+import { type State, apply, legalMoves, moveText, numberedSession, parseMove } from '../../src/engine/index.ts';
 import { bestTapMove } from '../../src/input/targets.ts';
 import { en } from '../../src/text/en.ts';
 import { engineState, newGame, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
 import { type Harness, type Point, type Rect, centre, click, mouseDrag, screenshot, startHarness } from './harness.ts';
+import { playLineByMouse } from './play.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: 'fortunes-favor'; deal: number; moves: string[] };
 
@@ -114,11 +115,13 @@ describe('a held card, with the mouse at 1024x768', () => {
 
   it('the win celebrates on the table before the Results, and a tap skips it', async () => {
     await page.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
-    const last = fixture.moves.length - 1;
-    for (let i = 0; i <= last; i++) {
-      if (i === last) await page.evaluate(() => { window.__suitcase!.setSpeed('normal'); });
-      await playByPointer(page, fixture.moves[i]!);
-    }
+    const line = fixture.moves.map((m) => parseMove(m)!);
+    const last = line.length - 1;
+    const before = await playLineByMouse(page, numberedSession(fixture.game, fixture.deal), line.slice(0, last));
+    // The last move at the speed players see.
+    await page.evaluate(() => { window.__suitcase!.setSpeed('normal'); });
+    await playLineByMouse(page, before, line.slice(last));
+    await page.waitForFunction((n) => window.__suitcase!.state().moves.length === n, line.length, { timeout: 10_000 });
     expect((await pageState(page)).won).toBe(true);
     // The celebration runs on the table, no Results over it: the king on the first foundation
     // leaps off it and away.
@@ -138,20 +141,6 @@ describe('a held card, with the mouse at 1024x768', () => {
     expect(h.errors).toEqual([]);
   }, 600_000);
 });
-
-/** One move of the fixture as a player makes it: a tap when a tap means it, else a drag. */
-async function playByPointer(page: Page, text: string): Promise<void> {
-  const state = await engineState(page);
-  const [from, to] = pilesOfMove(text);
-  const tapped = text === 'draw' ? text : (() => {
-    const m = bestTapMove(state, legalMoves(state), from);
-    return m ? moveText(m) : null;
-  })();
-  const before = (await pageState(page)).moves.length;
-  if (tapped === text) await click(page, centre(await topCardRect(page, from)));
-  else await mouseDrag(page, centre(await topCardRect(page, from)), centre(await topCardRect(page, to)));
-  await page.waitForFunction((n) => window.__suitcase!.state().moves.length > n, before, { timeout: 10_000 });
-}
 
 describe('a held card, with a finger at 390x844', () => {
   it('rises at least 4% under the finger and comes back to its size', async () => {

@@ -9,10 +9,12 @@ import { type Rect, centre, click, mouseDrag } from './harness.ts';
 /**
  * Plays `line` from `start` (the position the page shows) by mouse: a move that a tap on its card
  * makes (a draw, most moves home) is a click, any other a drag from the card onto the target
- * pile's top. Before each move the page must have played every move before it.
+ * pile's top. Before each move the page must have played every move before it. Returns the
+ * session the line leads to.
  */
-export async function playLineByMouse(page: Page, start: Session, line: readonly Move[]): Promise<void> {
+export async function playLineByMouse(page: Page, start: Session, line: readonly Move[]): Promise<Session> {
   let session = start;
+  const base = (await pageState(page)).moves.length;
   for (let i = 0; i < line.length; i++) {
     const move = line[i]!;
     const text = moveText(move);
@@ -21,7 +23,7 @@ export async function playLineByMouse(page: Page, start: Session, line: readonly
       ([a, b]) => [window.__suitcase!.topCardRect(a), window.__suitcase!.topCardRect(b), window.__suitcase!.state().moves.length] as const,
       [from, to] as const,
     );
-    expect(played, `moves played before move ${i} (${text})`).toBe(i);
+    expect(played, `moves played before move ${i} (${text})`).toBe(base + i);
     const state = current(session);
     const tapped = text === 'draw' ? text : (() => {
       const m = bestTapMove(state, legalMoves(state), from);
@@ -33,6 +35,7 @@ export async function playLineByMouse(page: Page, start: Session, line: readonly
     expect(r.ok, `move ${i} (${text}) is legal`).toBe(true);
     if (r.ok) session = r.session;
   }
+  return session;
 }
 
 /**
