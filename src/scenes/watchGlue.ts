@@ -14,7 +14,7 @@ import type { TableController } from '../play/table.ts';
 import { remember, verdictOf } from '../play/verdicts.ts';
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
 import { T } from '../text/index.ts';
-import { announce, askConfirm, hideToast, lastAnnouncement } from '../view/dom.ts';
+import { announce, askConfirm, hideToast, lastAnnouncement, setToastFooter } from '../view/dom.ts';
 import type { Rect } from '../view/layout.ts';
 import { WATCH_BAR_FOOTER, WATCH_BUTTONS, WatchBar, type WatchButton } from '../view/watchBar.ts';
 import { say } from './solverProbe.ts';
@@ -81,7 +81,7 @@ export class WatchGlue {
       }
       const notice = found.fromStart && t.session.position > 0 && !fromStart;
       this.start(found.line, found.fromStart);
-      // The bar sits where the toasts show: only a word worth reading stays over it.
+      // Toasts move above the bar while it shows; only a word worth reading stays there.
       if (notice) say(T.watchFromStart, 5000);
       else hideToast();
     } finally {
@@ -115,6 +115,7 @@ export class WatchGlue {
     this.replay = new Replay(this.table, line, fromStart, (c) => { this.changed(c); });
     this.bar = new WatchBar(this.scene, (id) => { this.press(id); });
     this.footerChanged(WATCH_BAR_FOOTER);
+    setToastFooter(WATCH_BAR_FOOTER);
     this.show();
     announce(T.watchStarted(line.length));
     this.replay.play();
@@ -228,6 +229,7 @@ export class WatchGlue {
     if (!this.bar) return;
     this.bar.destroy();
     this.bar = null;
+    setToastFooter(0);
     if (!this.gone) this.footerChanged(0);
   }
 }

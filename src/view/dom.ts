@@ -54,6 +54,19 @@ export function lastAnnouncement(): string {
 
 let toastTimer: ReturnType<typeof setTimeout> | null = null;
 const shown: string[] = [];
+/** Toasts sit this far from the foot of the screen, plus whatever a control bar there takes. */
+const TOAST_BOTTOM = 18;
+let toastFooter = 0;
+
+/**
+ * Keeps toasts above a control bar `px` tall at the foot of the screen (the watch bar), or at the
+ * foot again with 0: a word said while the bar shows must not hide its buttons.
+ */
+export function setToastFooter(px: number): void {
+  toastFooter = Math.max(0, px);
+  const el = typeof document === 'undefined' ? null : document.getElementById(TOAST_ID);
+  if (el) el.style.bottom = `${TOAST_BOTTOM + toastFooter}px`;
+}
 
 /** Every toast shown on this page so far (the test hook reads it). */
 export function toastLog(): readonly string[] {
@@ -71,6 +84,7 @@ export function toast(text: string, ms = 4000): void {
   );
   if (!el) return;
   shown.push(text);
+  el.style.bottom = `${TOAST_BOTTOM + toastFooter}px`;
   el.setAttribute('role', 'status');
   el.textContent = text;
   el.style.opacity = '1';

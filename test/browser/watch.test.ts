@@ -13,6 +13,7 @@ import { solve } from '../../src/engine/solver/index.ts';
 import { en } from '../../src/text/en.ts';
 import { buttonCentre, engineSession, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
 import { type Harness, type Point, centre, click, resizePage, screenshot, startHarness, tap } from './harness.ts';
+import { winnableDealAndLosingMove } from './positions.ts';
 
 let h: Harness;
 
@@ -209,6 +210,29 @@ describe('watching a winning line', () => {
     await press(page, 'u');
     expect((await pageState(page)).moves).toEqual(stopped.moves.slice(0, -1));
     expect(await page.evaluate(() => window.__suitcase!.stats('lucky-fan'))).toMatchObject({ played: 1, won: 0 });
+    expect(h.errors).toEqual([]);
+  });
+
+  it('on a phone, says the line plays from the start above the bar, not over its buttons', async () => {
+    const { n, move } = winnableDealAndLosingMove();
+    const page = await openGame(h, { viewport: { width: 390, height: 844 }, touch: true });
+    await sceneIs(page, 'menu');
+    await page.evaluate(() => { window.__suitcase!.autoPlay('off'); });
+    await newGame(page, 'lucky-fan', n);
+    expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), move)).toBe(true);
+    await idle(page);
+    await openWatch(page);
+    expect(await answer(page, en.watchAskTitle, en.watchYes)).toContain(en.watchAskPlain);
+    await watchButton(page, 'toggle');
+    // The move played lost the deal: the line is the deal's own, from its start, and that is said.
+    expect(await page.evaluate(() => window.__suitcase!.toasts())).toContain(en.watchFromStart);
+    const box = (await page.locator('#suitcase-toast').boundingBox())!;
+    const line = (await page.evaluate(() => window.__suitcase!.labels())).find((l) => l.text.startsWith('Winning line:'))!;
+    expect(box.y + box.height).toBeLessThanOrEqual(line.rect.y);
+    await screenshot(page, 'watch-from-start-phone');
+    await press(page, 'Escape');
+    // With the bar gone, toasts are back at the foot of the screen.
+    expect(await page.evaluate(() => document.getElementById('suitcase-toast')!.style.bottom)).toBe('18px');
     expect(h.errors).toEqual([]);
   });
 
