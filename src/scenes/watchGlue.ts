@@ -114,8 +114,7 @@ export class WatchGlue {
   private start(line: readonly Move[], fromStart: boolean): void {
     this.replay = new Replay(this.table, line, fromStart, (c) => { this.changed(c); });
     this.bar = new WatchBar(this.scene, (id) => { this.press(id); });
-    this.footerChanged(WATCH_BAR_FOOTER);
-    setToastFooter(WATCH_BAR_FOOTER);
+    this.setFooter(WATCH_BAR_FOOTER);
     this.show();
     announce(T.watchStarted(line.length));
     this.replay.play();
@@ -229,8 +228,13 @@ export class WatchGlue {
     if (!this.bar) return;
     this.bar.destroy();
     this.bar = null;
-    setToastFooter(0);
-    if (!this.gone) this.footerChanged(0);
+    this.setFooter(0);
+  }
+
+  /** The bar's room at the foot of the screen: the toasts keep above it, and the table too while it stands. */
+  private setFooter(px: number): void {
+    setToastFooter(px);
+    if (!this.gone) this.footerChanged(px);
   }
 }
 

@@ -93,7 +93,9 @@ export function listMoves(pos: Position, out: Int32Array, at: number, scores: In
   if (bySuit) {
     for (let p = 0; p < pos.piles; p++) {
       const m = pos.len[p]!;
-      if (m !== 0) TOP1[pos.cards[p * STRIDE + m - 1]!] = TOP2[pos.cards[p * STRIDE + m - 1]!] = -1;
+      if (m === 0) continue;
+      const v = pos.cards[p * STRIDE + m - 1]!;
+      TOP1[v] = TOP2[v] = -1;
     }
   }
   if (pos.stockLen > 0) {

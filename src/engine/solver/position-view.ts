@@ -15,6 +15,8 @@ export interface PositionView {
   readonly wasteLen: number;
   readonly homeCount: Uint8Array;
   readonly plain: boolean;
+  /** Every card goes home as soon as it can (not a safe rule: see `Budget.greedyHome`). */
+  readonly greedyHome: boolean;
   play(code: number): void;
   homeFor(c: Card): number;
   canHome(c: Card): boolean;

@@ -54,9 +54,12 @@ export class Position implements PositionView {
    * no lock check, every space a separate target, pile order part of the key.
    */
   readonly plain: boolean;
+  /** Every card goes home as soon as it can: the rule of an incomplete search (search.ts's `greedyHome`). */
+  readonly greedyHome: boolean;
 
-  constructor(state: State, plain = false) {
+  constructor(state: State, plain = false, greedyHome = false) {
     this.plain = plain;
+    this.greedyHome = greedyHome;
     const t = gameTables(state.game);
     this.t = t;
     this.piles = t.piles;

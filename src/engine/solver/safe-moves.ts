@@ -26,7 +26,8 @@ const TOP_AT = new Int8Array(52);
  */
 export function safeHome(pos: Position, c: Card, fromWaste: boolean, pileLen: number): boolean {
   if (!pos.t.bySuit) return false;
-  if (RANK0[c] !== 0 && pos.homeCount[c - 1] !== pos.t.copies) return false;
+  // A greedy position (search.ts's `greedyHome`) sends every card home it can, safe or not.
+  if (!pos.greedyHome && RANK0[c] !== 0 && pos.homeCount[c - 1] !== pos.t.copies) return false;
   if (pos.t.refills && (pos.wasteLen > 0 || pos.stockLen > 0) && (fromWaste || pileLen === 1)) return false;
   return true;
 }
@@ -103,14 +104,12 @@ export function playSafe(pos: Position): number {
  */
 export function playSafeAfter(pos: Position, code: number): number {
   const t = pos.t;
-  if (pos.plain || t.copies === 1 || t.refills) return playSafe(pos);
+  if (pos.plain || t.copies === 1 || t.refills || (code !== DRAW && code >> 6 >= FOUNDATION)) return playSafe(pos);
   let c: number;
   if (code === DRAW || (code & 63) === WASTE) {
-    if (code !== DRAW && code >> 6 >= FOUNDATION) return playSafe(pos);
     if (pos.wasteLen === 0) return 0;
     c = pos.waste[pos.wasteLen - 1]!;
   } else {
-    if (code >> 6 >= FOUNDATION) return playSafe(pos);
     const n = pos.len[code & 63]!;
     if (n === 0) return 0;
     c = pos.cards[(code & 63) * STRIDE + n - 1]!;

@@ -12,8 +12,11 @@ export interface SolveResult {
   /** Positions expanded. */
   readonly nodes: number;
   readonly ms: number;
-  /** Why the answer is unknown: the node or time budget, the table's memory cap, or a cancel. */
-  readonly stopped?: 'nodes' | 'time' | 'memory' | 'cancelled';
+  /**
+   * Why the answer is unknown: the node or time budget, the table's memory cap, a cancel, or a
+   * search that proves no loss (`greedyHome`) running out of positions.
+   */
+  readonly stopped?: 'nodes' | 'time' | 'memory' | 'cancelled' | 'incomplete';
 }
 
 export interface Budget {
@@ -31,6 +34,14 @@ export interface Budget {
   readonly beamShare?: number;
   /** Whether the solver shortens a winning line before it answers (shorten.ts; default true). */
   readonly shorten?: boolean;
+  /**
+   * Send every card home as soon as it can go, not only when that is safe (safe-moves.ts): the
+   * search then proves no loss (it answers `unknown`, stopped `incomplete`, where it runs out of
+   * positions) but finds some wins far sooner. The solver's greedy search (solver.ts).
+   */
+  readonly greedyHome?: boolean;
+  /** The share of the time the greedy search may take, where the solver runs it (solver.ts; default 1/6): for paired benches. */
+  readonly greedyShare?: number;
 }
 
 /**
@@ -96,7 +107,7 @@ export class Search {
     this.maxNodes = budget.maxNodes ?? DEFAULT_MAX_NODES;
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
     this.seen = seen ?? tableFor(budget);
-    this.pos = new Position(state, budget.plain === true);
+    this.pos = new Position(state, budget.plain === true, budget.greedyHome === true);
     this.bound = budget.bound !== false ? SpaceBound.of(this.pos) : null;
     if (this.reached()) return;
     if (goal === 'win') this.pos.playSafe();
@@ -117,6 +128,8 @@ export class Search {
   }
 
   private finish(verdict: Verdict, stopped?: SolveResult['stopped']): SolveResult {
+    // Sending every card home at once can throw a win away: running out of positions proves nothing.
+    if (verdict === 'loss' && this.pos.greedyHome) return this.finish('unknown', 'incomplete');
     const line = verdict === 'win' ? lineOfCodes(this.pos) : [];
     this.result = { verdict, line, nodes: this.nodes, ms: Date.now() - this.started, ...(stopped ? { stopped } : {}) };
     return this.result;

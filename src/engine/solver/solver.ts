@@ -35,12 +35,23 @@ const BEAMS: readonly BeamStep[] = [
   { width: 6000, reach: 4000, least: WIDE },
 ];
 
-/** The beams' share of a budget: positions and milliseconds at most. */
-function beamShare(budget: Budget): { nodes: number; ms: number } {
-  const share = budget.beamShare ?? 1 / 3;
+/** A share of a budget: positions and milliseconds at most. */
+function shareOf(budget: Budget, share: number): { nodes: number; ms: number } {
   const nodes = ((budget.maxNodes ?? DEFAULT_MAX_NODES) * 3 * share) / 4;
   return { nodes, ms: budget.maxMs === undefined ? Infinity : budget.maxMs * share };
 }
+
+/** The beams' share of a budget. */
+function beamShare(budget: Budget): { nodes: number; ms: number } {
+  return shareOf(budget, budget.beamShare ?? 1 / 3);
+}
+
+/**
+ * The greedy search's share of a budget (see `Solver`), and the most positions its table keeps.
+ * Paired runs behind the share: docs/solver.md.
+ */
+const GREEDY_SHARE = 1 / 6;
+const GREEDY_ENTRIES = 2_000_000;
 
 /** The beam searches that fit a share of a budget, in order. */
 function beamsWithin(share: { nodes: number; ms: number }): readonly BeamStep[] {
@@ -56,8 +67,10 @@ export function beamsFor(budget: Budget): readonly BeamStep[] {
  * Decides a position (win with its line, loss, or unknown past the budget). In the two-deck games
  * whose cards go onto the tableau from a long stock (Famous Fifty), a depth-first search takes
  * turns with a best-first search, which finds the winding wins of those games far sooner
- * (best-first.ts), and with beam searches (beam.ts), narrow to wide, until those have had a third
- * of the time or a quarter of the positions: they find many more wins, and prove nothing. The
+ * (best-first.ts), with beam searches (beam.ts), narrow to wide, until those have had a third of
+ * the time or a quarter of the positions, and with a greedy depth-first search that sends every
+ * card home as soon as it can go (see `greedyTurn`), until it has had a sixth of the time or an
+ * eighth of the positions: those find many more wins, and prove nothing. The
  * depth-first and best-first searches share one table of positions expanded, so each position is
  * expanded by one of them only (the depth-first search may take over positions the best-first one
  * has stored but not reached): a win found by any search answers, and a loss is proven once those
@@ -91,6 +104,11 @@ export class Solver {
   private readonly beamMaxMs: number;
   private beamNodes = 0;
   private beamMs = 0;
+  /** The greedy search (see `greedyTurn`), null once done or past its share, and what it has had. */
+  private greedy: Search | null;
+  private readonly greedyMax: { nodes: number; ms: number };
+  private greedyNodes = 0;
+  private greedyMs = 0;
   private result: SolveResult | null = null;
 
   constructor(state: State, budget: Budget = {}) {
@@ -111,10 +129,13 @@ export class Solver {
     this.bound = budget.bound !== false;
     this.shorten = budget.shorten !== false;
     this.beam = both ? this.nextBeam() : null;
+    this.greedyMax = shareOf(budget, budget.greedyShare ?? GREEDY_SHARE);
+    const greedy = both && this.greedyMax.ms > 0 && this.greedyMax.nodes > 0;
+    this.greedy = greedy ? new Search(state, 'win', { maxNodes: Number.MAX_SAFE_INTEGER, maxEntries: GREEDY_ENTRIES, greedyHome: true, bound: this.bound }) : null;
   }
 
   get nodes(): number {
-    return this.dfs.nodes + (this.bestFirst?.nodes ?? 0) + this.beamNodes;
+    return this.dfs.nodes + (this.bestFirst?.nodes ?? 0) + this.beamNodes + this.greedyNodes;
   }
 
   /** The next beam search of `BEAMS`, or null after the last. */
@@ -149,6 +170,7 @@ export class Solver {
     const bf = this.bestFirst;
     for (;;) {
       if (this.beam && this.beamTurn()) return this.result;
+      if (this.greedy && this.greedyTurn()) return this.result;
       // The best-first search runs first (beside the beams), at most an eighth of the budget. Once
       // the depth-first search has entered a position, the best-first one never expands it, and
       // the depth-first search's first line runs through the positions where the quick, winding
@@ -191,6 +213,26 @@ export class Solver {
     }
     if (r === 'done') this.beam = this.nextBeam();
     if (this.beamNodes >= this.beamMaxNodes || this.beamMs >= this.beamMaxMs) this.beam = null;
+    return false;
+  }
+
+  /**
+   * One turn of the greedy search: a depth-first search that sends every card home as soon as it
+   * can go. That can throw a win away, so it proves nothing lost, but it cuts the positions that
+   * differ only in which cards are home, and finds some winding wins far sooner. True once won.
+   */
+  private greedyTurn(): boolean {
+    const g = this.greedy!;
+    const t0 = Date.now();
+    const nodes = g.nodes;
+    const r = g.done ?? g.run(TURN);
+    this.greedyMs += Date.now() - t0;
+    this.greedyNodes += g.nodes - nodes;
+    if (r?.verdict === 'win') {
+      this.decided('win', r.line);
+      return true;
+    }
+    if (r !== null || this.greedyNodes >= this.greedyMax.nodes || this.greedyMs >= this.greedyMax.ms) this.greedy = null;
     return false;
   }
 
