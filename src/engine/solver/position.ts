@@ -57,9 +57,9 @@ export class Position implements PositionView {
   /** Every card goes home as soon as it can: the rule of an incomplete search (search.ts's `greedyHome`). */
   readonly greedyHome: boolean;
 
-  constructor(state: State, plain = false, greedyHome = false) {
-    this.plain = plain;
-    this.greedyHome = greedyHome;
+  constructor(state: State, rules: { readonly plain?: boolean; readonly greedyHome?: boolean } = {}) {
+    this.plain = rules.plain === true;
+    this.greedyHome = rules.greedyHome === true;
     const t = gameTables(state.game);
     this.t = t;
     this.piles = t.piles;
@@ -80,7 +80,7 @@ export class Position implements PositionView {
     state.foundations.forEach((top, f) => { this.setFoundation(f, top); });
     let kingsOnly = true;
     for (let c = 0; c < 52; c++) if (RANK0[c] !== 12 && t.ontoEmpty[FROM_PILE * 52 + c]) kingsOnly = false;
-    this.lockCheck = !plain && t.copies === 1 && t.def.stock === 0 && !t.def.hasWaste && t.bySuit && kingsOnly && this.stockLen === 0 && this.wasteLen === 0;
+    this.lockCheck = !this.plain && t.copies === 1 && t.def.stock === 0 && !t.def.hasWaste && t.bySuit && kingsOnly && this.stockLen === 0 && this.wasteLen === 0;
   }
 
   /** Sets foundation `f`, empty so far, to top `top` (-1 empty) with every card below it home. */

@@ -107,7 +107,7 @@ export class Search {
     this.maxNodes = budget.maxNodes ?? DEFAULT_MAX_NODES;
     this.deadline = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs;
     this.seen = seen ?? tableFor(budget);
-    this.pos = new Position(state, budget.plain === true, budget.greedyHome === true);
+    this.pos = new Position(state, budget);
     this.bound = budget.bound !== false ? SpaceBound.of(this.pos) : null;
     if (this.reached()) return;
     if (goal === 'win') this.pos.playSafe();

@@ -46,6 +46,27 @@ function beamShare(budget: Budget): { nodes: number; ms: number } {
   return shareOf(budget, budget.beamShare ?? 1 / 3);
 }
 
+/** What a search that proves nothing (the beams, the greedy search) has had of its share. */
+class Spent {
+  nodes = 0;
+  private ms = 0;
+  constructor(private readonly most: { nodes: number; ms: number }) {}
+
+  /** Runs one turn of a search, counting its time and the positions it adds (read by `count`). */
+  turn<T>(count: () => number, run: () => T): T {
+    const t0 = Date.now();
+    const before = count();
+    const r = run();
+    this.ms += Date.now() - t0;
+    this.nodes += count() - before;
+    return r;
+  }
+
+  get all(): boolean {
+    return this.nodes >= this.most.nodes || this.ms >= this.most.ms;
+  }
+}
+
 /**
  * The greedy search's share of a budget (see `Solver`), and the most positions its table keeps.
  * Paired runs behind the share: docs/solver.md.
@@ -99,16 +120,11 @@ export class Solver {
   private beam: Beam | null;
   private readonly beams: readonly BeamStep[];
   private beamStep = 0;
-  /** The beams' share, positions and milliseconds at most, and what they have had of it. */
-  private readonly beamMaxNodes: number;
-  private readonly beamMaxMs: number;
-  private beamNodes = 0;
-  private beamMs = 0;
+  /** What the beams have had of their share. */
+  private readonly beamSpent: Spent;
   /** The greedy search (see `greedyTurn`), null once done or past its share, and what it has had. */
   private greedy: Search | null;
-  private readonly greedyMax: { nodes: number; ms: number };
-  private greedyNodes = 0;
-  private greedyMs = 0;
+  private readonly greedySpent: Spent;
   private result: SolveResult | null = null;
 
   constructor(state: State, budget: Budget = {}) {
@@ -117,8 +133,7 @@ export class Solver {
     this.head = Math.min(HEAD_START, this.maxNodes / 8);
     this.headEnd = budget.maxMs === undefined ? Infinity : this.started + budget.maxMs / 8;
     const share = beamShare(budget);
-    this.beamMaxNodes = share.nodes;
-    this.beamMaxMs = share.ms;
+    this.beamSpent = new Spent(share);
     this.beams = beamsWithin(share);
     const t = gameTables(state.game);
     const both = budget.plain !== true && t.copies === 2 && t.builds && t.def.stock > 0;
@@ -129,13 +144,14 @@ export class Solver {
     this.bound = budget.bound !== false;
     this.shorten = budget.shorten !== false;
     this.beam = both ? this.nextBeam() : null;
-    this.greedyMax = shareOf(budget, budget.greedyShare ?? GREEDY_SHARE);
-    const greedy = both && this.greedyMax.ms > 0 && this.greedyMax.nodes > 0;
+    const greedyShare = shareOf(budget, budget.greedyShare ?? GREEDY_SHARE);
+    this.greedySpent = new Spent(greedyShare);
+    const greedy = both && greedyShare.ms > 0 && greedyShare.nodes > 0;
     this.greedy = greedy ? new Search(state, 'win', { maxNodes: Number.MAX_SAFE_INTEGER, maxEntries: GREEDY_ENTRIES, greedyHome: true, bound: this.bound }) : null;
   }
 
   get nodes(): number {
-    return this.dfs.nodes + (this.bestFirst?.nodes ?? 0) + this.beamNodes + this.greedyNodes;
+    return this.dfs.nodes + (this.bestFirst?.nodes ?? 0) + this.beamSpent.nodes + this.greedySpent.nodes;
   }
 
   /** The next beam search of `BEAMS`, or null after the last. */
@@ -202,17 +218,13 @@ export class Solver {
    */
   private beamTurn(): boolean {
     const beam = this.beam!;
-    const t0 = Date.now();
-    const nodes = beam.nodes;
-    const r = beam.run(TURN);
-    this.beamMs += Date.now() - t0;
-    this.beamNodes += beam.nodes - nodes;
+    const r = this.beamSpent.turn(() => beam.nodes, () => beam.run(TURN));
     if (r === 'win') {
       this.decided('win', beam.line);
       return true;
     }
     if (r === 'done') this.beam = this.nextBeam();
-    if (this.beamNodes >= this.beamMaxNodes || this.beamMs >= this.beamMaxMs) this.beam = null;
+    if (this.beamSpent.all) this.beam = null;
     return false;
   }
 
@@ -223,16 +235,12 @@ export class Solver {
    */
   private greedyTurn(): boolean {
     const g = this.greedy!;
-    const t0 = Date.now();
-    const nodes = g.nodes;
-    const r = g.done ?? g.run(TURN);
-    this.greedyMs += Date.now() - t0;
-    this.greedyNodes += g.nodes - nodes;
+    const r = this.greedySpent.turn(() => g.nodes, () => g.run(TURN));
     if (r?.verdict === 'win') {
       this.decided('win', r.line);
       return true;
     }
-    if (r !== null || this.greedyNodes >= this.greedyMax.nodes || this.greedyMs >= this.greedyMax.ms) this.greedy = null;
+    if (r !== null || this.greedySpent.all) this.greedy = null;
     return false;
   }
 

@@ -18,14 +18,14 @@ describe('greedy search (every card home as soon as it can go)', () => {
   });
 
   it('is not taken for a loss by the solver when it runs out of positions', () => {
-    // Its share (half of three quarters of 400,000) outlasts its 110,000 positions on deal 30; the
-    // beams are off, so nothing wins the deal within this budget.
+    // Its share (half of three quarters of 400,000) outlasts the positions it has on deal 30 (the
+    // test above sees it run out); the beams are off, so nothing wins the deal within this budget.
     const r = solve(deal(30), { maxNodes: 400_000, beamShare: 0, greedyShare: 0.5 });
     expect(r.verdict).not.toBe('loss');
   });
 
-  // Deal 479 is undecided at 1,000,000 positions without the greedy search (and at 10 s a deal),
-  // and won within 60,000 with it: its line replays through the engine.
+  // Deal 479 is undecided at 1,000,000 positions without the greedy search, and won within
+  // 100,000 with it: its line replays through the engine.
   it('wins deals the other searches miss: deal 479', () => {
     const without = solve(deal(479), { maxNodes: 1_000_000, greedyShare: 0 });
     expect(without.verdict).toBe('unknown');

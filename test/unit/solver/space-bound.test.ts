@@ -116,7 +116,7 @@ describe('the space bound (a pile that can never be emptied)', () => {
 
   it('does not apply where it would be wrong or useless', () => {
     for (const game of ['fortunes-favor', 'lucky-fan', 'waxing-moon'] as const) expect(SpaceBound.of(new Position(initialState(numberedDeal(game, 1)))), game).toBeNull();
-    expect(SpaceBound.of(new Position(initialState(numberedDeal('famous-fifty', 1)), true))).toBeNull();
+    expect(SpaceBound.of(new Position(initialState(numberedDeal('famous-fifty', 1)), { plain: true }))).toBeNull();
   });
 
   it('reads the stock in its order: reversed, some lost positions can make a space, and the bound says so', () => {
