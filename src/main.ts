@@ -56,7 +56,7 @@ function start(): void {
   // The canvas exists from BOOT on, before any scene is created (a page already parsed boots at once).
   if (game.isBooted) trackViewport(game, parent);
   else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
-  const frames = drawOnChange(game);
+  const frames = drawOnChange(game, params.everyFrame);
   if (params.test) installTestHook(game, frames);
   installPortal(game, bridge);
   registerOffline();

@@ -88,9 +88,10 @@ function fingerprint(game: Phaser.Game): number {
 
 /**
  * Makes `game` draw only the frames that differ (call once, before its first frame); returns the
- * count of frames drawn and skipped, for the test hook.
+ * count of frames drawn and skipped, for the test hook. `everyFrame` (the page's `?draw=every`)
+ * draws them all, as Phaser would, and only counts.
  */
-export function drawOnChange(game: Phaser.Game): () => DrawStats {
+export function drawOnChange(game: Phaser.Game, everyFrame = false): () => DrawStats {
   let drawn = 0;
   let skipped = 0;
   let draw = true;
@@ -131,7 +132,7 @@ export function drawOnChange(game: Phaser.Game): () => DrawStats {
   game.events.on(Phaser.Core.Events.POST_STEP, () => {
     const now = fingerprint(game);
     const snapshot = (game.renderer as Phaser.Renderer.WebGL.WebGLRenderer | null)?.snapshotState.callback;
-    draw = dirty || now !== last || Boolean(snapshot);
+    draw = everyFrame || dirty || now !== last || Boolean(snapshot);
     if (draw) {
       drawn++;
       dirty = false;

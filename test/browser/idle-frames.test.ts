@@ -2,6 +2,7 @@
  * A table at rest draws no frames (view/drawOnChange.ts), and the screen still shows every change
  * at once: a move played by mouse, a card held in a drag, a settings change that redraws the card
  * art, a resize. Each check compares the screen's pixels, so a frame wrongly skipped fails it.
+ * `?draw=every` draws every frame.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,18 @@ describe('frames drawn only on change', () => {
     await twoFrames(page);
     await screenshot(page, 'idle-frames-after-resize');
     expect(await brightness(page, await topCardRect(page, 't0'))).toBeGreaterThan(150);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('?draw=every draws every frame, as Phaser does (the diagnostic for a screen that seems stuck)', async () => {
+    const page = await openGame(h, { viewport: { width: 800, height: 600 } }, '&game=famous-fifty&deal=3&draw=every');
+    await sceneIs(page, 'table');
+    await idle(page);
+    const a = await frames(page);
+    await sleep(1500);
+    const b = await frames(page);
+    expect(b.drawn - a.drawn).toBeGreaterThan(5);
+    expect(b.skipped).toBe(0);
     expect(h.errors).toEqual([]);
   });
 });
