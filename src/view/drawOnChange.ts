@@ -1,14 +1,14 @@
 /**
- * The table draws a frame only when something on it changed. Phaser draws every frame; a patience
- * table stands still most of the time, and each of those frames costs a phone or a tablet its
- * battery (and a software-rendered browser a whole core). After each step (scenes updated, tweens
- * applied) this module reads what the frame would show (every visible scene's cameras and display
- * list: place, scale, angle, alpha, frame, tint, text, the shapes of graphics) into a fingerprint,
- * and lets the renderer draw only when the fingerprint moved, a texture was uploaded, the canvas
- * was resized or shown again, or Phaser was asked for a snapshot. A frame not drawn leaves the last
- * one on the canvas: WebGL presents nothing new when nothing was drawn. There is no heartbeat
- * frame: a change the fingerprint missed would then show only now and then, and the browser tests,
- * which compare the screen's pixels after each change, would pass by luck.
+ * The game draws a frame only when something on the screen changed. Phaser draws every frame; a
+ * patience table stands still most of the time, and each of those frames costs a phone or a
+ * tablet its battery (and a software-rendered browser a whole core). After each step (scenes
+ * updated, tweens applied) this module reads what the frame would show (every visible scene's
+ * cameras and display list: place, scale, angle, alpha, frame, tint, text, the shapes of graphics)
+ * into a fingerprint, and lets the renderer draw only when the fingerprint moved, a texture was
+ * uploaded, the canvas was resized or shown again, or Phaser was asked for a snapshot. A frame not
+ * drawn leaves the last one on the canvas: WebGL presents nothing new when nothing was drawn. There
+ * is no heartbeat frame: a change the fingerprint missed would then show only now and then, and
+ * the browser tests, which compare the screen's pixels after each change, would pass by luck.
  */
 import Phaser from 'phaser';
 
@@ -130,7 +130,7 @@ export function drawOnChange(game: Phaser.Game, everyFrame = false): () => DrawS
   else game.events.once(Phaser.Core.Events.BOOT, install);
 
   game.events.on(Phaser.Core.Events.POST_STEP, () => {
-    const now = fingerprint(game);
+    const now = everyFrame ? last : fingerprint(game);
     const snapshot = (game.renderer as Phaser.Renderer.WebGL.WebGLRenderer | null)?.snapshotState.callback;
     draw = everyFrame || dirty || now !== last || Boolean(snapshot);
     if (draw) {
