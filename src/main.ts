@@ -15,7 +15,6 @@ import { MenuScene } from './scenes/MenuScene.ts';
 import { PanelScene } from './scenes/PanelScene.ts';
 import { ResultsScene } from './scenes/ResultsScene.ts';
 import { TableScene } from './scenes/TableScene.ts';
-import { drawOnChange } from './view/drawOnChange.ts';
 import { updateViewSettings } from './view/settings.ts';
 
 const params = pageParams();
@@ -56,8 +55,7 @@ function start(): void {
   // The canvas exists from BOOT on, before any scene is created (a page already parsed boots at once).
   if (game.isBooted) trackViewport(game, parent);
   else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
-  const frames = drawOnChange(game, params.everyFrame);
-  if (params.test) installTestHook(game, frames);
+  if (params.test) installTestHook(game);
   installPortal(game, bridge);
   registerOffline();
 }

@@ -8,7 +8,6 @@ import { type GameId, type Session, type State, dealToJson, isGameId, isLost, is
 import type { DealJson } from '../engine/index.ts';
 import { SCENES, TABLE_EVENTS, TEXTURES } from '../keys.ts';
 import type { Rect } from '../view/layout.ts';
-import type { DrawStats } from '../view/drawOnChange.ts';
 import { buttonsOf } from '../view/ui.ts';
 import { type ViewSettings, isSpeed, updateViewSettings } from '../view/settings.ts';
 import type { AutoPlayMode } from '../engine/autoplay.ts';
@@ -87,8 +86,6 @@ export interface SuitcaseTestHook {
   atlasPixels(frame: string, w: number, h: number): number[];
   /** Where the card held in a drag is drawn right now (unrotated), client px; null when none is held. */
   dragged(): Rect | null;
-  /** Frames drawn and skipped since the page opened (view/drawOnChange.ts). */
-  frames(): DrawStats;
 }
 
 /** What the hook reads of the table (the table scene implements it). */
@@ -126,7 +123,7 @@ function frame(): Promise<void> {
   return new Promise((done) => requestAnimationFrame(() => { done(); }));
 }
 
-export function installTestHook(game: Phaser.Game, frames: () => DrawStats): void {
+export function installTestHook(game: Phaser.Game): void {
   const table = (): TableSceneProbe | null => {
     const s = game.scene.getScene(SCENES.table) as TableSceneProbe | null;
     return s && game.scene.isActive(SCENES.table) ? s : null;
@@ -268,7 +265,6 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
       return [...ctx.getImageData(0, 0, w, h).data];
     },
     dragged: () => toClient(table()?.view.draggedRect() ?? null),
-    frames,
   };
   window.__suitcase = hook;
 }

@@ -35,17 +35,11 @@ export async function sceneIs(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => window.__suitcase?.scene() === n, name, { timeout: 60_000 });
 }
 
-/**
- * The centre of button `id` on the screen showing (README, "Test hook": `buttons()`), once it is
- * there: a panel redraws its buttons on the frame after a press, as a player sees them.
- */
+/** The centre of button `id` on the screen showing (README, "Test hook": `buttons()`). */
 export async function buttonCentre(page: Page, id: string): Promise<Point> {
-  const found = await page
-    .waitForFunction((i) => window.__suitcase!.buttons().find((x) => x.id === i)?.rect ?? null, id, { timeout: 5_000 })
-    .then((r) => r.jsonValue())
-    .catch(() => null);
-  if (!found) throw new Error(`no button ${id} on ${await page.evaluate(() => window.__suitcase!.scene())}`);
-  return centre(found);
+  const b = (await page.evaluate(() => window.__suitcase!.buttons())).find((x) => x.id === id);
+  if (!b) throw new Error(`no button ${id} on ${await page.evaluate(() => window.__suitcase!.scene())}`);
+  return centre(b.rect);
 }
 
 export async function topCardRect(page: Page, pile: string): Promise<Rect> {

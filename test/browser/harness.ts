@@ -154,27 +154,6 @@ export async function touchDrag(page: Page, from: Point, to: Point, steps = 4): 
   await cdp.detach();
 }
 
-export interface Pixels {
-  width: number;
-  height: number;
-  data: number[];
-}
-
-/** The screen's pixels inside `r` (client px), at the page's device pixel ratio. */
-export async function screenPixels(page: Page, r: Rect): Promise<Pixels> {
-  const png = await page.screenshot({ clip: { x: r.x, y: r.y, width: r.width, height: r.height } });
-  return page.evaluate(async (b64) => {
-    const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
-    const bmp = await createImageBitmap(blob);
-    const c = document.createElement('canvas');
-    c.width = bmp.width;
-    c.height = bmp.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(bmp, 0, 0);
-    return { width: c.width, height: c.height, data: [...ctx.getImageData(0, 0, c.width, c.height).data] };
-  }, png.toString('base64'));
-}
-
 /** Saves a screenshot under test-output/ and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
