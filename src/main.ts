@@ -26,6 +26,10 @@ const parent = document.getElementById('game') ?? document.body;
 document.addEventListener('contextmenu', (e) => { e.preventDefault(); });
 document.addEventListener('gesturestart', (e) => { e.preventDefault(); });
 document.addEventListener('dblclick', (e) => { e.preventDefault(); });
+// Nothing of the game is dragged by the browser: not even a dialog's words, which may be selected
+// to copy them. While such a drag lasts the page hears no touch, so two fingers become the
+// browser's pinch, which in a portal's frame zooms the portal's page (trust-touch.test.ts).
+document.addEventListener('dragstart', (e) => { e.preventDefault(); });
 
 // The host's bridge first: a portal's SDK may need to start (and bring the player's data) before the game.
 const bridge = createPortalBridge(window);

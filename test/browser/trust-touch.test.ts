@@ -1,11 +1,13 @@
 /**
  * A cancelled touch (the browser took the gesture, a system dialog came up) leaves no console
- * error (issue 17, item 11), and the card it was dragging goes home.
+ * error (issue 17, item 11), and the card it was dragging goes home. No finger's move, and no drag
+ * of a dialog's words, hands the browser a gesture of the host page's (a "back", a zoom).
  */
 import type { CDPSession, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idle, newGame, openGame, pageState, topCardRect } from './game.ts';
 import { type Harness, type Point, centre, startHarness } from './harness.ts';
+import { T } from '../../src/text/index.ts';
 
 let h: Harness;
 let page: Page;
@@ -80,6 +82,49 @@ async function askToGiveUp(first: Page, game: Frame, deal = true): Promise<void>
   await first.keyboard.press('n');
   await game.waitForSelector('#suitcase-dialog', { timeout: 10_000 });
 }
+
+describe('a drag of a dialog\'s text', () => {
+  // A dialog's words may be selected (to copy them), and a press on the selection could lift it
+  // in a drag of the browser's own: while that drag lasted the page heard no touch at all, so two
+  // fingers were the browser's pinch, and in a portal's frame they zoomed the portal's page.
+  it('is refused, so two fingers on the screen meanwhile stay the game\'s and the host page unzoomed', async () => {
+    const { first, game } = await hostedGame('drag-host.html');
+    await askToGiveUp(first, game);
+    await game.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      window.addEventListener('dragstart', (e) => { heard.push(e.defaultPrevented ? 'dragstart refused' : 'dragstart'); });
+      window.addEventListener('touchstart', () => { heard.push('touchstart'); });
+    });
+    const cdp = await first.context().newCDPSession(first);
+    // The left button is down from each press to its release.
+    const mouse = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', x: number, y: number) =>
+      cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: type === 'mouseMoved' ? 0 : 1 });
+    // The title's words, selected with the mouse as a player selects them.
+    const title = (await game.locator('#suitcase-dialog [role=dialog] > div').first().boundingBox())!;
+    const y = title.y + title.height / 2;
+    await mouse('mousePressed', title.x + 2, y);
+    await mouse('mouseMoved', title.x + title.width - 2, y);
+    await mouse('mouseReleased', title.x + title.width - 2, y);
+    expect(await game.evaluate(() => String(getSelection())), 'the title selected').toBe(T.giveUpTitle);
+    // A press on the selection, moved on and held: a drag of the words.
+    await mouse('mousePressed', title.x + title.width / 2, y);
+    await mouse('mouseMoved', title.x + title.width / 2 + 20, y + 20);
+    await mouse('mouseMoved', title.x + title.width / 2 + 60, y + 60);
+    const fingers = (d: number) => [{ x: 500 - d, y: 600, id: 1, radiusX: 4, radiusY: 4, force: 1 }, { x: 500 + d, y: 600, id: 2, radiusX: 4, radiusY: 4, force: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (let d = 45; d <= 170; d += 25) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(d) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await mouse('mouseReleased', title.x + title.width / 2 + 60, y + 60);
+    await first.waitForTimeout(300);
+    await cdp.detach();
+    expect(await first.evaluate(() => visualViewport!.scale), 'the host page\'s zoom').toBe(1);
+    const heard = await game.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard.filter((e) => e.startsWith('dragstart')), 'the drag').toEqual(['dragstart refused']);
+    expect(heard, 'the two fingers, heard by the page').toContain('touchstart');
+    expect(h.errors).toEqual([]);
+  });
+});
 
 describe('a swipe', () => {
   // A swipe the page hands to the browser (a dialog once let the page be pinched or panned) goes
