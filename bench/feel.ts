@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { legalMoves, moveText, numberedSession, parseMove, play, current } from '../src/engine/index.ts';
-import { bestTapMove } from '../src/input/targets.ts';
+import { bestTapMove } from '../src/play/targets.ts';
 
 interface Box {
   x: number;

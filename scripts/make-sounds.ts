@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Mp3Encoder } from '@breezystack/lamejs';
-import { SOUND, type SoundKey } from '../src/audio/keys.ts';
+import { SOUND, type SoundKey } from '../src/keys.ts';
 import { mulberry32Unit } from '../src/engine/random.ts';
 
 export const SAMPLE_RATE = 22050;

@@ -1,4 +1,4 @@
-/** Every scene, texture and event key the game uses, in one place. */
+/** Every scene, texture, sound and event name the game uses, in one place below all their users. */
 export const SCENES = {
   boot: 'boot',
   menu: 'menu',
@@ -15,28 +15,23 @@ export const TEXTURES = {
   felt: 'felt',
 } as const;
 
-/** Events the Table scene emits on its own `events` emitter (the test hook and later features listen). */
-export const TABLE_EVENTS = {
-  /** The deal animation is over: the table takes input. */
-  dealt: 'table-dealt',
-  /** A player action was applied: (session, moves). */
-  played: 'table-played',
-  /** Undo, redo or restart changed the position: (session). */
-  changed: 'table-changed',
-  /** The game is over: ('won' | 'lost'). */
-  over: 'table-over',
-  /** A hint is shown: (move). */
-  hint: 'table-hint',
-  /** The layout was rebuilt after a resize or a setting change. */
-  relayout: 'table-relayout',
-} as const;
-
 /** Events on the game-wide emitter (`game.events`). */
 export const GAME_EVENTS = {
   /** The canvas changed size or density: (cssWidth, cssHeight, dpr). */
   viewport: 'suitcase-viewport',
-  /** A view setting changed: (settings). */
-  settings: 'suitcase-settings',
-  /** Boot's progress while the card art is drawn: (fraction 0..1). */
-  loading: 'suitcase-loading',
 } as const;
+
+/** The sound effects, shared by the game and by the script that makes the sprite. */
+export const SOUND = {
+  /** The shuffle and deal of a new game. */
+  deal: 'deal',
+  /** A card lifted off its pile (the start of a drag, or the keyboard lifting it). */
+  pickUp: 'pickUp',
+  place: 'place',
+  /** A card played onto a foundation: a place with a small chime. */
+  foundation: 'foundation',
+  flip: 'flip',
+  refused: 'refused',
+  win: 'win',
+} as const;
+export type SoundKey = (typeof SOUND)[keyof typeof SOUND];

@@ -8,20 +8,15 @@
 import { Howl, Howler } from 'howler';
 import sfxUrl from '../../assets/audio/sfx.mp3?url';
 import sprite from '../../assets/audio/sfx.json';
-import { type SoundKey } from './keys.ts';
-import { readMuted, writeMuted } from './mutePref.ts';
+import { type SoundKey } from '../keys.ts';
 
-export { SOUND, type SoundKey } from './keys.ts';
-
-type MuteListener = (muted: boolean) => void;
+export { SOUND, type SoundKey } from '../keys.ts';
 
 export interface Sounds {
   play(key: SoundKey): void;
   isMuted(): boolean;
+  /** The player's choice, from the settings (soundOn): the page keeps it in step. */
   setMuted(muted: boolean): void;
-  toggleMute(): boolean;
-  /** Calls back on every change of the player's mute setting; returns the unsubscribe. */
-  onMuteChange(listener: MuteListener): () => void;
   /**
    * The host's mute (portal message), a layer over the player's choice: silent while it holds,
    * and lifting it gives back whatever the player chose. It is never stored.
@@ -34,13 +29,12 @@ export interface Sounds {
   status(): { muted: boolean; hostMuted: boolean; hidden: boolean; paused: boolean; loaded: boolean; failed: boolean };
 }
 
-let userMuted = readMuted();
+let userMuted = false;
 let hostMuted = false;
 let hidden = false;
 let paused = false;
 let failed = false;
 let howl: Howl | null = null;
-const listeners = new Set<MuteListener>();
 
 function silent(): boolean {
   return userMuted || hostMuted || hidden || paused;
@@ -108,17 +102,7 @@ export const sounds: Sounds = {
   setMuted(muted) {
     if (muted === userMuted) return;
     userMuted = muted;
-    writeMuted(muted);
     applyMute();
-    for (const l of listeners) l(muted);
-  },
-  toggleMute() {
-    sounds.setMuted(!userMuted);
-    return userMuted;
-  },
-  onMuteChange(listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
   },
   setHostMuted(muted) {
     hostMuted = muted;

@@ -1,7 +1,7 @@
 import { ACE, type Card, KING, rankOf } from './cards.ts';
 import { type BuildTables, FROM_PILE, FROM_WASTE, buildTables, tableauRefusal } from './building.ts';
 import { gameDef } from './games/index.ts';
-import type { Applied, GameDef, GameId, Move, Place, Refusal, Source, State, Step } from './types.ts';
+import type { Applied, GameDef, GameId, Move, PileId, Place, Refusal, Source, State, Step } from './types.ts';
 
 const refuse = (refusal: Refusal): Applied => ({ ok: false, refusal });
 
@@ -42,8 +42,14 @@ export function isWon(state: State): boolean {
   return true;
 }
 
-export function placeName(p: Place): string {
-  return p.zone === 'f' && p.index < 0 ? 'f' : p.zone === 't' || p.zone === 'f' ? `${p.zone}${p.index}` : p.zone;
+/** A place as the notation names it: a pile, or `f` for "the first foundation that takes the card". */
+export function placeName(p: Place): PileId | 'f' {
+  return p.zone === 'f' && p.index < 0 ? 'f' : pileOf(p);
+}
+
+/** The pile of a place that names one (a foundation's index resolved). */
+export function pileOf(p: Place): PileId {
+  return p.zone === 't' || p.zone === 'f' ? `${p.zone}${p.index}` : p.zone;
 }
 
 /** The card a move would lift, or the reason it cannot lift one. */
@@ -173,7 +179,7 @@ export function apply(state: State, move: Move): Applied {
     d.tableau[to] = [...d.tableau[to]!, c];
   }
   // The move itself comes first; a flip it causes is animated after it lands.
-  steps.unshift({ kind: 'move', card: c, from: placeName(move.from), to: placeName(toPlace) });
+  steps.unshift({ kind: 'move', card: c, from: pileOf(move.from), to: pileOf(toPlace) });
   return finish(state, d, def, steps, { kind: 'move', from: move.from, to: toPlace });
 }
 

@@ -33,14 +33,17 @@ export interface Place {
   readonly index: number;
 }
 
+/** A pile on the table, named as in the notation: the stock s, the waste w, tableau piles t0.., foundations f0... */
+export type PileId = 's' | 'w' | `t${number}` | `f${number}`;
+
 export type Move = { readonly kind: 'draw' } | { readonly kind: 'move'; readonly from: Place; readonly to: Place };
 
 /** What happened, in order, for the view to animate. Pile ids as in the notation: t3, w, s, f0. */
 export type Step =
-  | { readonly kind: 'move'; readonly card: Card; readonly from: string; readonly to: string }
+  | { readonly kind: 'move'; readonly card: Card; readonly from: PileId; readonly to: PileId }
   | { readonly kind: 'draw'; readonly card: Card; readonly from: 's'; readonly to: 'w' }
-  | { readonly kind: 'flip'; readonly card: Card; readonly pile: string }
-  | { readonly kind: 'refill'; readonly card: Card; readonly from: 'w' | 's'; readonly to: string };
+  | { readonly kind: 'flip'; readonly card: Card; readonly pile: PileId }
+  | { readonly kind: 'refill'; readonly card: Card; readonly from: 'w' | 's'; readonly to: PileId };
 
 export type Applied =
   | { readonly ok: true; readonly state: State; readonly steps: readonly Step[]; readonly move: Move }

@@ -3,13 +3,13 @@
  * arrows and digits aim it at one of its places, Enter puts it down there, Esc puts it back. The
  * places come from `legalMoves` only; the view never decides a rule.
  */
-import { type Move, type State, isIdleMove } from '../engine/index.ts';
-import { KEY_ACTIONS, type KeyAction, directionOf, nextFocus } from './keys.ts';
-import { bestTapMove, movesFrom, targetOf } from './targets.ts';
+import { type Move, type PileId, type State, isIdleMove } from '../engine/index.ts';
+import { KEY_ACTIONS, type KeyAction, directionOf, nextFocus } from './keyboard.ts';
+import { bestTapMove, movesFrom, targetOf } from '../play/targets.ts';
 
 /** One place a lifted card may go: the pile id ('t3', 'f1') and the move that takes it there. */
 export interface LiftPlace {
-  readonly target: string;
+  readonly target: PileId;
   readonly move: Move;
 }
 
@@ -19,7 +19,7 @@ export interface LiftPlace {
  * a card goes on any of them alike. A lone card's shift into a space changes nothing and is no
  * place, as for a tap.
  */
-export function placesFor(state: State, legal: readonly Move[], id: string): LiftPlace[] {
+export function placesFor(state: State, legal: readonly Move[], id: PileId): LiftPlace[] {
   const best = bestTapMove(state, legal, id);
   if (!best) return [];
   const places: LiftPlace[] = [{ target: targetOf(best), move: best }];
@@ -38,13 +38,13 @@ export function placesFor(state: State, legal: readonly Move[], id: string): Lif
 
 /** A card the keyboard holds: where it came from, its places, and the one it is aimed at. */
 export interface Lifted {
-  readonly from: string;
+  readonly from: PileId;
   readonly places: readonly LiftPlace[];
-  readonly aim: string;
+  readonly aim: PileId;
 }
 
 /** The lift Enter makes on pile `id`: null when the card has one place or none (a tap does then). */
-export function liftFrom(state: State, legal: readonly Move[], id: string): Lifted | null {
+export function liftFrom(state: State, legal: readonly Move[], id: PileId): Lifted | null {
   const places = placesFor(state, legal, id);
   return places.length > 1 ? { from: id, places, aim: places[0]!.target } : null;
 }
@@ -52,9 +52,9 @@ export function liftFrom(state: State, legal: readonly Move[], id: string): Lift
 /** What a key does while a card is lifted. */
 export type LiftStep =
   /** Aim at another place. */
-  | { readonly kind: 'aim'; readonly at: string }
+  | { readonly kind: 'aim'; readonly at: PileId }
   /** A digit named a pile that is not one of the places: the aim stays. */
-  | { readonly kind: 'refuse'; readonly pile: string }
+  | { readonly kind: 'refuse'; readonly pile: PileId }
   /** Put the card down where it is aimed. */
   | { readonly kind: 'drop'; readonly move: Move }
   /** Esc: the card goes back, and the table stays. */
@@ -77,14 +77,14 @@ export function liftKey(lifted: Lifted, rows: readonly (readonly string[])[], a:
     case KEY_ACTIONS.menu:
       return { kind: 'putBack' };
     case KEY_ACTIONS.focusPile: {
-      const pile = `t${a.pile}`;
+      const pile: PileId = `t${a.pile}`;
       return isPlace(pile) ? { kind: 'aim', at: pile } : { kind: 'refuse', pile };
     }
     default: {
       const direction = directionOf(a.action);
       if (!direction) return { kind: 'putBackThen' };
       const placeRows = rows.map((r) => r.filter(isPlace));
-      return { kind: 'aim', at: nextFocus(placeRows, lifted.aim, direction) ?? lifted.aim };
+      return { kind: 'aim', at: (nextFocus(placeRows, lifted.aim, direction) as PileId | null) ?? lifted.aim };
     }
   }
 }

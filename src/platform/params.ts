@@ -1,11 +1,16 @@
 /**
  * What the page URL asks for: `?test=1`, `?game=ID&deal=123`, `?speed=instant`,
- * `?autoplay=off`, `?lang=fr`. A link that names a game or deal wrongly gets `error`, said to the player.
+ * `?autoplay=off`, `?lang=fr`, `?draw=every`. A link that names a game or deal wrongly gets `error`, said to the player.
  */
 import { AUTO_PLAY_MODES, type AutoPlayMode } from '../engine/autoplay.ts';
 import { type GameId, MAX_DEAL, isGameId } from '../engine/index.ts';
-import { type Speed, isSpeed } from '../view/settings.ts';
 import { type Language, T, isLanguage, languageOf } from '../text/index.ts';
+
+/** The animation speeds a link or a test may ask for, for one visit (`instant`: no animation). */
+export const SPEED_NAMES = ['slow', 'normal', 'fast', 'instant'] as const;
+export type Speed = (typeof SPEED_NAMES)[number];
+
+export const isSpeed = (x: unknown): x is Speed => SPEED_NAMES.includes(x as Speed);
 
 export interface PageParams {
   readonly test: boolean;
@@ -13,6 +18,8 @@ export interface PageParams {
   readonly deal: number | null;
   readonly speed: Speed | null;
   readonly autoplay: AutoPlayMode | null;
+  /** Draw every frame, as Phaser does, instead of only frames that changed (view/drawOnChange.ts): a diagnostic. */
+  readonly everyFrame: boolean;
   /** The language the link asks for (it wins over the setting for this visit); null: none or not one we speak. */
   readonly lang: Language | null;
   /** What is wrong with the link's game or deal, in words for the player; null when nothing is. */
@@ -40,6 +47,7 @@ export function parseParams(search: string): PageParams {
     deal: error === null ? deal : null,
     speed: isSpeed(speed) ? speed : null,
     autoplay: isAutoPlay(autoplay) ? autoplay : null,
+    everyFrame: q.get('draw') === 'every',
     lang: isLanguage(lang) ? lang : null,
     error,
   };

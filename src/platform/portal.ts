@@ -5,8 +5,8 @@
  * host page from scrolling under the game's keys and wheel while the game has focus.
  */
 import Phaser from 'phaser';
-import { sounds } from '../audio/sounds.ts';
-import { SCENES, TABLE_EVENTS } from '../keys.ts';
+import { SCENES } from '../keys.ts';
+import { tableEvents } from '../play/tableFeed.ts';
 import { createGameplayTracker } from './gameplay.ts';
 import { HOST_COMMAND, HOST_EVENT, type HostBridge, createHostBridge } from './host.ts';
 import { pageParams } from './params.ts';
@@ -33,13 +33,23 @@ declare global {
 export interface Portal {
   readonly bridge: HostBridge;
   readonly paused: boolean;
+  /** Calls back at every pause (the host's, a hidden page) and resume. */
+  onPause(listener: (paused: boolean) => void): void;
+}
+
+/** What the portal glue asks of the game's sound: silence under the host's pause and mute. */
+export interface PortalSound {
+  pauseAll(): void;
+  resumeAll(): void;
+  setHostMuted(muted: boolean): void;
+  status(): { readonly muted: boolean; readonly hostMuted: boolean };
 }
 
 /**
  * Freezes or thaws the game: the loop (clock, tweens, timers, drawing), the scenes' input and the
  * sound. A card in mid-drag goes back to its pile first, as when the pointer leaves the canvas.
  */
-function freeze(game: Phaser.Game, on: boolean): void {
+function freeze(game: Phaser.Game, sounds: PortalSound, on: boolean): void {
   const scenes = game.scene.getScenes(false);
   if (on) {
     const table = game.scene.getScene(SCENES.table);
@@ -54,7 +64,7 @@ function freeze(game: Phaser.Game, on: boolean): void {
   }
 }
 
-export function installPortal(game: Phaser.Game, bridge: HostBridge = createHostBridge(window)): Portal {
+export function installPortal(game: Phaser.Game, sounds: PortalSound, bridge: HostBridge = createHostBridge(window)): Portal {
   const gate = createPauseGate();
   const gameplay = createGameplayTracker((edge) => { bridge.post(edge); });
   let ready = false;
@@ -67,9 +77,11 @@ export function installPortal(game: Phaser.Game, bridge: HostBridge = createHost
     bridge.post(HOST_EVENT.ready);
   };
 
+  const pauseListeners: ((paused: boolean) => void)[] = [];
   gate.onChange((paused) => {
-    freeze(game, paused);
+    freeze(game, sounds, paused);
     gameplay.setPaused(paused);
+    for (const l of pauseListeners) l(paused);
   });
   bridge.onCommand((command) => {
     switch (command) {
@@ -101,17 +113,19 @@ export function installPortal(game: Phaser.Game, bridge: HostBridge = createHost
   const update = (): void => {
     gameplay.setInPlay(dealt && !covered);
   };
-  game.events.on(TABLE_EVENTS.dealt, () => {
-    announceReady();
-    dealt = true;
-    update();
-  });
-  game.events.on(TABLE_EVENTS.over, (how: unknown) => {
-    dealt = false;
-    update();
-    bridge.post(how === 'won' ? HOST_EVENT.won : HOST_EVENT.lost);
-    // Between deals, the one natural pause of a patience game: the host may show its ad now.
-    void bridge.commercialBreak();
+  tableEvents.on((e) => {
+    if (e.kind === 'dealt') {
+      announceReady();
+      dealt = true;
+      update();
+    } else if (e.kind === 'over') {
+      dealt = false;
+      update();
+      // A game the computer played through a winning line is not the player's win.
+      bridge.post(e.how === 'won' && e.results.byComputer !== true ? HOST_EVENT.won : HOST_EVENT.lost);
+      // Between deals, the one natural pause of a patience game: the host may show its ad now.
+      void bridge.commercialBreak();
+    }
   });
   // The scenes exist once the game is ready; their emitters outlive restarts.
   const watchScenes = (): void => {
@@ -142,6 +156,9 @@ export function installPortal(game: Phaser.Game, bridge: HostBridge = createHost
     bridge,
     get paused() {
       return gate.paused;
+    },
+    onPause(listener) {
+      pauseListeners.push(listener);
     },
   };
 }

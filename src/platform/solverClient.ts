@@ -5,18 +5,11 @@
  * `null` (as does one cancelled or timed out): callers treat null as "no answer", never wait on
  * a request the player has moved past, and the page never blocks on the solver.
  */
-import type { Hint, HintOptions, Reach, SolverRequest, SolverResponse, Verdict } from '../engine/solver/index.ts';
-import type { Move, State } from '../engine/index.ts';
+import type { Hint, HintOptions, Reach, SolverRequest, SolverResponse } from '../engine/solver/index.ts';
+import type { State } from '../engine/index.ts';
+import type { SolveAnswer, SolveBudget, SolverPort } from '../play/solverPort.ts';
 
-export interface SolveAnswer {
-  readonly verdict: Verdict;
-  /** On a win: the solver's shortened line from the position asked about. */
-  readonly line: readonly Move[];
-  /** Whether the worker replayed `line` through the engine to a win (show a line only then). */
-  readonly replayed: boolean;
-  readonly nodes: number;
-  readonly ms: number;
-}
+export type { SolveAnswer } from '../play/solverPort.ts';
 
 /** What a request needs: the work and, optionally, a time after which the page stops waiting. */
 interface Pending {
@@ -31,7 +24,7 @@ export interface WorkerLike {
   onerror: ((e: ErrorEvent) => void) | null;
 }
 
-export class SolverClient {
+export class SolverClient implements SolverPort {
   private nextId = 1;
   private failed = false;
   private readonly pending = new Map<number, Pending>();
@@ -49,7 +42,7 @@ export class SolverClient {
   }
 
   /** Solves with full knowledge. Null when superseded, cancelled or past `waitMs`. */
-  async solve(state: State, budget: { maxMs?: number; maxNodes?: number } = {}, waitMs?: number): Promise<SolveAnswer | null> {
+  async solve(state: State, budget: SolveBudget = {}, waitMs?: number): Promise<SolveAnswer | null> {
     const r = await this.request({ kind: 'solve', state, ...budget }, waitMs);
     return r?.kind === 'solve' ? { verdict: r.verdict, line: r.line, replayed: r.replayed, nodes: r.nodes, ms: r.ms } : null;
   }

@@ -1,5 +1,5 @@
 /**
- * Watching a winning line (issue 18, item 4), without Phaser and without the DOM: the solver's
+ * Watching a winning line, without Phaser and without the DOM: the solver's
  * line played move by move through the table controller, so every step is drawn, sounded and said
  * as a player's move is, with play, pause, step forward, step back and speed. The scene feeds it
  * time and whether the cards are still moving; it never decides a move (the line does).

@@ -1,105 +1,57 @@
 /**
- * The table, without Phaser and without the DOM: the session, the clock and every player action,
- * with the auto-play and finish that follow an action (through the engine's `playWithAuto`), the
- * save and the result. It says what happened as `TableEvent`s, in order, for the scene to draw,
- * sound and say; the scene feeds it time and decides nothing.
+ * The table, without Phaser and without the DOM: the session, the clock and every player action
+ * (a tap, a drop, a move, a draw, undo, redo, a hint, the finish, another deal), with the
+ * auto-play and finish that follow an action (through the engine's `playWithAuto`), the save and
+ * the result. It publishes what happened as typed `TableEvent`s, in order; the scene feeds it
+ * time, hands each event to the view, the sound and the live region, and decides nothing.
  */
-import { SOUND, type SoundKey } from '../audio/keys.ts';
 import { finishMoves, playWithAuto } from '../engine/autoplay.ts';
-import {
-  gameDef,
-  type GameId,
-  type Move,
-  type Session,
-  type State,
-  type Step,
-  actionCount,
-  canRedo,
-  canUndo,
-  cardsHome,
-  current,
-  isLost,
-  isWon,
-  newSession,
-  numberedSession,
-  placeName,
-  play,
-  redo,
-  restart,
-  undo,
-} from '../engine/index.ts';
+import { gameDef, type GameId, type Move, type PileId, type Session, type State, actionCount, apply, canRedo, canUndo, cardsHome, current, isLost, isWon, legalMoves, newSession, numberedSession, parseMove, pileOf, play, redo, restart, undo } from '../engine/index.ts';
 import { T } from '../text/index.ts';
 import { gameName } from '../text/games.ts';
-import { announceAction, moveSpoken } from '../text/announce.ts';
 import { type ResultsData, type TableData, randomDealNumber } from './deal.ts';
+import { Feed } from './feed.ts';
 import { visibleHint } from './hints.ts';
+import { bestTapMove, movesFrom, placeOfPile, targetOf } from './targets.ts';
+import { GameClock } from './clock.ts';
+import type { Outcome, TableEvent } from './tableEvent.ts';
+import type { HintAnswer, HintSource, HudFigures, PlayMeta, Question, TablePorts } from './tablePorts.ts';
 
-import type { HintAnswer, HintSource, HudFigures, PlayMeta, TablePorts } from './tablePorts.ts';
-export type { GameResult, HintAnswer, HintSource, HudFigures, PlayMeta, TablePorts } from './tablePorts.ts';
-
-export type Outcome = 'won' | 'lost';
-
-export type TableEvent =
-  /** A player action was played: animate `steps` to the state now, play `sounds`, say `say`. */
-  | { readonly kind: 'played'; readonly steps: readonly Step[]; readonly moves: readonly Move[]; readonly sounds: readonly SoundKey[]; readonly say: string }
-  /** Undo, redo or restart: glide to the position now (and close Results if they show). */
-  | { readonly kind: 'shown'; readonly say: string }
-  /** Something to tell the player and nothing to draw. */
-  | { readonly kind: 'say'; readonly text: string }
-  /** A hint: outline `piles` and say it. */
-  | { readonly kind: 'hint'; readonly move: Move; readonly piles: readonly string[]; readonly say: string }
-  /** No move helps: offer a new deal (`accept` deals it if the game is still the same). */
-  | { readonly kind: 'noHelp'; readonly say: string; readonly accept: () => void }
-  /** The deal animation is over: the table takes input. */
-  | { readonly kind: 'dealt' }
-  /** The figures on the HUD changed (moves, clock, undo, redo, finish). */
-  | { readonly kind: 'figures' }
-  /** The game is over: the result is recorded; the scene celebrates or tells, then shows Results. */
-  | { readonly kind: 'over'; readonly how: Outcome; readonly results: ResultsData; readonly notice: string | null; readonly say: string | null }
-  /**
-   * The bookkeeping after an action is done (saved, figures, game over): `moves` for a played
-   * action, null for undo, redo or restart.
-   */
-  | { readonly kind: 'settled'; readonly moves: readonly Move[] | null }
-  /** Another deal would give up the game in progress (a loss): ask; `accept` deals it if nothing changed meanwhile. */
-  | { readonly kind: 'giveUp'; readonly accept: () => void }
-  /** The player asks for another deal: the scene starts a table on `data`. */
-  | { readonly kind: 'start'; readonly data: TableData };
-
-/** The longest step of the clock at once: a longer gap is a pause (a panel, a hidden tab). */
-const MAX_TICK_MS = 1000;
+export type { Outcome, TableEvent } from './tableEvent.ts';
+export type { GameResult, HintAnswer, HintSource, HudFigures, PlayMeta, Question, TablePorts } from './tablePorts.ts';
 
 export class TableController {
   private sessionNow: Session;
-  private seconds: number;
+  private readonly clock: GameClock;
   private dealing: boolean;
   private outcome: Outcome | null = null;
   private readonly daily: string | null;
   /** Winnable deal N, when the deal is that one (TableData's `winnable`). */
   readonly winnableNumber: number | null;
-  /** Moves were played on this deal before a Restart (saves.ts, `PlayMeta`). */
+  /** Moves were played on this deal before a Restart (`PlayMeta`). */
   private restarted: boolean;
-  private lastTick: number | null = null;
   /** The computer plays this game (a winning line watched): never saved, never a win of the player's. */
   private byComputerNow = false;
   /** This game's result is in the statistics already (lost, or counted before a line was watched). */
   private counted: boolean;
   /** Bumped by every change of position: a hint worked out for an older one is dropped. */
   private hintSerial = 0;
-  private readonly listeners = new Set<(e: TableEvent) => void>();
+  /** Questions waiting for the player's answer: the clock stands while any is open. */
+  private openQuestions = 0;
+  private readonly feed = new Feed<TableEvent>();
   /** No number, deal or save was asked for: "winnable deals only" may choose the number. */
   readonly randomDeal: boolean;
-  /** Where hints come from: the visible-information hint until the solver replaces it. */
-  hintSource: HintSource = (state) => visibleHint(state);
 
+  /** `hints`: where hints come from (the solver's advisor); the visible-information hint by default. */
   constructor(
     data: TableData,
     private readonly ports: TablePorts,
+    private readonly hints: HintSource = (state) => ({ move: visibleHint(state), words: null }),
   ) {
     if (!data.session) ports.abandonSaved(data.game);
     this.sessionNow = data.session ?? (data.deal ? newSession(data.deal) : numberedSession(data.game, data.number ?? randomDealNumber()));
     this.randomDeal = !data.session && !data.deal && data.number === undefined;
-    this.seconds = data.session ? (data.seconds ?? 0) : 0;
+    this.clock = new GameClock(data.session ? (data.seconds ?? 0) : 0);
     this.daily = data.daily ?? null;
     this.winnableNumber = data.deal && data.winnable !== undefined ? data.winnable : null;
     this.restarted = data.session ? data.restarted === true : false;
@@ -110,12 +62,11 @@ export class TableController {
 
   /** Listens to everything the table says, in order; returns the unsubscribe. */
   on(listener: (e: TableEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.feed.on(listener);
   }
 
   private emit(e: TableEvent): void {
-    for (const l of [...this.listeners]) l(e);
+    this.feed.emit(e);
   }
 
   get session(): Session {
@@ -139,7 +90,11 @@ export class TableController {
   }
 
   get elapsedSeconds(): number {
-    return this.seconds;
+    return this.clock.seconds;
+  }
+
+  get byComputer(): boolean {
+    return this.byComputerNow;
   }
 
   get title(): string {
@@ -155,42 +110,60 @@ export class TableController {
   figures(): HudFigures {
     return {
       moves: actionCount(this.sessionNow),
-      seconds: this.seconds,
+      seconds: this.clock.seconds,
       home: cardsHome(this.state),
       total: gameDef(this.game).decks * 52,
-      canUndo: canUndo(this.sessionNow),
-      canRedo: canRedo(this.sessionNow),
+      canUndo: canUndo(this.sessionNow) && this.outcome !== 'won',
+      canRedo: canRedo(this.sessionNow) && this.outcome === null,
       canFinish: this.outcome === null && finishMoves(this.state).length > 0,
     };
   }
 
   /**
    * The clock, fed the time (ms, any origin) every frame. It starts with the first move and runs
-   * on through a Restart (a fresh attempt at the same game); it stops while dealing and once over.
+   * on through a Restart (a fresh attempt at the same game); it stops while dealing, while a
+   * question waits for the player, and once over.
    */
   tick(nowMs: number): void {
-    const gap = this.lastTick === null ? 0 : Math.min(MAX_TICK_MS, Math.max(0, nowMs - this.lastTick));
-    this.lastTick = nowMs;
-    if (this.dealing || this.outcome !== null || (this.sessionNow.position === 0 && !this.restarted)) return;
-    const before = Math.floor(this.seconds);
-    this.seconds += gap / 1000;
-    if (Math.floor(this.seconds) !== before) this.emit({ kind: 'figures' });
+    const running = !this.dealing && this.outcome === null && this.openQuestions === 0 && (this.sessionNow.position > 0 || this.restarted);
+    if (this.clock.tick(nowMs, running)) this.emit({ kind: 'figures' });
   }
 
   /** The game was paused (the loop stood still): the next tick starts the clock afresh, counting nothing for the pause. */
   restartClock(): void {
-    this.lastTick = null;
+    this.clock.restart();
   }
 
   /** The deal animation has ended (or there was none): input is taken, and a dead deal is over. */
   dealt(): void {
     this.dealing = false;
-    this.emit({ kind: 'dealt' });
+    this.emit({ kind: 'dealt', session: this.sessionNow });
     this.checkOver();
   }
 
-  get byComputer(): boolean {
-    return this.byComputerNow;
+  /**
+   * Asks the player a yes-or-no question (the scene shows it); the clock stands until the answer.
+   * Resolves with the answer; a second answer to the same question is ignored.
+   */
+  ask(question: Question): Promise<boolean> {
+    return this.whileAsking(new Promise((resolve) => {
+      let answered = false;
+      this.emit({
+        kind: 'ask',
+        question,
+        answer: (yes) => {
+          if (answered) return;
+          answered = true;
+          resolve(yes);
+        },
+      });
+    }));
+  }
+
+  /** The clock stands while the player answers `asked` (any dialog of the table's); resolves with its answer. */
+  whileAsking<T>(asked: Promise<T>): Promise<T> {
+    this.openQuestions++;
+    return asked.finally(() => { this.openQuestions--; });
   }
 
   /**
@@ -201,7 +174,7 @@ export class TableController {
   handOver(): void {
     if (this.byComputerNow) return;
     this.byComputerNow = true;
-    if (!this.counted) this.ports.recordResult(this.game, { won: false, seconds: Math.floor(this.seconds), moves: actionCount(this.sessionNow), daily: this.daily });
+    if (!this.counted) this.ports.recordResult(this.game, { won: false, seconds: Math.floor(this.clock.seconds), moves: actionCount(this.sessionNow), daily: this.daily });
     this.counted = true;
     this.ports.clearSave(this.game);
   }
@@ -220,11 +193,50 @@ export class TableController {
     return this.playAction(playWithAuto(this.sessionNow, moves, this.ports.autoPlayMode(), { finish: true }));
   }
 
-  /** The finish: every card home, as one action. False when it cannot be done now. */
+  /** Whether the top card of `pile` may be picked up: a pile or the waste, with a card on it. */
+  canLift(pile: PileId): boolean {
+    const place = placeOfPile(pile);
+    if (!place) return false;
+    const state = this.state;
+    return place.zone === 'w' ? state.waste.length > 0 : (state.tableau[place.index]?.length ?? 0) > 0;
+  }
+
+  /** The piles the top card of `pile` may legally go to now. */
+  targetsFrom(pile: PileId): PileId[] {
+    return movesFrom(legalMoves(this.state), pile).map(targetOf);
+  }
+
+  /** A tap on a pile: the stock draws; a card goes to its best legal pile, or is refused. */
+  tap(pile: PileId): void {
+    if (this.outcome !== null || this.dealing) return;
+    if (pile === 's') {
+      if (!this.play([{ kind: 'draw' }])) this.emit({ kind: 'refused', pile, reason: null, drop: false });
+      return;
+    }
+    if (!placeOfPile(pile)) return;
+    const move = bestTapMove(this.state, legalMoves(this.state), pile);
+    if (!move || !this.play([move])) this.emit({ kind: 'refused', pile, reason: null, drop: false });
+  }
+
+  /**
+   * A card from `from` let go over `onto` (null: over no pile): played when `onto` is one of its
+   * legal places, else refused with the engine's reason.
+   */
+  drop(from: PileId, onto: PileId | null): void {
+    if (this.outcome !== null || this.dealing) return;
+    const legal = onto === null ? undefined : movesFrom(legalMoves(this.state), from).find((m) => targetOf(m) === onto);
+    if (legal && this.play([legal])) return;
+    const move = onto === null ? null : parseMove(`${from}>${onto}`);
+    const r = move ? apply(this.state, move) : null;
+    this.emit({ kind: 'refused', pile: from, reason: r && !r.ok ? r.refusal : null, drop: true });
+  }
+
+  /** The finish: every card home, as one action. False (said) when it cannot be done now. */
   finish(): boolean {
-    if (this.outcome !== null) return false;
-    const moves = finishMoves(this.state);
-    return moves.length > 0 && this.playAction(play(this.sessionNow, moves));
+    const moves = this.outcome === null ? finishMoves(this.state) : [];
+    if (moves.length > 0 && this.playAction(play(this.sessionNow, moves))) return true;
+    this.emit({ kind: 'nothing', what: 'finish' });
+    return false;
   }
 
   private playAction(r: ReturnType<typeof play>): boolean {
@@ -232,38 +244,31 @@ export class TableController {
     const before = this.state;
     this.hintSerial++;
     this.sessionNow = r.session;
-    const drawOnly = r.moves.length === 1 && r.moves[0]!.kind === 'draw';
-    // A card the player sends home chimes; auto-play's cards going up after a move chime too.
-    const home = r.steps.some((s) => s.kind === 'move' && s.to.startsWith('f'));
-    const first = r.moves[0];
-    const sounds: SoundKey[] = [drawOnly ? SOUND.flip : first?.kind === 'move' && first.to.zone === 'f' ? SOUND.foundation : SOUND.place];
-    if (home && sounds[0] !== SOUND.foundation) sounds.push(SOUND.foundation);
-    if (r.steps.some((s) => s.kind === 'flip')) sounds.push(SOUND.flip);
-    this.emit({ kind: 'played', steps: r.steps, moves: r.moves, sounds, say: announceAction(before, r.steps, this.state) });
+    this.emit({ kind: 'played', steps: r.steps, moves: r.moves, before, after: this.state });
     this.changed(r.moves);
     return true;
   }
 
   undo(): void {
     if (!canUndo(this.sessionNow) || this.outcome === 'won') {
-      this.emit({ kind: 'say', text: T.nothingToUndo });
+      this.emit({ kind: 'nothing', what: 'undo' });
       return;
     }
     this.hintSerial++;
     this.sessionNow = undo(this.sessionNow);
     this.outcome = null;
-    this.emit({ kind: 'shown', say: T.undone });
+    this.emit({ kind: 'shown', why: 'undo' });
     this.changed();
   }
 
   redo(): void {
     if (!canRedo(this.sessionNow) || this.outcome !== null) {
-      this.emit({ kind: 'say', text: T.nothingToRedo });
+      this.emit({ kind: 'nothing', what: 'redo' });
       return;
     }
     this.hintSerial++;
     this.sessionNow = redo(this.sessionNow);
-    this.emit({ kind: 'shown', say: T.redone });
+    this.emit({ kind: 'shown', why: 'redo' });
     this.changed();
   }
 
@@ -280,7 +285,7 @@ export class TableController {
     if (this.sessionNow.position > 0) this.restarted = true;
     this.sessionNow = restart(this.sessionNow);
     this.outcome = null;
-    this.emit({ kind: 'shown', say: T.restarted });
+    this.emit({ kind: 'shown', why: 'restart' });
     // The restarted deal replaces the saved game (it has no move yet, so `save` keeps none):
     // a reload must not bring back the moves given up.
     if (!this.byComputerNow) this.ports.writeSave(this.sessionNow, this.meta());
@@ -307,30 +312,36 @@ export class TableController {
       return;
     }
     const session = this.sessionNow;
-    this.emit({ kind: 'giveUp', accept: () => { if (session === this.sessionNow) this.emit({ kind: 'start', data }); } });
+    void this.ask('giveUp').then((yes) => {
+      if (yes && session === this.sessionNow) this.emit({ kind: 'start', data });
+    });
   }
 
   /**
-   * The one way to a hint (the H key, the Hint button): asks `hintSource`, then shows the card
+   * The one way to a hint (the H key, the Hint button): asks the hint source, then shows the card
    * and where it goes; when no move helps, says so and offers a new deal.
    */
   requestHint(): void {
     if (this.outcome !== null || this.dealing) return;
     const serial = ++this.hintSerial;
     const session = this.sessionNow;
-    const show = (move: HintAnswer) => {
+    const show = (answer: HintAnswer) => {
       // The player moved on while the hint was being worked out.
       if (serial !== this.hintSerial || session !== this.sessionNow || this.outcome !== null) return;
-      if (!move) {
-        // The player's yes to "deal a new game?" is the choice: no second question.
-        this.emit({ kind: 'noHelp', say: T.noMoveHelps, accept: () => { if (session === this.sessionNow) this.emit({ kind: 'start', data: { game: this.game } }); } });
+      const move = answer.move;
+      if (move) {
+        const piles = move.kind === 'draw' ? (['s'] as PileId[]) : [pileOf(move.from), targetOf(move)];
+        this.emit({ kind: 'hint', move, piles, words: answer.words, state: this.state });
         return;
       }
-      const piles = move.kind === 'draw' ? ['s'] : [placeName(move.from), placeName(move.to)];
-      this.emit({ kind: 'hint', move, piles, say: T.hintSpoken(moveSpoken(this.state, move)) });
+      this.emit({ kind: 'noHelp', words: answer.words });
+      // The player's yes to "deal a new game?" is the choice: no second question.
+      void this.ask('noHelp').then((yes) => {
+        if (yes && session === this.sessionNow) this.emit({ kind: 'start', data: { game: this.game } });
+      });
     };
-    const answer = this.hintSource(this.state, session);
-    if (answer instanceof Promise) void answer.then(show, () => { show(visibleHint(this.state)); });
+    const answer = this.hints(this.state, session);
+    if (answer instanceof Promise) void answer.then(show, () => { show({ move: visibleHint(this.state), words: null }); });
     else show(answer);
   }
 
@@ -341,7 +352,7 @@ export class TableController {
   }
 
   private meta(): PlayMeta {
-    return { seconds: this.seconds, daily: this.daily, restarted: this.restarted };
+    return { seconds: this.clock.seconds, daily: this.daily, restarted: this.restarted };
   }
 
   private changed(moves: readonly Move[] | null = null): void {
@@ -361,13 +372,13 @@ export class TableController {
   private end(how: Outcome): void {
     this.outcome = how;
     const game = this.game;
-    const seconds = Math.floor(this.seconds);
+    const seconds = Math.floor(this.clock.seconds);
     const moves = actionCount(this.sessionNow);
     this.ports.clearSave(game);
     // A line the computer played was counted when it took over.
     if (!this.byComputerNow) this.ports.recordResult(game, { won: how === 'won', seconds, moves, daily: this.daily });
     this.counted = true;
     const results: ResultsData = { game, number: this.sessionNow.number, deal: this.sessionNow.deal, won: how === 'won', seconds, moves, daily: this.daily, winnable: this.winnableNumber, byComputer: this.byComputerNow };
-    this.emit({ kind: 'over', how, results, notice: how === 'lost' ? T.lostNotice : null, say: how === 'lost' ? T.lost : null });
+    this.emit({ kind: 'over', how, results });
   }
 }

@@ -1,6 +1,13 @@
-/** What the table controller keeps, reports and asks of the platform (play/table.ts re-exports them). */
+/** What the table controller keeps, reports and asks of the platform and of its hint source (play/table.ts re-exports them). */
 import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { GameId, Move, Session, State } from '../engine/index.ts';
+
+/**
+ * The yes-or-no questions the table and its services ask the player: give up the game in progress
+ * for another deal; deal a new game when no move helps; watch a winning line (`watchHidden`: one
+ * that shows cards the player cannot see).
+ */
+export type Question = 'giveUp' | 'noHelp' | 'watchHidden' | 'watchPlain';
 
 /** What is kept beside the session: the clock, the day of a daily deal, a restart after moves. */
 export interface PlayMeta {
@@ -26,8 +33,11 @@ export interface TablePorts {
   recordResult(game: GameId, result: GameResult): void;
 }
 
-/** What a hint source answers: a move to suggest, or null when no move helps. */
-export type HintAnswer = Move | null;
+/** What a hint source answers: a move to suggest (null when no move helps), and its line of words when it has one. */
+export interface HintAnswer {
+  readonly move: Move | null;
+  readonly words: string | null;
+}
 export type HintSource = (state: State, session: Session) => HintAnswer | Promise<HintAnswer>;
 
 export interface HudFigures {

@@ -40,3 +40,15 @@ export function remember(s: State, v: Verdict, line: readonly Move[]): void {
     return r.ok ? r.state : null;
   })) knowKey(key, 'win');
 }
+
+/** The deals (as `stateKey`s) "winnable deals only" dealt this visit: winnable by construction. */
+const dealtWinnableDeals = new Set<string>();
+
+/** Notes that "winnable deals only" dealt `start`, a deal known to be won. */
+export function markDealtWinnable(start: State): void {
+  know(start, 'win');
+  dealtWinnableDeals.add(stateKey(start));
+}
+
+/** Whether "winnable deals only" dealt `start` this visit (its badge may say so). */
+export const dealtWinnable = (start: State): boolean => dealtWinnableDeals.has(stateKey(start));

@@ -13,7 +13,6 @@ import { buildAtlasWhenIdle } from '../view/atlasIdle.ts';
 import { layout } from '../view/layout.ts';
 import { viewSettings } from '../view/settings.ts';
 import { SCENES } from '../keys.ts';
-import { wireSettings } from './wiring.ts';
 import type { TableData } from '../play/deal.ts';
 
 export class BootScene extends Phaser.Scene {
@@ -22,8 +21,6 @@ export class BootScene extends Phaser.Scene {
   }
 
   create(): void {
-    // Stored settings first: the atlas below is drawn in their colours, at their layout.
-    wireSettings();
     labelCanvas(this.game.canvas);
     const params = pageParams();
     if (params.error !== null) toast(params.error, 7000);

@@ -8,47 +8,15 @@ import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { type UiButton, drawButton, forgetFocus, routeButtons, spokenOf, textStyle } from '../view/ui.ts';
 import { type Control, controlsHeight, drawControls, drawTabs } from '../view/controls.ts';
 import { PREVIEW_CARD_W } from '../view/previews.ts';
-import { CHART_MIN_H, type ChartWords, drawStatsChart } from '../view/statsChart.ts';
-import type { RecentGame } from '../engine/stats.ts';
+import { CHART_MIN_H, drawStatsChart } from '../view/statsChart.ts';
 import { announce } from '../view/dom.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES, type SceneKey } from '../keys.ts';
 import { T } from '../text/index.ts';
 import { theme } from '../view/theme.ts';
+import type { PanelContent, PanelItem } from '../view/panels.ts';
 
-export interface PanelItem {
-  /** Stable name for tests and the keyboard ('restart', 'rules', 'setting:autoPlay'...). */
-  readonly id: string;
-  readonly label: string;
-  readonly action: () => void;
-  readonly primary?: boolean;
-  /**
-   * Stay open and redraw after the action (a setting toggled, or another panel opened in its
-   * place with `openPanel`), instead of closing first.
-   */
-  readonly keep?: boolean;
-}
-
-export interface PanelTab {
-  readonly id: string;
-  readonly label: string;
-  readonly chosen: boolean;
-  readonly spoken: string;
-  readonly action: () => void;
-}
-
-export interface PanelContent {
-  readonly title: string;
-  readonly lines?: readonly string[];
-  readonly items: readonly PanelItem[];
-  /** Smaller, left-aligned text (the rules). */
-  readonly prose?: boolean;
-  /** Settings: a row of group tabs and the group's controls (they act, then the panel redraws). */
-  readonly tabs?: readonly PanelTab[];
-  readonly controls?: readonly Control[];
-  /** Statistics: the chart of the last games, and what a screen reader hears of it. */
-  readonly chart?: { readonly games: readonly RecentGame[]; readonly words: ChartWords; readonly spoken: string };
-}
+export type { PanelContent, PanelItem } from '../view/panels.ts';
 
 export interface PanelData {
   /** The scene paused underneath, resumed when the panel closes. */

@@ -1,205 +1,107 @@
 /**
- * Play, as the player sees it: the board, the HUD, the pointer and the keys, and the sound,
- * around the table controller (play/table.ts), which owns the game. Input is forwarded to the
- * controller through the table's input (input/tableInput.ts); what the controller says happened
- * is drawn, sounded and said here. Nothing is decided here.
+ * Play: the table controller (play/table.ts) and the services beside it (the solver's advisor,
+ * watching a winning line, the table's input), composed with the view, the sound and the live
+ * region. Every event of theirs comes here once and goes to the view, the sound and the words;
+ * the player's gestures and keys go to the input. Nothing is decided here.
  */
 import Phaser from 'phaser';
-import { SOUND, sounds } from '../audio/sounds.ts';
-import { MAX_DEAL, type State, current } from '../engine/index.ts';
-import { keyAction } from '../input/keys.ts';
-import { PointerInput } from '../input/pointer.ts';
+import { cueOf, type TableFeedEvent } from '../audio/cues.ts';
+import { sounds } from '../audio/sounds.ts';
+import { MAX_DEAL, type PileId } from '../engine/index.ts';
+import { keyAction, watchControlOf } from '../input/keyboard.ts';
 import { TableInput } from '../input/tableInput.ts';
-import { placeOfPile } from '../input/targets.ts';
-import { SCENES, TABLE_EVENTS } from '../keys.ts';
+import { SCENES } from '../keys.ts';
+import { SolverAdvisor } from '../play/advisor.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
-import { TableController } from '../play/table.ts';
-import { abandonSaved, autoPlayMode, clearSave, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
-import type { TableProbe } from '../platform/testHook.ts';
+import { TableController, type TableEvent } from '../play/table.ts';
+import { tableEvents } from '../play/tableFeed.ts';
+import { WatchController } from '../play/watch.ts';
+import { builtWinnableDeal, dealsBuilt, searchedWinnableDeal } from '../play/winnableDeal.ts';
+import { abandonSaved, autoPlayMode, changeSettings, clearSave, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
+import { solverClient } from '../platform/solverClient.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
 import { gameName } from '../text/games.ts';
-import { atlasCardPx, ensureAtlas } from '../view/atlas.ts';
-import { Board } from '../view/board.ts';
-import { announce, askNumber, dialogOpen, keyForPage, labelCanvas } from '../view/dom.ts';
+import { announce, askNumber, dialogOpen, keyForPage, labelCanvas, toast } from '../view/dom.ts';
 import { addFelt } from '../view/felt.ts';
-import { Hud } from '../view/hud.ts';
-import { HUD_BUTTONS, type HudButton, type Layout, type Rect, layout } from '../view/layout.ts';
-import { onViewSettings, viewSettings } from '../view/settings.ts';
-import { inputHeld } from '../view/ui.ts';
+import { tableOptions } from '../view/panels.ts';
+import { askQuestion } from '../view/questions.ts';
+import { onViewSettings } from '../view/settings.ts';
+import { TableView, notice } from '../view/tableView.ts';
+import { inputHeld, textStyle } from '../view/ui.ts';
 import { openPanel } from './PanelScene.ts';
-import { tableOptions } from './panels.ts';
-import { attachSolver, holdForWinnableDeal } from './solverGlue.ts';
-import { type ShownTable, showFigures, showTableEvent } from './tableShow.ts';
-import { WatchGlue } from './watchGlue.ts';
 
 /** The platform's half of the table: the saves, the statistics and the auto-play setting. */
 const PORTS = { autoPlayMode, writeSave, clearSave, abandonSaved, recordResult } as const;
+/** How long the won table (after its celebration) and the lost one show before Results. */
+const RESULTS_AFTER_MS = { won: 500, lost: 400 } as const;
+/** "Finding a winnable deal" shows only when the search takes longer than this. */
+const FINDING_QUIET_MS = 300;
+/** How long the notice that no winnable deal was found stays. */
+const NO_WINNABLE_MS = 6000;
 
-export class TableScene extends Phaser.Scene implements TableProbe {
-  private start_!: TableData;
-  private table!: TableController;
-  private board!: Board;
-  private hud!: Hud;
-  private pointer!: PointerInput;
-  private keys!: TableInput;
-  private lay!: Layout;
-  /** "Show a winning line": while one plays, the table's own input waits. */
-  private watch!: WatchGlue;
-  /** What the watch bar takes at the foot of the screen while it shows: the cards stay above it. */
-  private footer = 0;
+export class TableScene extends Phaser.Scene {
+  private startData!: TableData;
+  table!: TableController;
+  advisor!: SolverAdvisor;
+  tableInput!: TableInput;
+  private watch!: WatchController;
+  view!: TableView;
   /** Waiting for the solver to find that winnable deal: nothing is dealt yet. */
   private holding = false;
-  private unsubscribe: (() => void)[] = [];
+  private readonly closers: (() => void)[] = [];
 
   constructor() {
     super(SCENES.table);
   }
 
   init(data: TableData): void {
-    this.start_ = data;
+    this.startData = data;
     this.holding = false;
   }
 
   create(): void {
     fitCamera(this);
     addFelt(this);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      for (const u of this.unsubscribe) u();
-      this.unsubscribe = [];
-    });
-    this.table = new TableController(this.start_, PORTS);
-    // Winnable deals only: the table restarts on a winnable number found by the solver.
-    this.holding = this.table.randomDeal && holdForWinnableDeal(this, this.table.game, this.table.session.number ?? 1);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { for (const close of this.closers.splice(0)) close(); });
+    const solver = solverClient();
+    const table = (this.table = new TableController(this.startData, PORTS, (state, session) => this.advisor.hint(state, session)));
+    this.holding = table.randomDeal && settings().winnableOnly && this.holdForWinnableDeal();
     if (this.holding) return;
-    this.lay = this.computeLayout();
-    ensureAtlas(this.textures, this.atlasSpec());
-    this.board = new Board(this, this.state, this.lay);
-    this.hud = new Hud(this, this.lay.hud, this.table.title, viewport().dpr);
-    this.hud.setTimerShown(settings().showTimer);
+    this.advisor = new SolverAdvisor(table, solver, { stillWinnable: () => settings().stillWinnable });
+    this.watch = new WatchController(table, solver, this.startData.watch === true);
+    this.tableInput = new TableInput(table, { piles: () => this.view.pileSpots() });
+    this.view = new TableView(this, this.viewPorts());
     labelCanvas(this.game.canvas);
-    this.keys = new TableInput({
-      board: () => this.board,
-      table: () => this.table,
-      piles: () => Object.values(this.lay.piles),
-      cardWidth: () => this.lay.card.width,
-      say: announce,
-      sound: (key) => { sounds.play(key); },
-      openOptions: () => { this.openOptions(); },
-      toMenu: () => { this.command('menu'); },
-    });
-    this.listen(window, 'keydown', (e) => { this.onKey(e as KeyboardEvent); });
-    // Before the pointer's own handler: a press puts back a card the keyboard holds.
-    const putBackOnPress = () => { this.keys.putBack(false); };
-    this.input.on(Phaser.Input.Events.POINTER_DOWN, putBackOnPress);
-    this.unsubscribe.push(() => { this.input.off(Phaser.Input.Events.POINTER_DOWN, putBackOnPress); });
-    this.pointer = new PointerInput(this, () => this.board, () => this.hud, {
-      enabled: () => !this.scene.isActive(SCENES.results) && !dialogOpen() && !this.watch.active,
-      accepting: () => this.table.over === null,
-      canLift: (id) => placeOfPile(id) !== null && this.board.count(id) > 0,
-      tap: (id) => { this.keys.activatePile(id); },
-      drop: (from, rect) => { this.keys.dropCard(from, rect); },
-      button: (id) => { this.command(id); },
-      lifted: () => { sounds.play(SOUND.pickUp); },
-    });
-    this.hud.setMuted(sounds.isMuted());
-    this.unsubscribe.push(
-      this.table.on((e) => { showTableEvent(this.shown(), e); }),
-      sounds.onMuteChange((m) => { this.hud.setMuted(m); }),
-      onViewSettings((s, before) => {
-        if (s.fourColour !== before.fourColour || s.back !== before.back || s.leftHanded !== before.leftHanded) this.relayout();
-      }),
-      onSettings((s, before) => {
-        this.hud.setTimerShown(s.showTimer);
-        if (s.language !== before.language) this.hud.relabel(this.table.title);
-        this.refreshHud();
-      }),
-    );
-    // The clock is kept when the page goes away (saved moves are already kept).
-    this.listen(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden') this.table.save(); });
-    onViewportChange(this, () => { this.relayout(); });
-    // A pause (the host's, a hidden page) stops the loop: the clock does not count it.
-    const resumed = () => { this.table.restartClock(); };
-    this.game.events.on(Phaser.Core.Events.RESUME, resumed);
-    this.unsubscribe.push(() => { this.game.events.off(Phaser.Core.Events.RESUME, resumed); });
-    const table = this.table;
-    attachSolver({ scene: this, table, get currentSession() { return table.session; }, isBusy: () => this.isBusy(), offerNote: (note) => { this.keys.offerNote(note); } }, this.lay.hud);
-    this.watch = new WatchGlue(this, table, () => this.board.isAnimating(), (footer) => {
-      this.footer = footer;
-      this.relayout();
-    }, this.start_.watch === true);
+    const hear = (e: TableFeedEvent) => { this.hear(e); };
+    this.closers.push(table.on(hear), this.tableInput.on(hear), this.advisor.on(hear), this.watch.on(hear), table.on((e) => { tableEvents.emit(e); }));
+    this.closers.push(() => { this.advisor.close(); this.watch.close(); this.tableInput.close(); this.view.close(); });
+    this.listenToPage();
     // From a lost game's Results: the line from the start, once the deal has landed.
-    if (this.start_.watch === true) this.events.once(TABLE_EVENTS.dealt, () => { void this.watch.request(true); });
-    this.refreshHud();
-    announce(this.table.opening);
-    if (this.table.isDealing) {
-      this.board.deal(this.state);
-      sounds.play(SOUND.deal);
+    if (this.startData.watch === true) this.closers.push(table.on((e) => { if (e.kind === 'dealt') void this.watch.request(true); }));
+    announce(table.opening);
+    this.advisor.publish();
+    if (table.isDealing) {
+      this.view.board.deal(table.state);
+      sounds.play('deal');
     } else {
       // A resumed game: straight to where it was.
-      this.board.showState(this.state, false);
-      this.table.dealt();
+      this.view.board.showState(table.state, false);
+      table.dealt();
     }
   }
 
   override update(): void {
     if (this.holding) return;
-    if (this.table.isDealing && !this.board.isAnimating()) this.table.dealt();
+    if (this.table.isDealing && !this.view.board.isAnimating()) this.table.dealt();
     // The wall clock: Phaser's frame delta is smoothed and capped, so a slow device would run slow.
     this.table.tick(performance.now());
-    this.watch.update(performance.now());
+    this.watch.tick(performance.now(), this.view.board.isAnimating());
   }
 
-  /** Adds a page listener for as long as this table shows. */
-  private listen(target: EventTarget, event: string, fn: (e: Event) => void): void {
-    target.addEventListener(event, fn);
-    this.unsubscribe.push(() => { target.removeEventListener(event, fn); });
-  }
-
-  // ---- what other parts of the game (and the test hook) may ask of the table ----
-
-  get state(): State {
-    return current(this.table.session);
-  }
-
-  get controller(): TableController {
-    return this.table;
-  }
-
-  get winnableNumber(): number | null {
-    return this.table.winnableNumber;
-  }
-
-  get currentSession(): TableController['session'] {
-    return this.table.session;
-  }
-
-  get elapsedSeconds(): number {
-    return this.table.elapsedSeconds;
-  }
-
-  /** True while a card animation runs. */
+  /** True while a card animation runs, or before the deal is dealt. */
   isBusy(): boolean {
-    return this.holding || this.table.isDealing || this.board.isAnimating();
-  }
-
-  /** The table's controls and where they are (CSS px), for the test hook. */
-  hudButtons(): { id: string; rect: Rect }[] {
-    return [...HUD_BUTTONS.map((id) => ({ id: `hud:${id}`, rect: this.hud.buttonRect(id) })), ...this.watch.buttons()];
-  }
-
-  get view(): Board {
-    return this.board;
-  }
-
-  /** The pile whose card the keyboard has lifted, or null. */
-  get liftedFrom(): string | null {
-    return this.keys.liftedFrom;
-  }
-
-  /** What the controller's events are drawn on. */
-  private shown(): ShownTable {
-    return { scene: this, board: this.board, hud: this.hud, pointer: this.pointer, keys: this.keys, table: this.table, startDeal: (data) => { this.startDeal(data); } };
+    return this.holding || this.table.isDealing || this.view.board.isAnimating();
   }
 
   /** Starts a deal: a numbered one, a given one, or a random number. */
@@ -208,84 +110,178 @@ export class TableScene extends Phaser.Scene implements TableProbe {
     this.scene.restart(data);
   }
 
-  /** The table's options: restart, deal by number, daily deal, rules, statistics, settings. */
-  private openOptions(): void {
-    const game = this.table.game;
-    const byNumber = () => {
-      void askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL).then((n) => {
-        if (n !== null && this.scene.isActive()) this.table.newDeal({ game, number: n });
-      });
+  private viewPorts() {
+    const table = this.table;
+    const input = this.tableInput;
+    return {
+      game: table.game,
+      title: table.title,
+      state: () => table.state,
+      figures: () => table.figures(),
+      focus: () => input.focus,
+      lifted: () => (input.liftedFrom === null ? null : { from: input.liftedFrom, places: input.liftedPlaces }),
+      pressNote: () => { input.pressNote(); },
+      watch: (c: Parameters<WatchController['press']>[0]) => { this.watch.press(c); },
+      enabled: () => !this.scene.isActive(SCENES.results) && !dialogOpen() && !this.watch.active,
+      accepting: () => table.over === null && !table.isDealing,
+      canLift: (id: PileId) => table.canLift(id),
+      targetsFrom: (id: PileId) => table.targetsFrom(id),
+      intent: input.intent.bind(input),
+      button: (id: Parameters<TableInput['command']>[0] | 'new' | 'mute') => { input.command(id === 'new' ? 'newDeal' : id === 'mute' ? 'sound' : id === 'hint' && this.view.hud.finishShown ? 'finish' : id); },
     };
-    openPanel(this, () => tableOptions(this, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); } }));
   }
 
-  /** A table control: menu, options, new deal, hint (or finish), undo, redo, mute. */
-  private command(id: HudButton): void {
-    switch (id) {
-      case 'menu':
-        this.table.save();
+  /** The page around the table: keys, settings, visibility, size, and the host's pause. */
+  private listenToPage(): void {
+    const onKey = (e: Event) => { this.onKey(e as KeyboardEvent); };
+    window.addEventListener('keydown', onKey);
+    // The clock is kept when the page goes away (saved moves are already kept).
+    const onHide = () => { if (document.visibilityState === 'hidden') this.table.save(); };
+    document.addEventListener('visibilitychange', onHide);
+    // A pause (the host's, a hidden page) stops the loop: the clock does not count it.
+    const resumed = () => { this.table.restartClock(); };
+    this.game.events.on(Phaser.Core.Events.RESUME, resumed);
+    this.closers.push(
+      () => { window.removeEventListener('keydown', onKey); },
+      () => { document.removeEventListener('visibilitychange', onHide); },
+      () => { this.game.events.off(Phaser.Core.Events.RESUME, resumed); },
+      onViewSettings((s, before) => {
+        if (s.fourColour !== before.fourColour || s.back !== before.back || s.leftHanded !== before.leftHanded) this.relayout();
+      }),
+      onSettings((s, before) => {
+        this.view.hud.setTimerShown(s.showTimer);
+        this.view.hud.setMuted(!s.soundOn);
+        if (s.language !== before.language) this.view.hud.relabel(this.table.title);
+        if (s.stillWinnable !== before.stillWinnable) this.advisor.settingsChanged();
+        this.view.showFigures();
+      }),
+    );
+    onViewportChange(this, () => { this.relayout(); });
+  }
+
+  private relayout(): void {
+    fitCamera(this);
+    this.view.relayout();
+    if (this.table.isDealing) this.table.dealt();
+  }
+
+  /** One event of the table's feed: drawn, sounded and said. */
+  private hear(e: TableFeedEvent): void {
+    const cue = cueOf(e);
+    this.view.show(e, cue.say);
+    switch (e.kind) {
+      case 'ask':
+        void askQuestion(e.question).then(e.answer);
+        break;
+      case 'shown':
         this.scene.stop(SCENES.results);
-        this.scene.start(SCENES.menu);
         break;
-      case 'options':
-        this.openOptions();
+      case 'note':
+        this.tableInput.offerNote(e.action ? { text: e.text, action: e.action } : null);
         break;
-      case 'new':
-        this.table.newDeal();
+      case 'start':
+        this.startDeal(e.data);
         break;
-      case 'hint':
-        if (this.hud.finishShown) this.table.finish();
-        else this.table.requestHint();
+      case 'command':
+        this.command(e.command);
         break;
-      case 'undo':
-        this.table.undo();
-        break;
-      case 'redo':
-        this.table.redo();
-        break;
-      case 'mute':
-        sounds.toggleMute();
-        break;
+      case 'over':
+        this.gameOver(e);
+        return;
+    }
+    for (const s of cue.sounds) sounds.play(s);
+    if (cue.say !== null) announce(cue.say);
+  }
+
+  private command(c: 'options' | 'menu' | 'sound'): void {
+    if (c === 'sound') changeSettings({ soundOn: !settings().soundOn });
+    else if (c === 'options') this.openOptions();
+    else {
+      this.table.save();
+      this.scene.stop(SCENES.results);
+      this.scene.start(SCENES.menu);
     }
   }
 
+  /** The table's options: restart, a winning line, deal by number, daily deal, rules, statistics, settings. */
+  private openOptions(): void {
+    const game = this.table.game;
+    const byNumber = () => {
+      void this.table.whileAsking(askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL)).then((n) => {
+        if (n !== null && this.scene.isActive()) this.table.newDeal({ game, number: n });
+      });
+    };
+    const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
+    open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); } }));
+  }
+
   private onKey(e: KeyboardEvent): void {
-    if (!this.sys.isActive() || inputHeld(this) || this.scene.isActive(SCENES.results) || keyForPage(e)) return;
+    if (this.holding || !this.sys.isActive() || inputHeld(this) || this.scene.isActive(SCENES.results) || keyForPage(e)) return;
     if (this.watch.active) {
-      if (this.watch.key(e)) e.preventDefault();
+      const control = watchControlOf(e);
+      if (control === null) return;
+      e.preventDefault();
+      this.watch.press(control);
       return;
     }
     const action = keyAction(e);
     if (!action) return;
     e.preventDefault();
-    this.keys.keyCommand(action);
+    this.tableInput.key(action);
   }
 
-  private refreshHud(): void {
-    showFigures(this.hud, this.table.figures());
+  /** The game is over: the last cards land, then the celebration or the word, then Results. */
+  private gameOver(e: Extract<TableEvent, { kind: 'over' }>): void {
+    this.view.gameOver(() => {
+      if (this.table.over !== e.how) return;
+      const cue = cueOf(e);
+      for (const s of cue.sounds) sounds.play(s);
+      if (cue.say !== null) announce(cue.say);
+      const results = (after: number): void => {
+        this.time.delayedCall(after, () => {
+          if (this.table.over === e.how && !this.scene.isActive(SCENES.results)) this.scene.launch(SCENES.results, e.results);
+        });
+      };
+      if (e.how === 'won') this.view.celebrate((skipped) => { results(skipped ? 0 : RESULTS_AFTER_MS.won); });
+      else {
+        toast(T.lostNotice);
+        results(RESULTS_AFTER_MS.lost);
+      }
+    });
   }
 
-  private computeLayout(): Layout {
+  /**
+   * "Winnable deals only", for a random deal: the deal is held back while a winnable one is built
+   * or found in the worker, then the table restarts on it. False when it cannot be done (no worker).
+   */
+  private holdForWinnableDeal(): boolean {
+    const game = this.table.game;
+    if (dealsBuilt(game)) {
+      const t0 = performance.now();
+      const built = builtWinnableDeal(game, { random: Math.random });
+      buildTimes.push(performance.now() - t0);
+      this.time.delayedCall(0, () => { this.scene.restart(built.data); });
+      return true;
+    }
+    const solver = solverClient();
+    if (!solver) return false;
+    let cancelled = false;
     const v = viewport();
-    return layout(this.table.game, v.width, v.height, { leftHanded: viewSettings().leftHanded, footer: this.footer });
-  }
-
-  private atlasSpec() {
-    return { cardPx: atlasCardPx(this.lay.card.width, viewport().dpr), fourColour: viewSettings().fourColour };
-  }
-
-  /** After a resize, a rotation or a setting change: a fresh layout, and sharper cards if needed. */
-  private relayout(): void {
-    this.pointer.cancel();
-    fitCamera(this);
-    this.lay = this.computeLayout();
-    if (ensureAtlas(this.textures, this.atlasSpec())) this.board.refreshTextures();
-    this.board.relayout(this.lay);
-    if (this.keys.liftedFrom !== null) this.board.showLift(this.keys.liftedFrom, this.keys.liftedPlaces);
-    this.hud.relayout(this.lay.hud);
-    this.watch.relayout();
-    this.refreshHud();
-    this.events.emit(TABLE_EVENTS.relayout, this.lay);
-    if (this.table.isDealing) this.table.dealt();
+    const quiet = this.add.text(v.width / 2, v.height / 2, T.findingWinnable, textStyle(18, '#e8f3ec')).setOrigin(0.5).setAlpha(0.85).setVisible(false);
+    const timer = this.time.delayedCall(FINDING_QUIET_MS, () => quiet.setVisible(true));
+    this.closers.push(() => {
+      cancelled = true;
+      timer.remove();
+      solver.cancel();
+    });
+    void searchedWinnableDeal(game, this.table.session.number ?? 1, solver, { random: Math.random, now: () => performance.now(), cancelled: () => cancelled }).then((found) => {
+      if (!found || cancelled) return;
+      if (found.notice !== null) notice(found.notice, NO_WINNABLE_MS);
+      this.scene.restart(found.data);
+    });
+    return true;
   }
 }
+
+/** Milliseconds each built winnable deal took to build on this page, oldest first (the test hook reads them). */
+export const buildTimes: number[] = [];

@@ -242,7 +242,7 @@ export const de: Catalogue = {
   linkBadGame: (text) => `Dieser Link nennt ein Spiel, das wir nicht haben („${text}“).`,
   linkBadDeal: (text, max) => `Die Spielnummer „${text}“ dieses Links gibt es bei uns nicht: Spiele gehen von 1 bis ${max.toLocaleString('de')}.`,
   linkNoGame: 'Dieser Link nennt eine Spielnummer, aber kein Spiel.',
-  // ---- watching a winning line (issue 18) ----
+  // ---- watching a winning line ----
   showWinningLine: 'Einen Gewinnweg zeigen',
   watchHow: 'Dieses Spiel war zu gewinnen: so geht es',
   watchLooking: 'Suche einen Gewinnweg…',

@@ -277,7 +277,7 @@ export const en = {
   linkBadGame: (text: string) => `This link names a game we do not have ("${text}").`,
   linkBadDeal: (text: string, max: number) => `This link's deal number "${text}" is not one of ours: deals run from 1 to ${max.toLocaleString('en')}.`,
   linkNoGame: 'This link gives a deal number but no game.',
-  // ---- watching a winning line (issue 18) ----
+  // ---- watching a winning line ----
   showWinningLine: 'Show a winning line',
   watchHow: 'This deal was winnable: watch how',
   watchLooking: 'Looking for a winning line…',

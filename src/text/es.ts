@@ -242,7 +242,7 @@ export const es: Catalogue = {
   linkBadGame: (text) => `Este enlace nombra un juego que no tenemos («${text}»).`,
   linkBadDeal: (text, max) => `El número de partida «${text}» de este enlace no es nuestro: las partidas van del 1 al ${max.toLocaleString('es')}.`,
   linkNoGame: 'Este enlace da un número de partida pero ningún juego.',
-  // ---- watching a winning line (issue 18) ----
+  // ---- watching a winning line ----
   showWinningLine: 'Mostrar una jugada ganadora',
   watchHow: 'Esta partida se podía ganar: mira cómo',
   watchLooking: 'Buscando una jugada ganadora…',

@@ -242,7 +242,7 @@ export const fr: Catalogue = {
   linkBadGame: (text) => `Ce lien nomme un jeu que nous n’avons pas (« ${text} »).`,
   linkBadDeal: (text, max) => `Le numéro de donne « ${text} » de ce lien n’est pas des nôtres : les donnes vont de 1 à ${max.toLocaleString('fr')}.`,
   linkNoGame: 'Ce lien donne un numéro de donne mais aucun jeu.',
-  // ---- watching a winning line (issue 18) ----
+  // ---- watching a winning line ----
   showWinningLine: 'Montrer une solution',
   watchHow: 'Cette donne était gagnable : voir comment',
   watchLooking: 'Recherche d’une solution…',

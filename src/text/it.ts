@@ -242,7 +242,7 @@ export const it: Catalogue = {
   linkBadGame: (text) => `Questo link nomina un gioco che non abbiamo («${text}»).`,
   linkBadDeal: (text, max) => `Il numero di partita «${text}» di questo link non è dei nostri: le partite vanno da 1 a ${max.toLocaleString('it')}.`,
   linkNoGame: 'Questo link dà un numero di partita ma nessun gioco.',
-  // ---- watching a winning line (issue 18) ----
+  // ---- watching a winning line ----
   showWinningLine: 'Mostra una soluzione',
   watchHow: 'Questa partita si poteva vincere: guarda come',
   watchLooking: 'Cerco una soluzione…',

@@ -242,7 +242,7 @@ export const pt: Catalogue = {
   linkBadGame: (text) => `Este link cita um jogo que não temos ("${text}").`,
   linkBadDeal: (text, max) => `O número de partida "${text}" deste link não é nosso: as partidas vão de 1 a ${max.toLocaleString('pt')}.`,
   linkNoGame: 'Este link dá um número de partida mas nenhum jogo.',
-  // ---- watching a winning line (issue 18) ----
+  // ---- watching a winning line ----
   showWinningLine: 'Mostrar uma linha vencedora',
   watchHow: 'Este jogo podia ser ganho: veja como',
   watchLooking: 'A procurar uma linha vencedora…',

@@ -124,6 +124,22 @@ export function keyForPage(e: KeyboardEvent): boolean {
   return t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.tagName === 'BUTTON');
 }
 
+/** While the host pauses the game, the answers given to its dialogs wait here: their effects come on resume. */
+let answersHeld = false;
+const heldAnswers: (() => void)[] = [];
+
+/** Holds the dialogs' answers (the host paused the game), or gives the held ones, in order (resumed). */
+export function holdAnswers(hold: boolean): void {
+  answersHeld = hold;
+  if (!hold) for (const give of heldAnswers.splice(0)) give();
+}
+
+/** Gives a dialog's answer now, or on resume while the host pauses the game. */
+function answer(give: () => void): void {
+  if (answersHeld) heldAnswers.push(give);
+  else give();
+}
+
 const BUTTON_STYLE = 'min-width:96px;min-height:44px;margin:6px;border-radius:10px;border:0;font:bold 16px "Liberation Sans",Arial,sans-serif;cursor:pointer;';
 
 interface DialogParts {
@@ -182,7 +198,7 @@ function button(label: string, primary: boolean, action: () => void): HTMLButton
  */
 export function askNumber(title: string, max: number, hint = ''): Promise<number | null> {
   return new Promise((resolve) => {
-    const parts = openDialog(title, () => { resolve(null); });
+    const parts = openDialog(title, () => { answer(() => { resolve(null); }); });
     if (!parts) {
       resolve(null);
       return;
@@ -201,7 +217,7 @@ export function askNumber(title: string, max: number, hint = ''): Promise<number
     const row = document.createElement('div');
     row.appendChild(button(T.cancel, false, () => {
       parts.close();
-      resolve(null);
+      answer(() => { resolve(null); });
     }));
     const ok = button(T.dealButton, true, () => undefined);
     ok.type = 'submit';
@@ -217,7 +233,7 @@ export function askNumber(title: string, max: number, hint = ''): Promise<number
         return;
       }
       parts.close();
-      resolve(n);
+      answer(() => { resolve(n); });
     });
     parts.box.appendChild(form);
     input.focus();
@@ -227,7 +243,7 @@ export function askNumber(title: string, max: number, hint = ''): Promise<number
 /** Asks yes or no; resolves true for yes. */
 export function askConfirm(title: string, text: string, yes: string, no: string = T.cancel): Promise<boolean> {
   return new Promise((resolve) => {
-    const parts = openDialog(title, () => { resolve(false); });
+    const parts = openDialog(title, () => { answer(() => { resolve(false); }); });
     if (!parts) {
       resolve(false);
       return;
@@ -237,11 +253,11 @@ export function askConfirm(title: string, text: string, yes: string, no: string 
     const row = document.createElement('div');
     const noButton = button(no, false, () => {
       parts.close();
-      resolve(false);
+      answer(() => { resolve(false); });
     });
     row.append(noButton, button(yes, true, () => {
       parts.close();
-      resolve(true);
+      answer(() => { resolve(true); });
     }));
     parts.box.append(p, row);
     noButton.focus();

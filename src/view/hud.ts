@@ -3,12 +3,12 @@
  * sound), every one a touch-sized target. Icons are drawn as vector shapes, not font glyphs.
  */
 import type Phaser from 'phaser';
+import { DEPTH } from './depth.ts';
 import { HUD_BUTTONS, type HudButton, type HudLayout, type Rect } from './layout.ts';
 import { T } from '../text/index.ts';
 import { UI_FONT } from './fonts.ts';
 import { onThemeChange, theme } from './theme.ts';
 
-const DEPTH = 40000;
 /** Font sizes (CSS px) of the game's title and the figures, and the least either may shrink to. */
 const TITLE_SIZE = 13;
 const STATS_SIZE = 16;
@@ -47,13 +47,13 @@ export class Hud {
     gameName: string,
     private readonly dpr: number,
   ) {
-    this.bar = scene.add.graphics().setDepth(DEPTH);
-    this.icons = scene.add.graphics().setDepth(DEPTH + 1);
+    this.bar = scene.add.graphics().setDepth(DEPTH.bar);
+    this.icons = scene.add.graphics().setDepth(DEPTH.bar + 1);
     for (const id of HUD_BUTTONS) {
-      this.labels.set(id, scene.add.text(0, 0, T.hud[id], this.style(12, '#e8f3ec')).setOrigin(0.5, 1).setDepth(DEPTH + 1));
+      this.labels.set(id, scene.add.text(0, 0, T.hud[id], this.style(12, '#e8f3ec')).setOrigin(0.5, 1).setDepth(DEPTH.bar + 1));
     }
-    this.stats = scene.add.text(0, 0, '', this.style(STATS_SIZE, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
-    this.title = scene.add.text(0, 0, gameName, this.style(TITLE_SIZE, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH + 1);
+    this.stats = scene.add.text(0, 0, '', this.style(STATS_SIZE, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
+    this.title = scene.add.text(0, 0, gameName, this.style(TITLE_SIZE, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
     this.draw();
     // The bar takes a new theme's colour at once.
     const off = onThemeChange(() => { if (this.bar.active) this.draw(); });

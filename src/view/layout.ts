@@ -8,13 +8,10 @@
  * phones and wide desktops alike.
  */
 import { type GameDef, type GameId, type PileFan, gameDef } from '../engine/index.ts';
+import type { Rect } from '../geometry.ts';
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Rect } from '../geometry.ts';
+export { contains, overlapArea } from '../geometry.ts';
 
 /** How a pile spreads its cards: not at all, downwards, or to the right. */
 export type Fan = PileFan;
@@ -320,20 +317,4 @@ export function topCardRect(lay: Layout, spot: PileSpot, count: number, hidden =
 export function pileRect(lay: Layout, spot: PileSpot, count: number, hidden = 0): Rect {
   const top = topCardRect(lay, spot, count, hidden);
   return { x: spot.x, y: spot.y, width: top.x + top.width - spot.x, height: top.y + top.height - spot.y };
-}
-
-/** Area of the overlap of two rectangles (0 when apart). */
-export function overlapArea(a: Rect, b: Rect): number {
-  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  return w > 0 && h > 0 ? w * h : 0;
-}
-
-export function contains(outer: Rect, inner: Rect, slack = 0.5): boolean {
-  return (
-    inner.x >= outer.x - slack &&
-    inner.y >= outer.y - slack &&
-    inner.x + inner.width <= outer.x + outer.width + slack &&
-    inner.y + inner.height <= outer.y + outer.height + slack
-  );
 }

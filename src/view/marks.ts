@@ -3,11 +3,11 @@
  * marks of a card the keyboard has lifted (its places outlined faintly, the card itself raised).
  */
 import type Phaser from 'phaser';
+import { DEPTH } from './depth.ts';
 import type { Layout, Rect } from './layout.ts';
 import { animDuration } from './settings.ts';
 
 /** The focus ring also goes round the note in the bar at the top: above it. */
-export const MARK_DEPTH = { highlight: 30000, focus: 45000 } as const;
 
 const COLOURS = { hint: 0xffd54a, place: 0xffffff, lifted: 0xffb02e, focus: 0x7fd3ff } as const;
 
@@ -20,9 +20,9 @@ export class Marks {
     private readonly scene: Phaser.Scene,
     private readonly lay: () => Layout,
   ) {
-    this.highlights = scene.add.graphics().setDepth(MARK_DEPTH.highlight);
-    this.liftMarks = scene.add.graphics().setDepth(MARK_DEPTH.highlight + 1);
-    this.focusRing = scene.add.graphics().setDepth(MARK_DEPTH.focus);
+    this.highlights = scene.add.graphics().setDepth(DEPTH.highlight);
+    this.liftMarks = scene.add.graphics().setDepth(DEPTH.highlight + 1);
+    this.focusRing = scene.add.graphics().setDepth(DEPTH.focus);
   }
 
   private get lineWidth(): number {

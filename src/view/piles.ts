@@ -2,7 +2,7 @@
  * Which card sprite lies in which pile: a position's piles by id, and the sprites given to them
  * so that a sprite already in place keeps its place (no card jumps that did not move).
  */
-import { type Card, gameDef, type State, suitOf } from '../engine/index.ts';
+import { type Card, type PileId, gameDef, type State, suitOf } from '../engine/index.ts';
 
 export interface PileContents {
   readonly cards: readonly Card[];
@@ -11,8 +11,8 @@ export interface PileContents {
 }
 
 /** Every pile of a position by id (t0.., w, s, f0..), bottom card first. */
-export function pilesOf(state: State): Map<string, PileContents> {
-  const out = new Map<string, PileContents>();
+export function pilesOf(state: State): Map<PileId, PileContents> {
+  const out = new Map<PileId, PileContents>();
   state.tableau.forEach((cards, i) => out.set(`t${i}`, { cards, hidden: state.hidden[i] ?? 0 }));
   const def = gameDef(state.game);
   if (def.stock > 0) out.set('s', { cards: state.stock, hidden: state.stock.length });
@@ -31,12 +31,12 @@ export function pilesOf(state: State): Map<string, PileContents> {
  * of each). Each sprite's `faceUp` is set as the pile shows it.
  */
 export function assignSprites<S extends { readonly card: Card; faceUp: boolean }>(
-  want: ReadonlyMap<string, PileContents>,
-  had: ReadonlyMap<string, readonly S[]>,
+  want: ReadonlyMap<PileId, PileContents>,
+  had: ReadonlyMap<PileId, readonly S[]>,
   all: readonly S[],
-): Map<string, S[]> {
+): Map<PileId, S[]> {
   const free = new Map<Card, S[]>();
-  const next = new Map<string, (S | null)[]>();
+  const next = new Map<PileId, (S | null)[]>();
   const kept = new Set<S>();
   for (const [id, pile] of want) {
     const before = had.get(id) ?? [];
@@ -58,7 +58,7 @@ export function assignSprites<S extends { readonly card: Card; faceUp: boolean }
     list.push(s);
     free.set(s.card, list);
   }
-  const out = new Map<string, S[]>();
+  const out = new Map<PileId, S[]>();
   for (const [id, pile] of want) {
     const list: S[] = next.get(id)!.map((s, i) => s ?? free.get(pile.cards[i]!)!.pop()!);
     list.forEach((s, i) => (s.faceUp = i >= pile.hidden));

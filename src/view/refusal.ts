@@ -3,12 +3,12 @@
  * dark tag over the pile the card came from (and said in the live region by the caller).
  */
 import type Phaser from 'phaser';
+import { DEPTH } from './depth.ts';
 import { UI_FONT } from './fonts.ts';
 import type { Layout, Rect } from './layout.ts';
 import { animDuration } from './settings.ts';
 
 const SHOW_MS = 2200;
-const DEPTH = 40000;
 
 export class RefusalNote {
   private readonly text: Phaser.GameObjects.Text;
@@ -23,7 +23,7 @@ export class RefusalNote {
     this.text = scene.add
       .text(0, 0, '', { fontFamily: UI_FONT, fontSize: '14px', color: '#ffffff', backgroundColor: '#1b1b1bdd', padding: { x: 10, y: 6 }, resolution: dpr, align: 'center' })
       .setOrigin(0.5, 1)
-      .setDepth(DEPTH)
+      .setDepth(DEPTH.barWords)
       .setVisible(false);
   }
 

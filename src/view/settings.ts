@@ -1,13 +1,15 @@
 /**
- * View settings: how the table looks and moves. In memory, seeded from the URL (`?speed=instant`)
- * and the system's reduced-motion preference; persisting them is the settings feature's job
- * (it calls `updateViewSettings` after loading).
+ * How the table looks and moves, read from the player's settings (platform/saves.ts, the one
+ * store) with what holds for this visit only on top: an animation speed a link or a test asks for
+ * (`?speed=instant`), and the system's reduced-motion preference. Nothing here is stored.
  */
-import { FACE_STYLES, FELT_THEMES, type FaceStyle, type FeltTheme } from '../engine/settings.ts';
+import { type FaceStyle, type FeltTheme, type Settings } from '../engine/settings.ts';
+import { type Speed, isSpeed } from '../platform/params.ts';
+import { onSettings, settings } from '../platform/saves.ts';
 
 export type { FaceStyle, FeltTheme } from '../engine/settings.ts';
-export const SPEEDS = { slow: 1.6, normal: 1, fast: 0.45, instant: 0 } as const;
-export type Speed = keyof typeof SPEEDS;
+export { type Speed, isSpeed };
+export const SPEEDS: Readonly<Record<Speed, number>> = { slow: 1.6, normal: 1, fast: 0.45, instant: 0 };
 export const CARD_BACKS = 6;
 
 export interface ViewSettings {
@@ -18,38 +20,41 @@ export interface ViewSettings {
   readonly face: FaceStyle;
   readonly felt: FeltTheme;
   readonly leftHanded: boolean;
-  /** The player's own reduced-motion choice (the system preference counts too). */
-  readonly reducedMotion: boolean;
 }
 
-export const DEFAULT_VIEW_SETTINGS: ViewSettings = { speed: 'normal', fourColour: false, back: 0, face: 'classic', felt: 'system', leftHanded: false, reducedMotion: false };
+const SPEED_OF: Readonly<Record<Settings['animationSpeed'], Speed>> = { off: 'instant', fast: 'fast', normal: 'normal', slow: 'slow' };
 
 type Listener = (s: ViewSettings, before: ViewSettings) => void;
-let current: ViewSettings = DEFAULT_VIEW_SETTINGS;
+/** The speed for this visit (a link's or a test's), over the player's setting. */
+let visitSpeed: Speed | null = null;
 const listeners = new Set<Listener>();
 
+function derive(s: Settings): ViewSettings {
+  return { speed: visitSpeed ?? SPEED_OF[s.animationSpeed], fourColour: s.fourColour, back: s.cardBack, face: s.faceStyle, felt: s.felt, leftHanded: s.leftHanded };
+}
+
 export function viewSettings(): ViewSettings {
-  return current;
+  return derive(settings());
 }
 
-export function updateViewSettings(patch: Partial<ViewSettings>): void {
-  const before = current;
-  const back = Math.max(0, Math.min(CARD_BACKS - 1, Math.trunc(patch.back ?? current.back)));
-  // A face or felt this version does not know (an old save, a test's typo) keeps the one in use.
-  const face = FACE_STYLES.includes(patch.face as FaceStyle) ? (patch.face as FaceStyle) : current.face;
-  const felt = FELT_THEMES.includes(patch.felt as FeltTheme) ? (patch.felt as FeltTheme) : current.felt;
-  current = { ...current, ...patch, back: Number.isFinite(back) ? back : current.back, face, felt };
-  for (const l of listeners) l(current, before);
+/** Animations at `speed` for this visit, whatever the setting says (null: the setting's again). */
+export function setVisitSpeed(speed: Speed | null): void {
+  const before = viewSettings();
+  visitSpeed = speed;
+  const now = viewSettings();
+  for (const l of [...listeners]) l(now, before);
 }
 
-/** Subscribes to changes; returns the unsubscribe. */
+onSettings((s, before) => {
+  const now = derive(s);
+  const was = derive(before);
+  for (const l of [...listeners]) l(now, was);
+});
+
+/** Subscribes to changes of how the table looks; returns the unsubscribe. */
 export function onViewSettings(listener: Listener): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function isSpeed(x: unknown): x is Speed {
-  return typeof x === 'string' && Object.prototype.hasOwnProperty.call(SPEEDS, x);
+  return () => { listeners.delete(listener); };
 }
 
 function systemReducedMotion(): boolean {
@@ -60,8 +65,8 @@ function systemReducedMotion(): boolean {
   }
 }
 
-/** A duration scaled by the speed setting; 0 (instant) under reduced motion. */
+/** A duration scaled by the speed; 0 (instant) under the system's reduced motion. */
 export function animDuration(ms: number): number {
-  if (current.reducedMotion || systemReducedMotion()) return 0;
-  return Math.round(ms * SPEEDS[current.speed]);
+  if (systemReducedMotion()) return 0;
+  return Math.round(ms * SPEEDS[viewSettings().speed]);
 }

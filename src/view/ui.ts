@@ -1,10 +1,11 @@
 /** Small drawing helpers the menu and results screens share: text styles and touch-sized buttons. */
 import Phaser from 'phaser';
+import { DEPTH } from './depth.ts';
 import { viewport } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
 import { announce, keyForPage } from './dom.ts';
 import { UI_FONT } from './fonts.ts';
-import type { Rect } from './layout.ts';
+import { type Rect, inside } from '../geometry.ts';
 
 export function textStyle(size: number, colour = '#ffffff', bold = false, family = UI_FONT): Phaser.Types.GameObjects.Text.TextStyle {
   return { fontFamily: family, fontSize: `${Math.round(size)}px`, color: colour, fontStyle: bold ? 'bold' : 'normal', resolution: viewport().dpr };
@@ -21,7 +22,7 @@ export interface UiButton {
   readonly action: () => void;
 }
 
-export const inside = (r: Rect, x: number, y: number): boolean => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height;
+export { inside };
 
 /** A rounded button with a centred label; returns it for hit-testing. */
 export function drawButton(
@@ -88,7 +89,7 @@ export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButt
 function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], escape?: () => void): void {
   // A screen that redraws itself (a setting changed) keeps its keyboard place.
   let focused = lastFocus.get(scene) ?? -1;
-  const ring = scene.add.graphics().setDepth(50000);
+  const ring = scene.add.graphics().setDepth(DEPTH.panelFocus);
   const draw = () => {
     lastFocus.set(scene, focused);
     // The button may have restarted the scene: its ring is gone with it.

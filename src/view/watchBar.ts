@@ -5,24 +5,17 @@
  * says what a press does.
  */
 import type Phaser from 'phaser';
+import { WATCH_CONTROLS, type WatchProgress } from '../play/watch.ts';
+import { DEPTH } from './depth.ts';
 import { viewport } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
 import type { Rect } from './layout.ts';
 import { inside, textStyle } from './ui.ts';
 
-export const WATCH_BUTTONS = ['back', 'toggle', 'forward', 'speed', 'stop'] as const;
-export type WatchButton = (typeof WATCH_BUTTONS)[number];
+export const WATCH_BUTTONS = WATCH_CONTROLS;
+export type WatchButton = (typeof WATCH_CONTROLS)[number];
+type WatchBarState = WatchProgress;
 
-/** What the bar shows. */
-export interface WatchBarState {
-  readonly index: number;
-  readonly length: number;
-  readonly playing: boolean;
-  readonly speed: number;
-}
-
-/** Over the cards and the HUD, under the page's dialogs. */
-const DEPTH = 45000;
 const BUTTON_H = 48;
 const GAP = 6;
 const PAD = 8;
@@ -56,9 +49,9 @@ export class WatchBar {
     private readonly scene: Phaser.Scene,
     private readonly press: (id: WatchButton) => void,
   ) {
-    this.back = scene.add.graphics().setDepth(DEPTH);
-    this.status = scene.add.text(0, 0, '', textStyle(14, '#f2e6c4', true)).setOrigin(0.5).setDepth(DEPTH + 1);
-    for (const id of WATCH_BUTTONS) this.labels.set(id, scene.add.text(0, 0, '', { ...textStyle(LABEL_PX, '#ffffff', true), align: 'center' }).setOrigin(0.5).setDepth(DEPTH + 1));
+    this.back = scene.add.graphics().setDepth(DEPTH.watchBar);
+    this.status = scene.add.text(0, 0, '', textStyle(14, '#f2e6c4', true)).setOrigin(0.5).setDepth(DEPTH.watchBar + 1);
+    for (const id of WATCH_BUTTONS) this.labels.set(id, scene.add.text(0, 0, '', { ...textStyle(LABEL_PX, '#ffffff', true), align: 'center' }).setOrigin(0.5).setDepth(DEPTH.watchBar + 1));
     scene.input.on('pointerdown', this.onDown);
     scene.input.on('pointerup', this.onUp);
     this.relayout();

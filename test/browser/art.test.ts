@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, type OpenOptions, OUTPUT_DIR, type Rect, screenshot, startHarness } from './harness.ts';
+import { type Harness, type OpenOptions, OUTPUT_DIR, type Pixels, type Rect, screenPixels, screenshot, startHarness } from './harness.ts';
 import { buttonCentre, idle, newGame, openGame, sceneIs, topCardRect } from './game.ts';
 import { click } from './harness.ts';
 
@@ -47,27 +47,6 @@ async function settle(page: Page, patch: Settings): Promise<void> {
   await idle(page);
   // Two frames: the redrawn texture reaches the screen.
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => { done(); }))));
-}
-
-interface Pixels {
-  width: number;
-  height: number;
-  data: number[];
-}
-
-/** The screen's pixels inside `r` (client px), at the page's device pixel ratio. */
-async function screenPixels(page: Page, r: Rect): Promise<Pixels> {
-  const png = await page.screenshot({ clip: { x: r.x, y: r.y, width: r.width, height: r.height } });
-  return page.evaluate(async (b64) => {
-    const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
-    const bmp = await createImageBitmap(blob);
-    const c = document.createElement('canvas');
-    c.width = bmp.width;
-    c.height = bmp.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(bmp, 0, 0);
-    return { width: c.width, height: c.height, data: [...ctx.getImageData(0, 0, c.width, c.height).data] };
-  }, png.toString('base64'));
 }
 
 /** A screenshot at CSS pixels (a colour or pattern to judge, not fine detail): a ninth of the work at dpr 3. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionWithAuto } from '../../src/engine/autoplay.ts';
 import { finishMoves } from '../../src/engine/finish.ts';
 import { type Move, type State, apply, dealToJson, initialState, isLost, isWon, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
-import { bestTapMove } from '../../src/input/targets.ts';
+import { bestTapMove } from '../../src/play/targets.ts';
 import { STORAGE_UNAVAILABLE_NOTICE } from '../../src/platform/storage.ts';
 import { buttonCentre, idle, newGame, openGame, pageState, sceneIs, topCardRect } from './game.ts';
 import { type Harness, centre, click, screenshot, startHarness } from './harness.ts';

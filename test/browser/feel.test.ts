@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type State, apply, legalMoves, moveText, numberedSession, parseMove } from '../../src/engine/index.ts';
-import { bestTapMove } from '../../src/input/targets.ts';
+import { bestTapMove } from '../../src/play/targets.ts';
 import { en } from '../../src/text/en.ts';
 import { engineState, newGame, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
 import { type Harness, type Point, type Rect, centre, click, mouseDrag, screenshot, startHarness } from './harness.ts';

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { type Move, type Session, type State, current, legalMoves, moveText, newSession, parseDeal, parseMove, play } from '../../src/engine/index.ts';
-import type { TestState } from '../../src/platform/testHook.ts';
+import type { TestState } from '../../src/app/testHook.ts';
 import { type Harness, type OpenOptions, type Point, type Rect, centre } from './harness.ts';
 import { en } from '../../src/text/en.ts';
 
@@ -35,11 +35,17 @@ export async function sceneIs(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => window.__suitcase?.scene() === n, name, { timeout: 60_000 });
 }
 
-/** The centre of button `id` on the screen showing (README, "Test hook": `buttons()`). */
+/**
+ * The centre of button `id` on the screen showing (README, "Test hook": `buttons()`), once it is
+ * there: a panel redraws its buttons on the frame after a press, as a player sees them.
+ */
 export async function buttonCentre(page: Page, id: string): Promise<Point> {
-  const b = (await page.evaluate(() => window.__suitcase!.buttons())).find((x) => x.id === id);
-  if (!b) throw new Error(`no button ${id} on ${await page.evaluate(() => window.__suitcase!.scene())}`);
-  return centre(b.rect);
+  const found = await page
+    .waitForFunction((i) => window.__suitcase!.buttons().find((x) => x.id === i)?.rect ?? null, id, { timeout: 5_000 })
+    .then((r) => r.jsonValue())
+    .catch(() => null);
+  if (!found) throw new Error(`no button ${id} on ${await page.evaluate(() => window.__suitcase!.scene())}`);
+  return centre(found);
 }
 
 export async function topCardRect(page: Page, pile: string): Promise<Rect> {

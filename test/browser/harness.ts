@@ -38,6 +38,8 @@ export interface OpenOptions {
    * the tab's first page: the game in its frame, and no page of the game's before it.
    */
   hostPage?: { path: string; html: string };
+  /** A script run in every frame of the page before the page's own (a counter of WebGL calls). */
+  initScript?: string;
 }
 
 export interface Harness {
@@ -84,6 +86,7 @@ export async function startHarness(options: { args?: readonly string[] } = {}): 
         reducedMotion: options.reducedMotion ?? 'no-preference',
       });
       contexts.push(context);
+      if (options.initScript) await context.addInitScript(options.initScript);
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.stack ?? e.message}`));
       page.on('response', (r) => {
@@ -152,6 +155,27 @@ export async function touchDrag(page: Page, from: Point, to: Point, steps = 4): 
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+export interface Pixels {
+  width: number;
+  height: number;
+  data: number[];
+}
+
+/** The screen's pixels inside `r` (client px), at the page's device pixel ratio. */
+export async function screenPixels(page: Page, r: Rect): Promise<Pixels> {
+  const png = await page.screenshot({ clip: { x: r.x, y: r.y, width: r.width, height: r.height } });
+  return page.evaluate(async (b64) => {
+    const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+    const bmp = await createImageBitmap(blob);
+    const c = document.createElement('canvas');
+    c.width = bmp.width;
+    c.height = bmp.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(bmp, 0, 0);
+    return { width: c.width, height: c.height, data: [...ctx.getImageData(0, 0, c.width, c.height).data] };
+  }, png.toString('base64'));
 }
 
 /** Saves a screenshot under test-output/ and returns its path. */

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalMoves, moveText } from '../../src/engine/index.ts';
+import { type PileId, legalMoves, moveText } from '../../src/engine/index.ts';
 import { T } from '../../src/text/index.ts';
 import { placesFor } from '../../src/input/lift.ts';
 import { engineState, idle, newGame, openGame, pageState, topCardRect } from './game.ts';
@@ -36,7 +36,7 @@ describe('the lifted card', () => {
     const st = await engineState(page);
     // Worked out here with the engine: the card of column 3 has one place, the card of column 1
     // two (two decks: two columns end on the card it goes on).
-    const places = (id: string) => placesFor(st, legalMoves(st), id).map((p) => moveText(p.move));
+    const places = (id: PileId) => placesFor(st, legalMoves(st), id).map((p) => moveText(p.move));
     expect(places('t2')).toEqual(['t2>f0']);
     expect(places('t0')).toEqual(['t0>t4', 't0>t9']);
 

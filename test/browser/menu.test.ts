@@ -12,7 +12,7 @@ import { GAME_IDS, current, gameDef, legalMoves, numberedSession, play, toSave }
 import { emptyStats, recordLoss, recordWin } from '../../src/engine/stats.ts';
 import { en } from '../../src/text/en.ts';
 import { pageState, sceneIs } from './game.ts';
-import { type Harness, type Rect, centre, click, screenshot, startHarness, tap } from './harness.ts';
+import { type Harness, type Rect, centre, click, screenPixels, screenshot, startHarness, tap } from './harness.ts';
 
 const SIZES = [
   { width: 360, height: 640, touch: true },
@@ -103,21 +103,10 @@ async function press(page: Page, touch: boolean, id: string): Promise<void> {
 /** How many pixels of a region of the screen (client px) are the cream of a card's face. */
 async function creamIn(page: Page, r: Rect): Promise<number> {
   const clip = { x: Math.floor(r.x), y: Math.floor(r.y), width: Math.floor(r.width), height: Math.floor(r.height) };
-  const shot = await page.screenshot({ clip, type: 'png' });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, img.width, img.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i]! > 220 && d[i + 1]! > 215 && d[i + 2]! > 190) n++;
-    return n;
-  }, shot.toString('base64'));
+  const { data } = await screenPixels(page, clip);
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! > 220 && data[i + 1]! > 215 && data[i + 2]! > 190) n++;
+  return n;
 }
 
 describe('menu', () => {

@@ -2,7 +2,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type Move, type Session, current, legalMoves, moveText, play } from '../../src/engine/index.ts';
-import { bestTapMove } from '../../src/input/targets.ts';
+import { bestTapMove } from '../../src/play/targets.ts';
 import { engineState, idle, pageState, pilesOfMove, topCardRect } from './game.ts';
 import { type Rect, centre, click, mouseDrag } from './harness.ts';
 

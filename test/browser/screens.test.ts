@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves, moveText } from '../../src/engine/index.ts';
-import { bestTapMove } from '../../src/input/targets.ts';
+import { bestTapMove } from '../../src/play/targets.ts';
 import { engineState, idle, openGame, pageState, pilesOfMove, topCardRect } from './game.ts';
 import { announced } from './keyboard.ts';
 import { type Harness, type Rect, centre, click, mouseDrag, startHarness } from './harness.ts';

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, type Move, type State, isIdleMove, legalMoves, moveText } from '../../src/engine/index.ts';
-import { bestTapMove } from '../../src/input/targets.ts';
+import { bestTapMove } from '../../src/play/targets.ts';
 import { engineState, idle, newGame, openGame, pageState, pilesOfMove, topCardRect } from './game.ts';
 import { type Harness, centre, mouseDrag, screenshot, startHarness, tap, touchDrag } from './harness.ts';
 

@@ -6,7 +6,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameId, type Move, type State, current, isIdleMove, legalMoves, moveText } from '../../src/engine/index.ts';
-import { bestTapMove } from '../../src/input/targets.ts';
+import { bestTapMove } from '../../src/play/targets.ts';
 import { engineSession, idle, newGame, openGame, pageState, pilesOfMove, topCardRect } from './game.ts';
 import { type Harness, type Point, type Rect, type Viewport, centre, resizePage, screenshot, startHarness, tap } from './harness.ts';
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, current, legalMoves, moveText, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
 import { emptyStats, recordWin } from '../../src/engine/stats.ts';
-import { bestTapMove } from '../../src/input/targets.ts';
+import { bestTapMove } from '../../src/play/targets.ts';
 import { CLOCK_NOTICE, DAILY_NOTICE } from '../../src/platform/storage.ts';
 import { buttonCentre, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
 import { type Harness, centre, click, mouseDrag, startHarness } from './harness.ts';

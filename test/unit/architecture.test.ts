@@ -94,17 +94,31 @@ describe('the shape of src/', () => {
     expect(circles(new Map([['/a', ['/b']], ['/b', ['/c']], ['/c', []]]))).toEqual([]);
   });
 
-  it('keeps the layers one way: nothing below the scenes imports one; the saves report through callbacks; the controller and the words stand on the engine alone', () => {
+  it('keeps the folders one way: no folder of src/ imports a folder that imports it, even through others', () => {
+    const folderOf = (p: string) => name(p).split('/')[1]!.replace(/\.ts$/, '');
+    const graph = new Map<string, Set<string>>();
+    for (const f of files) {
+      const from = folderOf(f);
+      const deps = graph.get(from) ?? new Set<string>();
+      for (const dep of importsOf(f, readFileSync(f, 'utf8'))) if (folderOf(dep) !== from) deps.add(folderOf(dep));
+      graph.set(from, deps);
+    }
+    const asLists = new Map([...graph].map(([k, v]) => [k, [...v]]));
+    expect(circles(asLists).map((c) => c.join(' <-> '))).toEqual([]);
+  });
+
+  it('keeps the layers one way: the app on the scenes, the scenes on view, input, audio and platform, all of them on the controller, the words and the engine', () => {
     const wrong: string[] = [];
+    const above = (...folders: string[]) => folders.map((f) => `src/${f}/`);
     const rules: [from: string, forbidden: readonly string[]][] = [
-      ['src/view/', ['src/scenes/']],
-      ['src/platform/', ['src/scenes/']],
-      ['src/platform/saves.ts', ['src/view/', 'src/audio/']],
-      ['src/audio/', ['src/scenes/', 'src/view/']],
-      ['src/input/', ['src/scenes/']],
-      ['src/engine/', ['src/scenes/', 'src/view/', 'src/platform/', 'src/input/', 'src/play/', 'src/audio/', 'src/text/']],
-      ['src/play/', ['src/scenes/', 'src/view/', 'src/platform/', 'src/input/']],
-      ['src/text/', ['src/scenes/', 'src/view/', 'src/platform/', 'src/input/', 'src/play/', 'src/audio/']],
+      ['src/scenes/', above('app')],
+      ['src/view/', above('app', 'scenes', 'audio')],
+      ['src/audio/', above('app', 'scenes', 'view', 'platform')],
+      ['src/platform/', above('app', 'scenes', 'view', 'audio', 'input')],
+      ['src/input/', above('app', 'scenes', 'view', 'audio', 'platform')],
+      ['src/play/', above('app', 'scenes', 'view', 'audio', 'platform', 'input')],
+      ['src/text/', above('app', 'scenes', 'view', 'audio', 'platform', 'input', 'play')],
+      ['src/engine/', above('app', 'scenes', 'view', 'audio', 'platform', 'input', 'play', 'text')],
     ];
     for (const f of files) {
       for (const [from, forbidden] of rules) {
@@ -113,5 +127,10 @@ describe('the shape of src/', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps the scenes to scenes: every file of src/scenes/ is a Phaser scene', () => {
+    const notScenes = files.filter((f) => name(f).startsWith('src/scenes/') && !/export class \w+Scene extends Phaser\.Scene/.test(readFileSync(f, 'utf8')));
+    expect(notScenes.map(name)).toEqual([]);
   });
 });

@@ -19,14 +19,12 @@ interface Entry {
  * but a draw from each kept position (at most `reach` of them each, as a depth-first search that
  * never meets a position twice in a stage), keeps the `width` positions that look best (the
  * best-first search's `promise`), and draws from each. It is not exhaustive, so it proves no
- * loss: it answers `win` or `done`. Within a second it finds wins that the exhaustive searches
- * miss at 3 s (deal 2: undecided at 3 s without beams, won in 0.35 s with them). Their choices
+ * loss: it answers `win` or `done`. Quickly it finds wins that the exhaustive searches miss in
+ * their whole budget (docs/solver.md has the figures). Their choices
  * early in the stock are made by the order of the moves (depth-first) or by what looks best now
  * (best-first), and a bad one buries them under every later choice; the beam carries many
  * different plans through the whole stock. The solver runs beams of growing width beside its
- * other searches (solver.ts). On Famous Fifty deals 1-100 at 3 s a deal, one beam of 300 kept
- * and 3000 moves each won 11 of the 56 deals the solver left undecided, and failed in 0.25 s on
- * average on the rest (a scratch run, one deal at a time). Resumable:
+ * other searches (solver.ts). Resumable:
  * `run(slice)` returns null while unfinished.
  */
 export class Beam {

@@ -190,10 +190,7 @@ export class Solver {
       // The best-first search runs first (beside the beams), at most an eighth of the budget. Once
       // the depth-first search has entered a position, the best-first one never expands it, and
       // the depth-first search's first line runs through the positions where the quick, winding
-      // wins of Famous Fifty begin: with the head start, paired runs at 3 s a deal decided 45 of
-      // deals 1-100 against 42 and 41 of deals 101-200 against 39 (deal 33 is won in 70 ms, not
-      // at all in 3 s without it; measured before the beams, and before the space bound's fill
-      // was fixed, which overstated the losses of both).
+      // wins of Famous Fifty begin (docs/solver.md has the paired runs that show the gain).
       if (bf && !this.bestFirstDone && bf.nodes < this.head && Date.now() < this.headEnd) {
         if (this.bestFirstTurn(bf)) return this.result;
       } else {

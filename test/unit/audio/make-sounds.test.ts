@@ -9,7 +9,7 @@ import {
   render,
   spriteJson,
 } from '../../../scripts/make-sounds.ts';
-import { SOUND } from '../../../src/audio/keys.ts';
+import { SOUND } from '../../../src/keys.ts';
 
 const asset = (name: string): Buffer => readFileSync(new URL(`../../../assets/audio/${name}`, import.meta.url));
 

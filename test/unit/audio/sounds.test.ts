@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MUTE_KEY } from '../../../src/audio/mutePref.ts';
 
 /** A localStorage stand-in; `broken` makes every call throw, as in a sandboxed iframe. */
 function fakeStorage(broken: boolean): Storage & { data: Map<string, string> } {
@@ -47,17 +46,20 @@ describe('sounds', () => {
     vi.unstubAllGlobals();
   });
 
-  it('keeps the mute setting across page loads', async () => {
+  it('keep no preference of their own: the sound setting is the settings store\'s, kept across page loads', async () => {
     const storage = fakeStorage(false);
     vi.stubGlobal('localStorage', storage);
-    const first = (await loadSounds()).sounds;
-    expect(first.isMuted()).toBe(false);
-    expect(first.toggleMute()).toBe(true);
-    expect(storage.data.get(MUTE_KEY)).toBe('1');
-    const second = (await loadSounds()).sounds;
-    expect(second.isMuted()).toBe(true);
-    second.setMuted(false);
-    expect((await loadSounds()).sounds.isMuted()).toBe(false);
+    vi.resetModules();
+    const saves = await import('../../../src/platform/saves.ts');
+    const { sounds } = await import('../../../src/audio/sounds.ts');
+    expect(saves.settings().soundOn).toBe(true);
+    saves.changeSettings({ soundOn: false });
+    sounds.setMuted(true);
+    expect([...storage.data.keys()].filter((k) => !k.includes('settings'))).toEqual([]);
+    vi.resetModules();
+    const again = await import('../../../src/platform/saves.ts');
+    expect(again.settings().soundOn).toBe(false);
+    expect((await import('../../../src/audio/sounds.ts')).sounds.isMuted()).toBe(false);
   });
 
   it('goes on in memory when storage throws', async () => {
@@ -71,19 +73,6 @@ describe('sounds', () => {
     expect(() => {
       sounds.play(SOUND.place);
     }).not.toThrow();
-  });
-
-  it('tells listeners about mute changes, once each, until they unsubscribe', async () => {
-    vi.stubGlobal('localStorage', fakeStorage(false));
-    const { sounds } = await loadSounds();
-    const heard: boolean[] = [];
-    const stop = sounds.onMuteChange((m) => heard.push(m));
-    sounds.setMuted(true);
-    sounds.setMuted(true); // no change, no call
-    sounds.toggleMute();
-    stop();
-    sounds.toggleMute();
-    expect(heard).toEqual([true, false]);
   });
 
   it('a host pause silences without touching the player setting', async () => {

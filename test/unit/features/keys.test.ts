@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOCUS_STOPS, KEY_ACTIONS, keyHelp, directionOf, keyAction, nextFocus } from '../../../src/input/keys.ts';
+import { FOCUS_STOPS, KEY_ACTIONS, keyHelp, directionOf, keyAction, nextFocus } from '../../../src/input/keyboard.ts';
 
 const press = (key: string, mods: { ctrl?: boolean; shift?: boolean; meta?: boolean; alt?: boolean } = {}) =>
   keyAction({ key, ctrlKey: mods.ctrl ?? false, shiftKey: mods.shift ?? false, metaKey: mods.meta ?? false, altKey: mods.alt ?? false });

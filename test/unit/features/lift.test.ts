@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type State, legalMoves, moveText } from '../../../src/engine/index.ts';
-import { type KeyAction, KEY_ACTIONS, keyAction } from '../../../src/input/keys.ts';
+import { type PileId, type State, legalMoves, moveText } from '../../../src/engine/index.ts';
+import { type KeyAction, KEY_ACTIONS, keyAction } from '../../../src/input/keyboard.ts';
 import { liftFrom, liftKey, placesFor } from '../../../src/input/lift.ts';
-import { bestTapMove, targetOf } from '../../../src/input/targets.ts';
+import { bestTapMove, targetOf } from '../../../src/play/targets.ts';
 import { empty, position } from '../engine/position.ts';
 
-const targets = (st: State, id: string) => placesFor(st, legalMoves(st), id).map((p) => p.target);
+const targets = (st: State, id: PileId) => placesFor(st, legalMoves(st), id).map((p) => p.target);
 const key = (k: string): KeyAction => keyAction({ key: k })!;
 
 describe('the places a lifted card may go', () => {

@@ -40,6 +40,7 @@ import { lockedPosition, plainWinnable, replay, smallPosition } from '../solver/
 import { layoutSuite } from '../view/layout-suite.ts';
 import { everyBuildRule, fan, redAndBlack } from './extra-games.ts';
 import { en } from '../../../src/text/en.ts';
+import { untranslatedGameTexts } from '../text/untranslated.ts';
 
 const rules = everyBuildRule();
 for (const def of [fan, redAndBlack, ...rules]) registerGame(def);
@@ -52,6 +53,16 @@ describe('registering a game', () => {
     expect(() => {
       registerGame(fan);
     }).toThrow(/twice/);
+  });
+
+  it('needs its words in every catalogue: the languages check lists each of them untranslated', () => {
+    const own = (def: typeof fan) => [def.name, def.blurb, def.pileName, ...def.rules, ...(def.note === undefined ? [] : [def.note])];
+    const missing = untranslatedGameTexts();
+    // Its name and blurb are its own (a pile word or a rule may be one another game shares).
+    for (const def of [fan, redAndBlack]) {
+      for (const lang of ['de', 'es', 'fr', 'it', 'pt']) for (const text of [def.name, def.blurb]) expect(missing).toContain(`${lang}: ${text}`);
+    }
+    expect(missing.every((m) => [fan, redAndBlack, ...rules].some((def) => own(def).includes(m.slice(4))))).toBe(true);
   });
 
   it.each([fan, redAndBlack])('$id: its rules text says what its build rule does', (def) => {

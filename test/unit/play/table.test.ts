@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { type AutoPlayMode, actionWithAuto, playWithAuto } from '../../../src/engine/autoplay.ts';
 import { type GameId, type Move, type Session, type State, current, legalMoves, moveText, numberedDeal, numberedSession, parseMove } from '../../../src/engine/index.ts';
 import type { TableData } from '../../../src/play/deal.ts';
-import { type GameResult, type PlayMeta, TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
+import { type GameResult, type HintSource, type PlayMeta, TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
+import { cueOf } from '../../../src/audio/cues.ts';
 import { T } from '../../../src/text/index.ts';
 import { empty, position } from '../engine/position.ts';
 import { en } from '../../../src/text/en.ts';
@@ -31,9 +32,9 @@ function recorder(mode: AutoPlayMode = 'off') {
 }
 
 /** A table as the scene makes it, with every event it says kept in order. */
-function table(data: TableData, mode: AutoPlayMode = 'off') {
+function table(data: TableData, mode: AutoPlayMode = 'off', hints?: HintSource) {
   const rec = recorder(mode);
-  const t = new TableController(data, rec.ports);
+  const t = new TableController(data, rec.ports, hints);
   const events: TableEvent[] = [];
   t.on((e) => { events.push(e); });
   const kinds = () => events.map((e) => e.kind);
@@ -47,6 +48,9 @@ function at(state: State, game: GameId = state.game): Session {
 
 const moves = (texts: readonly string[]): Move[] => texts.map((t) => parseMove(t)!);
 
+/** Lets an answer to a question reach the code awaiting it. */
+const answered = () => new Promise<void>((done) => setTimeout(done, 0));
+
 describe('the table controller', () => {
   it('plays a whole winning game: saves every move, records one win, then takes no more moves', () => {
     const { t, events, saves, results, cleared } = table({ game: fixture.game, number: fixture.deal });
@@ -59,10 +63,13 @@ describe('the table controller', () => {
     // Every move is saved as it is played; the win then clears the save.
     expect(saves).toHaveLength(fixture.moves.length);
     const over = events.find((e) => e.kind === 'over');
-    expect(over).toMatchObject({ how: 'won', results: { game: fixture.game, number: fixture.deal, won: true, moves: fixture.moves.length }, notice: null });
+    expect(over).toMatchObject({ how: 'won', results: { game: fixture.game, number: fixture.deal, won: true, moves: fixture.moves.length } });
+    expect(cueOf(over!)).toEqual({ sounds: ['win'], say: null });
     expect(t.play(legalMoves(t.state).slice(0, 1))).toBe(false);
+    expect(t.figures().canUndo).toBe(false);
     t.undo();
-    expect(events[events.length - 1]).toEqual({ kind: 'say', text: T.nothingToUndo });
+    expect(events[events.length - 1]).toEqual({ kind: 'nothing', what: 'undo' });
+    expect(cueOf(events[events.length - 1]!).say).toBe(T.nothingToUndo);
   });
 
   it('says what a move did in order: animation first, then the result, then the bookkeeping', () => {
@@ -74,9 +81,9 @@ describe('the table controller', () => {
     t.play([all[all.length - 1]!]);
     expect(kinds()).toEqual(['played', 'figures', 'over', 'settled']);
     const played = events[0] as Extract<TableEvent, { kind: 'played' }>;
-    expect(played.say).toContain(T.won);
+    expect(cueOf(played).say).toContain(T.won);
     // The winning move sends a card home: it chimes.
-    expect(played.sounds[0]).toBe('foundation');
+    expect(cueOf(played).sounds[0]).toBe('foundation');
   });
 
   it('sounds follow the move: a draw flips, a card home chimes, a card onto a pile is placed', () => {
@@ -85,7 +92,7 @@ describe('the table controller', () => {
     const heard = (m: Move): readonly string[] | null => {
       events.length = 0;
       if (!t.play([m])) return null;
-      return (events.find((e) => e.kind === 'played') as Extract<TableEvent, { kind: 'played' }>).sounds;
+      return cueOf(events.find((e) => e.kind === 'played')!).sounds;
     };
     const seen = new Set<string>();
     for (let i = 0; i < 200 && t.over === null && seen.size < 3; i++) {
@@ -190,7 +197,8 @@ describe('the table controller', () => {
     t.restart();
     expect(t.session.position).toBe(0);
     expect(kinds()).toEqual(['shown', 'figures', 'settled']);
-    expect(events[0]).toEqual({ kind: 'shown', say: T.restarted });
+    expect(events[0]).toEqual({ kind: 'shown', why: 'restart' });
+    expect(cueOf(events[0]!).say).toBe(T.restarted);
     expect(saves[saves.length - 1]!.session.history).toEqual([]);
     expect(saves[saves.length - 1]!.meta.restarted).toBe(true);
     t.tick(1600);
@@ -201,17 +209,18 @@ describe('the table controller', () => {
     const { t, events } = table({ game: fixture.game, number: fixture.deal });
     t.dealt();
     t.redo();
-    expect(events[events.length - 1]).toEqual({ kind: 'say', text: T.nothingToRedo });
+    expect(events[events.length - 1]).toEqual({ kind: 'nothing', what: 'redo' });
     t.play(moves([fixture.moves[0]!]));
     t.undo();
     expect(t.session.position).toBe(0);
-    expect(events.filter((e) => e.kind === 'shown')).toEqual([{ kind: 'shown', say: T.undone }]);
+    expect(events.filter((e) => e.kind === 'shown')).toEqual([{ kind: 'shown', why: 'undo' }]);
     t.redo();
     expect(t.session.position).toBe(1);
     t.concede();
     expect(t.over).toBe('lost');
     const over = events.find((e) => e.kind === 'over');
-    expect(over).toMatchObject({ how: 'lost', notice: T.lostNotice, say: T.lost });
+    expect(over).toMatchObject({ how: 'lost' });
+    expect(cueOf(over!).say).toBe(T.lost);
     t.undo();
     expect(t.over).toBeNull();
     expect(t.session.position).toBe(0);
@@ -230,33 +239,37 @@ describe('the table controller', () => {
     t.dealt();
     t.requestHint();
     const hint = events.find((e) => e.kind === 'hint') as Extract<TableEvent, { kind: 'hint' }>;
-    expect(hint.say.startsWith('Hint: ')).toBe(true);
+    expect(cueOf(hint).say!.startsWith('Hint: ')).toBe(true);
     expect(legalMoves(t.state).map(moveText)).toContain(moveText(hint.move));
     expect(hint.piles.length).toBeGreaterThan(0);
     let answer: (m: Move | null) => void = () => undefined;
-    t.hintSource = () => new Promise((done) => { answer = done; });
-    events.length = 0;
-    t.requestHint();
-    t.play([legalMoves(t.state)[0]!]);
-    answer(legalMoves(t.state)[0]!);
-    await Promise.resolve();
-    expect(events.some((e) => e.kind === 'hint')).toBe(false);
+    const late = table({ game: fixture.game, number: fixture.deal }, 'off', () => new Promise((done) => { answer = (move) => { done({ move, words: null }); }; }));
+    late.t.dealt();
+    late.t.requestHint();
+    late.t.play([legalMoves(late.t.state)[0]!]);
+    answer(legalMoves(late.t.state)[0]!);
+    await answered();
+    await answered();
+    expect(late.events.some((e) => e.kind === 'hint')).toBe(false);
   });
 
-  it('when no move helps it offers a new deal, which goes ahead only if the game is still the same', () => {
-    const { t, events } = table({ game: fixture.game, number: fixture.deal });
+  it('when no move helps it offers a new deal, which goes ahead only if the game is still the same', async () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal }, 'off', () => ({ move: null, words: null }));
     t.dealt();
-    t.hintSource = () => null;
     t.requestHint();
-    const offer = events.find((e) => e.kind === 'noHelp') as Extract<TableEvent, { kind: 'noHelp' }>;
-    expect(offer.say).toBe(T.noMoveHelps);
-    offer.accept();
+    const told = events.find((e) => e.kind === 'noHelp')!;
+    expect(cueOf(told).say).toBe(T.noMoveHelps);
+    const offer = events.find((e) => e.kind === 'ask') as Extract<TableEvent, { kind: 'ask' }>;
+    expect(offer.question).toBe('noHelp');
+    offer.answer(true);
+    await answered();
     expect(events[events.length - 1]).toEqual({ kind: 'start', data: { game: fixture.game } });
     t.requestHint();
-    const again = events.filter((e) => e.kind === 'noHelp').pop() as Extract<TableEvent, { kind: 'noHelp' }>;
+    const again = events.filter((e) => e.kind === 'ask').pop() as Extract<TableEvent, { kind: 'ask' }>;
     t.play([legalMoves(t.state)[0]!]);
     const n = events.length;
-    again.accept();
+    again.answer(true);
+    await answered();
     expect(events.length).toBe(n);
   });
 
@@ -279,7 +292,7 @@ describe('the table controller', () => {
     expect(resumed.saves[0]!.meta).toEqual({ seconds: 42, daily: '2026-12-01', restarted: false });
   });
 
-  it('another deal of a game in progress asks first, and goes ahead only on a yes for the same game', () => {
+  it('another deal of a game in progress asks first, and goes ahead only on a yes for the same game', async () => {
     const { t, events } = table({ game: fixture.game, number: fixture.deal });
     t.dealt();
     t.newDeal();
@@ -287,19 +300,40 @@ describe('the table controller', () => {
     t.play(moves([fixture.moves[0]!]));
     expect(t.inProgress).toBe(true);
     t.newDeal({ game: 'lucky-fan', number: 3 });
-    const ask = events[events.length - 1] as Extract<TableEvent, { kind: 'giveUp' }>;
-    expect(ask.kind).toBe('giveUp');
-    ask.accept();
+    const ask = events[events.length - 1] as Extract<TableEvent, { kind: 'ask' }>;
+    expect(ask).toMatchObject({ kind: 'ask', question: 'giveUp' });
+    ask.answer(true);
+    await answered();
     expect(events[events.length - 1]).toEqual({ kind: 'start', data: { game: 'lucky-fan', number: 3 } });
     t.newDeal();
-    const stale = events[events.length - 1] as Extract<TableEvent, { kind: 'giveUp' }>;
+    const stale = events[events.length - 1] as Extract<TableEvent, { kind: 'ask' }>;
     t.undo();
     const n = events.length;
-    stale.accept();
+    stale.answer(true);
+    await answered();
     expect(events.length).toBe(n);
     // Undone to the deal, with no restart: nothing would be lost.
     t.newDeal();
     expect(events[events.length - 1]!.kind).toBe('start');
+  });
+
+  it('the clock stands while a question waits for the player, and runs on after the answer', async () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.play(moves([fixture.moves[0]!]));
+    t.tick(0);
+    t.tick(500);
+    t.newDeal();
+    const ask = events[events.length - 1] as Extract<TableEvent, { kind: 'ask' }>;
+    expect(ask).toMatchObject({ kind: 'ask', question: 'giveUp' });
+    for (let ms = 1000; ms <= 5000; ms += 500) t.tick(ms);
+    expect(t.elapsedSeconds).toBeCloseTo(0.5);
+    ask.answer(false);
+    ask.answer(true);
+    await answered();
+    expect(events.some((e) => e.kind === 'start')).toBe(false);
+    t.tick(5500);
+    expect(t.elapsedSeconds).toBeCloseTo(1);
   });
 
   it('a pause counts nothing on the clock', () => {

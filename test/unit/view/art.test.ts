@@ -4,7 +4,8 @@ import { T } from '../../../src/text/index.ts';
 import { BACK_DESIGNS } from '../../../src/view/art/backs.ts';
 import { INDEX_CAP_HEIGHT } from '../../../src/view/cardArt.ts';
 import { SLOT_FRAMES, atlasCardPx, atlasFrames, backFrame, faceFrame, needsRebuild } from '../../../src/view/atlas.ts';
-import { CARD_BACKS, updateViewSettings, viewSettings } from '../../../src/view/settings.ts';
+import { CARD_BACKS, setVisitSpeed, viewSettings } from '../../../src/view/settings.ts';
+import { DEFAULT_SETTINGS, changeSettings } from '../../../src/platform/saves.ts';
 import { SHADOW_FRAME } from '../../../src/view/shadowArt.ts';
 import { THEMES, resolveTheme } from '../../../src/view/theme.ts';
 
@@ -48,15 +49,25 @@ describe('card atlas', () => {
 });
 
 describe('view settings of the art', () => {
-  it('takes a known face and felt, and keeps the one in use for anything else', () => {
-    updateViewSettings({ face: 'large', felt: 'dark' });
-    expect(viewSettings()).toMatchObject({ face: 'large', felt: 'dark' });
-    updateViewSettings({ face: 'huge' as never, felt: 'purple' as never, back: Number.NaN });
-    expect(viewSettings()).toMatchObject({ face: 'large', felt: 'dark' });
-    expect(viewSettings().back).toBeGreaterThanOrEqual(0);
-    updateViewSettings({ back: 9 });
-    expect(viewSettings().back).toBe(CARD_BACKS - 1);
-    updateViewSettings({ face: 'classic', felt: 'system', back: 0 });
+  it('are read from the one settings store: a known face, felt and back show; anything else is the default', () => {
+    changeSettings({ faceStyle: 'large', felt: 'dark', cardBack: 3 });
+    expect(viewSettings()).toMatchObject({ face: 'large', felt: 'dark', back: 3 });
+    changeSettings({ faceStyle: 'huge' as never, felt: 'purple' as never, cardBack: Number.NaN as never });
+    expect(viewSettings()).toMatchObject({ face: DEFAULT_SETTINGS.faceStyle, felt: DEFAULT_SETTINGS.felt, back: DEFAULT_SETTINGS.cardBack });
+    changeSettings({ cardBack: 9 as never });
+    expect(viewSettings().back).toBe(DEFAULT_SETTINGS.cardBack);
+  });
+
+  it('take a speed for this visit over the stored one, until it is lifted', () => {
+    changeSettings({ animationSpeed: 'slow' });
+    expect(viewSettings().speed).toBe('slow');
+    setVisitSpeed('instant');
+    expect(viewSettings().speed).toBe('instant');
+    changeSettings({ animationSpeed: 'fast' });
+    expect(viewSettings().speed).toBe('instant');
+    setVisitSpeed(null);
+    expect(viewSettings().speed).toBe('fast');
+    changeSettings({ ...DEFAULT_SETTINGS });
   });
 
   it('every face style and felt has a name for the settings panel', () => {

@@ -33,5 +33,7 @@ describe('links', () => {
     expect(parseParams('?deal=5').error).toMatch(/no game/);
     expect(parseParams('?autoplay=all&test=1')).toMatchObject({ autoplay: 'all', test: true, error: null });
     expect(parseParams('?autoplay=sometimes').autoplay).toBeNull();
+    expect(parseParams('?draw=every').everyFrame).toBe(true);
+    expect(parseParams('?draw=sometimes').everyFrame).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type Move, type State, card, initialState, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
-import { bestTapMove, chooseDrop, movesFrom, placeOfPile, rectGap, targetOf } from '../../../src/input/targets.ts';
+import { bestTapMove, chooseDrop, movesFrom, placeOfPile, targetOf } from '../../../src/play/targets.ts';
+import { rectGap } from '../../../src/geometry.ts';
+import type { PileId } from '../../../src/engine/index.ts';
 
 const r = (x: number, y: number, width = 10, height = 14) => ({ x, y, width, height });
 
 describe('chooseDrop', () => {
-  const targets = [
+  const targets: { id: PileId; rect: ReturnType<typeof r> }[] = [
     { id: 't0', rect: r(0, 0) },
     { id: 't1', rect: r(20, 0) },
     { id: 'f0', rect: r(60, 0) },

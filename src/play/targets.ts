@@ -2,27 +2,20 @@
  * Where a card goes: pure choices over what the engine says is legal. The view never decides a
  * rule itself: it only picks among `legalMoves`.
  */
-import { type Move, type Place, type State, isIdleMove, placeName } from '../engine/index.ts';
-import { type Rect, overlapArea } from '../view/layout.ts';
+import { type Move, type PileId, type Place, type State, isIdleMove, pileOf } from '../engine/index.ts';
+import { type Rect, overlapArea, rectGap } from '../geometry.ts';
 
 export interface DropTarget {
-  readonly id: string;
+  readonly id: PileId;
   readonly rect: Rect;
-}
-
-/** Gap between two rectangles (0 when they touch or overlap). */
-export function rectGap(a: Rect, b: Rect): number {
-  const dx = Math.max(0, Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width));
-  const dy = Math.max(0, Math.max(a.y, b.y) - Math.min(a.y + a.height, b.y + b.height));
-  return Math.hypot(dx, dy);
 }
 
 /**
  * The legal target a dropped card lands on: the one it overlaps most, else the nearest within
  * `margin` px, else none (the card flies back).
  */
-export function chooseDrop(card: Rect, targets: readonly DropTarget[], margin: number): string | null {
-  let best: string | null = null;
+export function chooseDrop(card: Rect, targets: readonly DropTarget[], margin: number): PileId | null {
+  let best: PileId | null = null;
   let bestArea = 0;
   for (const t of targets) {
     const a = overlapArea(card, t.rect);
@@ -32,7 +25,7 @@ export function chooseDrop(card: Rect, targets: readonly DropTarget[], margin: n
     }
   }
   if (best) return best;
-  let nearest: string | null = null;
+  let nearest: PileId | null = null;
   let nearestGap = margin;
   for (const t of targets) {
     const g = rectGap(card, t.rect);
@@ -60,9 +53,9 @@ export function movesFrom(legal: readonly Move[], id: string): Move[] {
   return legal.filter((m) => m.kind === 'move' && samePlace(m.from, from));
 }
 
-/** The target pile id of a move ('t3', 'f0'). */
-export function targetOf(m: Move): string {
-  return m.kind === 'move' ? placeName(m.to) : 'w';
+/** The target pile of a legal move ('t3', 'f0'; legal moves name their foundation). */
+export function targetOf(m: Move): PileId {
+  return m.kind === 'move' ? pileOf(m.to) : 'w';
 }
 
 /**

@@ -4,17 +4,25 @@
  * notation (t0, w, s, f0).
  */
 import Phaser from 'phaser';
-import { type GameId, type Session, type State, dealToJson, isGameId, isLost, isWon, legalMoves, moveText, movesPlayed, byteOrder } from '../engine/index.ts';
+import { type GameId, type Move, type PileId, type State, dealToJson, isGameId, isLost, isWon, legalMoves, moveText, movesPlayed, byteOrder, initialState, numberedDeal, parseMove } from '../engine/index.ts';
 import type { DealJson } from '../engine/index.ts';
-import { SCENES, TABLE_EVENTS, TEXTURES } from '../keys.ts';
-import type { Rect } from '../view/layout.ts';
+import type { Hint, Verdict } from '../engine/solver/index.ts';
+import { SCENES, TEXTURES } from '../keys.ts';
+import type { Rect } from '../geometry.ts';
+import type { LastHint } from '../play/advisor.ts';
+import { tableEvents } from '../play/tableFeed.ts';
+import { verdictOf } from '../play/verdicts.ts';
+import { buildTimes, type TableScene } from '../scenes/TableScene.ts';
+import type { DrawStats } from '../view/drawOnChange.ts';
 import { buttonsOf } from '../view/ui.ts';
-import { type ViewSettings, isSpeed, updateViewSettings } from '../view/settings.ts';
+import { isSpeed, setVisitSpeed } from '../view/settings.ts';
 import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
 import { lastAnnouncement, toastLog } from '../view/dom.ts';
-import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from './saves.ts';
+import { noticesShown } from '../view/tableView.ts';
+import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from '../platform/saves.ts';
+import { type SolverClient, solverClient } from '../platform/solverClient.ts';
 
 export interface TestState {
   game: GameId;
@@ -24,6 +32,10 @@ export interface TestState {
   winnable: number | null;
   won: boolean;
   lost: boolean;
+  /** How the game ended, by rule or given up at a dead end found by search; null while it goes on. */
+  over: 'won' | 'lost' | null;
+  /** The computer plays this game (a winning line watched): it is never saved. */
+  byComputer: boolean;
 }
 
 export interface SuitcaseTestHook {
@@ -43,8 +55,6 @@ export interface SuitcaseTestHook {
   legal(): string[];
   /** Animation speed: 'instant' for tests that do not watch animations. */
   setSpeed(speed: string): void;
-  /** Changes view settings (four-colour suits, card back, left-handed, speed, reduced motion). */
-  view(patch: Partial<ViewSettings>): void;
   /**
    * The buttons of the screen showing, id and client rect: the menu's 'play:ID' and
    * 'continue:ID', the results' 'new', 'replay', 'menu', or the table's 'hud:undo' and so on.
@@ -86,49 +96,52 @@ export interface SuitcaseTestHook {
   atlasPixels(frame: string, w: number, h: number): number[];
   /** Where the card held in a drag is drawn right now (unrotated), client px; null when none is held. */
   dragged(): Rect | null;
+  /** Frames drawn and skipped since the page opened (view/drawOnChange.ts). */
+  frames(): DrawStats;
 }
 
-/** What the hook reads of the table (the table scene implements it). */
-export interface TableProbe {
-  readonly currentSession: Session;
-  readonly state: State;
-  /** Winnable deal N when the table deals that built deal, else null. */
-  readonly winnableNumber: number | null;
-  readonly view: {
-    pileRect(pile: string): Rect | null;
-    topRect(pile: string): Rect | null;
-    spriteRect(pile: string): Rect | null;
-    draggedRect(): Rect | null;
-    readonly focus: string | null;
-  };
-  readonly liftedFrom: string | null;
-  readonly elapsedSeconds: number;
-  /** True while a card animation runs (or the deal is not dealt yet). */
-  isBusy(): boolean;
-  hudButtons(): { id: string; rect: Rect }[];
-  startDeal(data: { game: GameId; number: number }): void;
+/** The solver's side of the table for the browser tests (`window.__suitcaseSolver`). */
+export interface SolverProbe {
+  readonly client: SolverClient | null;
+  /** What the note beside the game's name says. */
+  status(): string;
+  /** Does what a click on the note does (undo to the last winnable position, Results); false when it offers nothing. */
+  pressStatus(): boolean;
+  /** Every quiet message the table and its services have shown, oldest first. */
+  notices(): string[];
+  /** Milliseconds each built winnable deal took to build on this page, oldest first. */
+  buildMs(): number[];
+  lastHint(): LastHint | null;
+  verdict(game: GameId, n: number): Verdict | null;
+  stateOf(game: GameId, n: number): State;
+  /** A random deal of `game` as "new deal" makes it (winnable deals only applies). */
+  newRandomDeal(game: GameId): void;
+  /** Plays moves (in the notation) as the player's action; false when one does not parse or is refused. */
+  play(moves: string[]): boolean;
+  hint(): void;
+  /** The table showing: its session, and whether a card animation runs (or the deal waits). */
+  table(): { readonly currentSession: TableScene['table']['session']; isBusy(): boolean } | null;
 }
 
-type TableSceneProbe = Phaser.Scene & TableProbe;
+export type { Hint };
 
 declare global {
   interface Window {
     __suitcase?: SuitcaseTestHook;
+    __suitcaseSolver?: SolverProbe;
   }
 }
-
-const HINT_WATCH = 'test-hint-watch';
 
 function frame(): Promise<void> {
   return new Promise((done) => requestAnimationFrame(() => { done(); }));
 }
 
-export function installTestHook(game: Phaser.Game): void {
-  const table = (): TableSceneProbe | null => {
-    const s = game.scene.getScene(SCENES.table) as TableSceneProbe | null;
+export function installTestHook(game: Phaser.Game, frames: () => DrawStats): void {
+  const table = (): TableScene | null => {
+    const s = game.scene.getScene(SCENES.table) as TableScene | null;
     return s && game.scene.isActive(SCENES.table) ? s : null;
   };
-  const need = (): TableSceneProbe => {
+  const need = (): TableScene => {
     const t = table();
     if (!t) throw new Error('no table is showing');
     return t;
@@ -139,36 +152,31 @@ export function installTestHook(game: Phaser.Game): void {
     return { x: c.left + r.x, y: c.top + r.y, width: r.width, height: r.height };
   };
   let lastHint: string | null = null;
-  game.events.on(TABLE_EVENTS.dealt, () => {
-    const t = table();
-    if (!t || t.data.get(HINT_WATCH) === true) return;
-    t.data.set(HINT_WATCH, true);
-    t.events.on(TABLE_EVENTS.hint, (m: Parameters<typeof moveText>[0]) => { lastHint = moveText(m); });
-    t.events.on(TABLE_EVENTS.played, () => { lastHint = null; });
-    t.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { t.data.set(HINT_WATCH, false); });
+  tableEvents.on((e) => {
+    if (e.kind === 'hint') lastHint = moveText(e.move);
+    else if (e.kind === 'played') lastHint = null;
   });
   const hook: SuitcaseTestHook = {
     state() {
-      const t = need();
-      const s = t.currentSession;
+      const t = need().table;
+      const s = t.session;
       const st = t.state;
-      return { game: s.deal.game, deal: dealToJson(s.deal), moves: movesPlayed(s), winnable: t.winnableNumber, won: isWon(st), lost: isLost(st) };
+      return { game: s.deal.game, deal: dealToJson(s.deal), moves: movesPlayed(s), winnable: t.winnableNumber, won: isWon(st), lost: isLost(st), over: t.over, byComputer: t.byComputer };
     },
-    rect: (pile) => toClient(need().view.pileRect(pile)),
-    topCardRect: (pile) => toClient(need().view.topRect(pile)),
-    spriteRect: (pile) => toClient(need().view.spriteRect(pile)),
+    rect: (pile) => toClient(need().view.board.places.pileRect(pile as PileId)),
+    topCardRect: (pile) => toClient(need().view.board.places.topRect(pile as PileId)),
+    spriteRect: (pile) => toClient(need().view.board.places.spriteRect(pile as PileId)),
     async newGame(id, number) {
       if (!isGameId(id)) throw new Error(`unknown game ${String(id)}`);
       const t = table();
-      const before = t?.currentSession;
+      const before = t?.table.session;
       // Only the new table's deal counts (the old one may still finish its own).
       const dealt = new Promise<void>((done) => {
-        const on = (session: unknown) => {
-          if (session === before) return;
-          game.events.off(TABLE_EVENTS.dealt, on);
+        const off = tableEvents.on((e) => {
+          if (e.kind !== 'dealt' || e.session === before) return;
+          off();
           done();
-        };
-        game.events.on(TABLE_EVENTS.dealt, on);
+        });
       });
       if (t) t.startDeal({ game: id, number });
       else {
@@ -191,15 +199,15 @@ export function installTestHook(game: Phaser.Game): void {
       }
     },
     legal() {
-      return legalMoves(need().state).map(moveText).sort(byteOrder);
+      return legalMoves(need().table.state).map(moveText).sort(byteOrder);
     },
     setSpeed(speed) {
       if (!isSpeed(speed)) throw new Error(`unknown speed ${speed}`);
-      updateViewSettings({ speed: speed });
+      setVisitSpeed(speed);
     },
     buttons() {
       const key = game.scene.isActive(SCENES.panel) ? SCENES.panel : game.scene.isActive(SCENES.results) ? SCENES.results : game.scene.isActive(SCENES.menu) ? SCENES.menu : null;
-      if (!key) return table()?.hudButtons().map((b) => ({ id: b.id, rect: toClient(b.rect)! })) ?? [];
+      if (!key) return table()?.view.buttons().map((b) => ({ id: b.id, rect: toClient(b.rect)! })) ?? [];
       return buttonsOf(game.scene.getScene(key)).map((b) => ({ id: b.id, rect: toClient(b.rect)! }));
     },
     labels() {
@@ -214,9 +222,6 @@ export function installTestHook(game: Phaser.Game): void {
         out.push({ text: o.text, rect: toClient({ x: b.x, y: b.y, width: b.width, height: b.height })!, size });
       }
       return out;
-    },
-    view(patch) {
-      updateViewSettings(patch);
     },
     scene() {
       if (game.scene.isActive(SCENES.panel)) return SCENES.panel;
@@ -239,9 +244,9 @@ export function installTestHook(game: Phaser.Game): void {
     announced: () => lastAnnouncement(),
     toasts: () => [...toastLog()],
     lastHint: () => lastHint,
-    focus: () => table()?.view.focus ?? null,
-    lifted: () => table()?.liftedFrom ?? null,
-    seconds: () => need().elapsedSeconds,
+    focus: () => table()?.tableInput.focus ?? null,
+    lifted: () => table()?.tableInput.liftedFrom ?? null,
+    seconds: () => need().table.elapsedSeconds,
     atlas() {
       const used = new Set<string>();
       for (const o of need().children.list) {
@@ -264,7 +269,37 @@ export function installTestHook(game: Phaser.Game): void {
       ctx.drawImage(f.source.image as HTMLCanvasElement, f.cutX, f.cutY, f.cutWidth, f.cutHeight, 0, 0, w, h);
       return [...ctx.getImageData(0, 0, w, h).data];
     },
-    dragged: () => toClient(table()?.view.draggedRect() ?? null),
+    dragged: () => toClient(table()?.view.board.draggedRect() ?? null),
+    frames,
   };
   window.__suitcase = hook;
+  window.__suitcaseSolver = solverProbe(game, table);
+}
+
+function solverProbe(game: Phaser.Game, table: () => TableScene | null): SolverProbe {
+  return {
+    client: solverClient(),
+    table: () => {
+      const t = table();
+      return t ? { currentSession: t.table.session, isBusy: () => t.isBusy() } : null;
+    },
+    status: () => table()?.advisor.note.text ?? '',
+    pressStatus: () => table()?.tableInput.pressNote() ?? false,
+    lastHint: () => table()?.advisor.lastHint ?? null,
+    notices: () => [...noticesShown()],
+    buildMs: () => [...buildTimes],
+    verdict: (g, n) => verdictOf(initialState(numberedDeal(g, n))) ?? null,
+    stateOf: (g, n) => initialState(numberedDeal(g, n)),
+    newRandomDeal: (g) => {
+      if (!game.scene.isActive(SCENES.table)) throw new Error('no table is showing');
+      game.scene.getScene(SCENES.table).scene.restart({ game: g });
+    },
+    play: (texts) => {
+      const t = table();
+      const moves = texts.map(parseMove);
+      if (!t || moves.some((m) => m === null)) return false;
+      return t.table.play(moves as Move[]);
+    },
+    hint: () => { table()?.table.requestHint(); },
+  };
 }

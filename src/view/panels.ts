@@ -7,18 +7,56 @@ import { ANIMATION_SPEEDS, CARD_BACKS, FACE_STYLES, FELT_THEMES, LANGUAGE_SETTIN
 import { AUTO_PLAY_MODES } from '../engine/autoplay.ts';
 import { todayIso } from '../engine/daily.ts';
 import type { GameId } from '../engine/index.ts';
-import { keyHelp } from '../input/keys.ts';
+import { keyHelp } from '../input/keyboard.ts';
 import { changeSettings, resetStatsOf, settings, statsOf } from '../platform/saves.ts';
-import { askConfirm, toast } from '../view/dom.ts';
-import { statsLines } from '../view/statsText.ts';
-import type { ChoiceOption, Control } from '../view/controls.ts';
-import { previewDpr } from '../view/controls.ts';
-import { backPreview, ensurePreviews, facePreview, feltPreview } from '../view/previews.ts';
-import { formatTime } from '../view/hud.ts';
+import { askConfirm, toast } from './dom.ts';
+import { statsLines } from './statsText.ts';
+import type { ChoiceOption, Control } from './controls.ts';
+import type { RecentGame } from '../engine/stats.ts';
+import type { ChartWords } from './statsChart.ts';
+import { previewDpr } from './controls.ts';
+import { backPreview, ensurePreviews, facePreview, feltPreview } from './previews.ts';
+import { formatTime } from './hud.ts';
 import { LANGUAGE_NAMES, T } from '../text/index.ts';
 import { browserLanguage } from '../platform/params.ts';
 import { gameName, gameNote, gameRules } from '../text/games.ts';
-import { type PanelContent, openPanel } from './PanelScene.ts';
+
+export interface PanelItem {
+  /** Stable name for tests and the keyboard ('restart', 'rules', 'setting:autoPlay'...). */
+  readonly id: string;
+  readonly label: string;
+  readonly action: () => void;
+  readonly primary?: boolean;
+  /**
+   * Stay open and redraw after the action (a setting toggled, or another panel opened in its
+   * place with `openPanel`), instead of closing first.
+   */
+  readonly keep?: boolean;
+}
+
+export interface PanelTab {
+  readonly id: string;
+  readonly label: string;
+  readonly chosen: boolean;
+  readonly spoken: string;
+  readonly action: () => void;
+}
+
+export interface PanelContent {
+  readonly title: string;
+  readonly lines?: readonly string[];
+  readonly items: readonly PanelItem[];
+  /** Smaller, left-aligned text (the rules). */
+  readonly prose?: boolean;
+  /** Settings: a row of group tabs and the group's controls (they act, then the panel redraws). */
+  readonly tabs?: readonly PanelTab[];
+  readonly controls?: readonly Control[];
+  /** Statistics: the chart of the last games, and what a screen reader hears of it. */
+  readonly chart?: { readonly games: readonly RecentGame[]; readonly words: ChartWords; readonly spoken: string };
+}
+
+/** Opens a panel with `content`, read afresh at every redraw (the scene's openPanel). */
+export type OpenPanel = (content: () => PanelContent) => void;
 
 type SettingName = keyof Settings & keyof typeof T.settingNames;
 export type SettingGroup = keyof typeof T.settingGroups;
@@ -94,9 +132,9 @@ function controlOf(id: SettingName, s: Settings, previews: string): Control {
   }
 }
 
-export function settingsContent(scene: Phaser.Scene): PanelContent {
+export function settingsContent(textures: Phaser.Textures.TextureManager): PanelContent {
   const s = settings();
-  const previews = ensurePreviews(scene.textures, previewDpr(), s.fourColour);
+  const previews = ensurePreviews(textures, previewDpr(), s.fourColour);
   return {
     title: T.settings,
     items: [],
@@ -112,9 +150,9 @@ export function settingsContent(scene: Phaser.Scene): PanelContent {
 }
 
 /** Opens the settings on `group` (the Cards group unless told). */
-export function openSettings(scene: Phaser.Scene, on: SettingGroup = group): void {
+export function openSettings(open: OpenPanel, textures: Phaser.Textures.TextureManager, on: SettingGroup = group): void {
   group = on;
-  openPanel(scene, () => settingsContent(scene));
+  open(() => settingsContent(textures));
 }
 
 /** The game's note (its plain deals are almost never winnable, say), set apart below the rules. */
@@ -132,7 +170,7 @@ export function rulesContent(game: GameId): PanelContent {
   };
 }
 
-export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
+export function statsContent(open: OpenPanel, game: GameId): PanelContent {
   const stats = statsOf(game);
   const games = stats.recent.map((g) => T.chartGame(g.won, g.timeMs === null ? null : formatTime(g.timeMs / 1000), g.moves)).join('; ');
   return {
@@ -149,7 +187,7 @@ export function statsContent(scene: Phaser.Scene, game: GameId): PanelContent {
             if (!yes) return;
             resetStatsOf(game);
             toast(T.statsWereReset(gameName(game)));
-            openPanel(scene, () => statsContent(scene, game));
+            open(() => statsContent(open, game));
           });
         },
       },
@@ -166,7 +204,7 @@ export interface TableOptionActions {
 }
 
 /** The table's options: restart, show a winning line, deal by number, daily deal, rules, statistics, settings. */
-export function tableOptions(scene: Phaser.Scene, game: GameId, act: TableOptionActions): PanelContent {
+export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureManager, game: GameId, act: TableOptionActions): PanelContent {
   return {
     title: gameName(game),
     items: [
@@ -174,9 +212,9 @@ export function tableOptions(scene: Phaser.Scene, game: GameId, act: TableOption
       { id: 'watch', label: T.showWinningLine, action: act.watch },
       { id: 'number', label: T.dealByNumber, action: act.byNumber },
       { id: 'daily', label: T.todaysDaily, action: act.daily },
-      { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(scene, () => rulesContent(game)); } },
-      { id: 'stats', label: T.statistics, keep: true, action: () => { openPanel(scene, () => statsContent(scene, game)); } },
-      { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(scene); } },
+      { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(game)); } },
+      { id: 'stats', label: T.statistics, keep: true, action: () => { open(() => statsContent(open, game)); } },
+      { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(open, textures); } },
     ],
   };
 }

@@ -3,6 +3,7 @@
  * every press that maps to an action (so arrows and Space do not scroll a host page) and lets
  * every other press through (browser shortcuts stay the browser's).
  */
+import type { WatchControl } from '../play/watch.ts';
 import { T } from '../text/index.ts';
 
 export const KEY_ACTIONS = {
@@ -134,4 +135,26 @@ export function nextFocus(rows: readonly (readonly string[])[], focused: string 
   const centre = (col + 0.5) / row.length;
   const j = Math.min(target.length - 1, Math.floor(centre * target.length));
   return target[j]!;
+}
+
+/** The keys while a winning line is watched: play or pause, a step back or on, faster, slower, stop. */
+const WATCH_KEYS: Readonly<Record<string, WatchControl>> = {
+  ' ': 'toggle',
+  spacebar: 'toggle',
+  enter: 'toggle',
+  k: 'toggle',
+  arrowleft: 'back',
+  arrowright: 'forward',
+  '+': 'faster',
+  '=': 'faster',
+  '-': 'slower',
+  _: 'slower',
+  escape: 'stop',
+  esc: 'stop',
+};
+
+/** What a key does while a line is watched, or null when it is not the watch's. */
+export function watchControlOf(press: KeyPress): WatchControl | null {
+  if (press.ctrlKey === true || press.metaKey === true || press.altKey === true) return null;
+  return WATCH_KEYS[press.key.toLowerCase()] ?? null;
 }

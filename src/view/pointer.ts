@@ -1,38 +1,40 @@
 /**
- * Mouse and touch on the table. One pointer drives at a time (a second finger is ignored until the
- * first is lifted). A press on a card that moves less than DRAG_START px is a tap; more, and the
- * card follows the pointer until it is dropped.
+ * Mouse and touch on the table: the board's gestures and the bar's buttons. One pointer drives at
+ * a time (a second finger is ignored until the first is lifted). A press on a card that moves less
+ * than DRAG_START px is a tap; more, and the card follows the pointer until it is let go, on the
+ * legal place it comes nearest or back home. What the player did goes out as an intent.
  */
 import Phaser from 'phaser';
-import type { Board } from '../view/board.ts';
-import type { Hud } from '../view/hud.ts';
-import type { HudButton } from '../view/layout.ts';
+import type { PileId } from '../engine/index.ts';
+import type { Rect } from '../geometry.ts';
+import type { BoardIntent } from '../input/tableInput.ts';
+import { type DropTarget, chooseDrop } from '../play/targets.ts';
+import type { Board } from './board.ts';
+import type { Hud } from './hud.ts';
+import type { HudButton } from './layout.ts';
 
 /** Movement (CSS px) before a press turns into a drag. */
 export const DRAG_START = 8;
 
-/** What the pointer asks of the table; the table asks the engine. */
+/** What the pointer asks of the table (the controller answers) and where it sends what the player did. */
 export interface PointerActions {
   /** False while something covers the table (the results screen): every press is ignored. */
   enabled(): boolean;
-  /** False while the table takes no input (game over, a dialog). */
+  /** False while the table takes no input (game over, dealing). */
   accepting(): boolean;
-  /** Whether the top card of pile `id` may be lifted at all (it has a legal move or could be dropped). */
-  canLift(id: string): boolean;
-  /** A tap on pile `id`: draw from the stock, or send the card to its best legal pile. */
-  tap(id: string): void;
-  /** A card from pile `from` dropped with its rectangle at `card`: play it or fly it back. */
-  drop(from: string, card: { x: number; y: number; width: number; height: number }): void;
+  /** Whether the top card of pile `id` may be picked up. */
+  canLift(id: PileId): boolean;
+  /** The piles the top card of `id` may legally go to now. */
+  targetsFrom(id: PileId): readonly PileId[];
+  intent(i: BoardIntent): void;
   button(id: HudButton): void;
-  /** A drag has lifted the top card of pile `id` (the pick-up sound). */
-  lifted(id: string): void;
 }
 
 interface Press {
   readonly pointerId: number;
   readonly x: number;
   readonly y: number;
-  readonly pile: string | null;
+  readonly pile: PileId | null;
   readonly button: HudButton | null;
   img: Phaser.GameObjects.Image | null;
   dx: number;
@@ -40,7 +42,7 @@ interface Press {
   dragging: boolean;
 }
 
-export class PointerInput {
+export class TablePointer {
   private press: Press | null = null;
 
   constructor(
@@ -94,8 +96,10 @@ export class PointerInput {
       this.hud().press(button);
       return;
     }
-    if (this.hud().onBar(x, y) || !this.actions.accepting()) return;
-    const pile = this.board().hitTest(x, y);
+    if (this.hud().onBar(x, y)) return;
+    this.actions.intent({ kind: 'press' });
+    if (!this.actions.accepting()) return;
+    const pile = this.board().places.hitTest(x, y);
     this.press = { pointerId: pointer.id, x, y, pile, button: null, img: null, dx: 0, dy: 0, dragging: false };
   };
 
@@ -117,7 +121,7 @@ export class PointerInput {
       p.dx = img.x - p.x;
       p.dy = img.y - p.y;
       p.dragging = true;
-      this.actions.lifted(p.pile);
+      this.actions.intent({ kind: 'lift', pile: p.pile });
     }
     this.board().dragTo(x + p.dx, y + p.dy);
   };
@@ -137,12 +141,42 @@ export class PointerInput {
     if (p.dragging && p.img) {
       this.board().dragTo(x + p.dx, y + p.dy);
       // Where the card would lie at its resting size (it is drawn raised in the hand).
-      const lay = this.board().layout.card;
-      this.actions.drop(p.pile, { x: p.img.x - lay.width / 2, y: p.img.y - lay.height / 2, width: lay.width, height: lay.height });
+      const lay = this.board().places.layout.card;
+      this.letGo(p.pile, { x: p.img.x - lay.width / 2, y: p.img.y - lay.height / 2, width: lay.width, height: lay.height });
       return;
     }
-    if (this.actions.accepting()) this.actions.tap(p.pile);
+    if (this.actions.accepting()) this.actions.intent({ kind: 'tap', pile: p.pile });
   };
+
+  /**
+   * A card from `from` let go with its rectangle at `card`: onto the legal place it overlaps most
+   * (or comes within half a card of); put down at home, it settles there unasked; anywhere else,
+   * the table says why not.
+   */
+  private letGo(from: PileId, card: Rect): void {
+    const board = this.board();
+    const places = board.places;
+    if (!this.actions.accepting()) {
+      board.settle();
+      return;
+    }
+    const rects = (ids: readonly PileId[]): DropTarget[] => ids.flatMap((id) => {
+      const rect = places.pileRect(id);
+      return rect ? [{ id, rect }] : [];
+    });
+    const to = chooseDrop(card, rects(this.actions.targetsFrom(from)), places.layout.card.width * 0.5);
+    if (to) {
+      this.actions.intent({ kind: 'drop', from, onto: to });
+      return;
+    }
+    const home = places.pileRect(from);
+    if (!home || chooseDrop(card, [{ id: from, rect: home }], 0) !== null) {
+      board.settle();
+      return;
+    }
+    const others = (Object.keys(places.layout.piles) as PileId[]).filter((id) => id !== from);
+    this.actions.intent({ kind: 'drop', from, onto: chooseDrop(card, rects(others), 0) });
+  }
 
   /** The pointer left the canvas, or the game paused: a press or drag ends there, the card back home. */
   private readonly onOut = (): void => {

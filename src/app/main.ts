@@ -1,0 +1,104 @@
+/**
+ * The page: one Phaser game (WebGL) filling the window at the device's resolution, the five
+ * scenes, the page's language and sound following the player's settings, the portal's host, and
+ * the test hook when the URL asks for it.
+ */
+import Phaser from 'phaser';
+import { sounds } from '../audio/sounds.ts';
+import type { Settings } from '../engine/settings.ts';
+import { createPortalBridge } from '../platform/adapters/index.ts';
+import { registerOffline } from '../platform/offline.ts';
+import { browserLanguage, pageParams } from '../platform/params.ts';
+import { installPortal } from '../platform/portal.ts';
+import { onSettings, onStorageNotice, settings, useStorageBackend } from '../platform/saves.ts';
+import { STORAGE_UNAVAILABLE_NOTICE } from '../platform/storage.ts';
+import { trackViewport } from '../platform/viewport.ts';
+import { BootScene } from '../scenes/BootScene.ts';
+import { MenuScene } from '../scenes/MenuScene.ts';
+import { PanelScene } from '../scenes/PanelScene.ts';
+import { ResultsScene } from '../scenes/ResultsScene.ts';
+import { TableScene } from '../scenes/TableScene.ts';
+import { T, setLanguage } from '../text/index.ts';
+import { holdAnswers, labelCanvas, toast } from '../view/dom.ts';
+import { drawOnChange } from '../view/drawOnChange.ts';
+import { setVisitSpeed } from '../view/settings.ts';
+import { installTestHook } from './testHook.ts';
+
+const params = pageParams();
+if (params.speed) setVisitSpeed(params.speed);
+
+const parent = document.getElementById('game') ?? document.body;
+
+// No long-press menu, pinch zoom or double-tap zoom on the game (CSS covers scroll and selection).
+document.addEventListener('contextmenu', (e) => { e.preventDefault(); });
+document.addEventListener('gesturestart', (e) => { e.preventDefault(); });
+document.addEventListener('dblclick', (e) => { e.preventDefault(); });
+// Nothing of the game is dragged by the browser: not even a dialog's words, which may be selected
+// to copy them. While such a drag lasts the page hears no touch, so two fingers become the
+// browser's pinch, which in a portal's frame zooms the portal's page (trust-touch.test.ts).
+document.addEventListener('dragstart', (e) => { e.preventDefault(); });
+
+/**
+ * The language and the sound follow the player's settings; a `?lang=xx` link wins for this visit,
+ * until the player picks a language in the settings. The storage's notices reach the player.
+ */
+function followSettings(): void {
+  // The storage speaks English (platform words for logs and tests); the player reads the catalogue's.
+  onStorageNotice((notice) => { toast(notice === STORAGE_UNAVAILABLE_NOTICE ? T.storageUnavailable : notice); });
+  const applyLanguage = (language: Settings['language']): void => {
+    if (!setLanguage(language === 'auto' ? browserLanguage() : language)) return;
+    // The canvas's accessible name follows the language (the scenes redraw their own words).
+    const canvas = document.querySelector('canvas');
+    if (canvas) labelCanvas(canvas);
+  };
+  onSettings((s, before) => {
+    sounds.setMuted(!s.soundOn);
+    if (s.language !== before.language) applyLanguage(s.language);
+  });
+  sounds.setMuted(!settings().soundOn);
+  if (params.lang !== null) setLanguage(params.lang);
+  else applyLanguage(settings().language);
+}
+
+// The host's bridge first: a portal's SDK may need to start (and bring the player's data) before the game.
+const bridge = createPortalBridge(window);
+
+function start(): void {
+  followSettings();
+  const game = new Phaser.Game({
+    type: Phaser.WEBGL,
+    parent,
+    // The felt is the CSS background behind the canvas (view/felt.ts).
+    transparent: true,
+    width: parent.clientWidth || window.innerWidth,
+    height: parent.clientHeight || window.innerHeight,
+    // Sized by platform/viewport.ts at device resolution (RESIZE mode would render at CSS resolution).
+    scale: { mode: Phaser.Scale.NONE, autoRound: true },
+    disableContextMenu: true,
+    banner: false,
+    // The wheel is left to platform/scrollGuard.ts: an unfocused game must let a host page scroll.
+    input: { activePointers: 3, windowEvents: true, mouse: { preventDefaultWheel: false } },
+    // One texture per batch: the cards are one atlas (Phaser bug #7372), and each further texture
+    // count is one more shader to compile before the first frame (the menu's labels are many textures).
+    render: { antialias: true, powerPreference: 'high-performance', maxTextures: 1 },
+    // Sound is Howler's (src/audio); Phaser's own audio context would only compete with it.
+    audio: { noAudio: true },
+    scene: [BootScene, MenuScene, TableScene, ResultsScene, PanelScene],
+  });
+
+  // The canvas exists from BOOT on, before any scene is created (a page already parsed boots at once).
+  if (game.isBooted) trackViewport(game, parent);
+  else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
+  const frames = drawOnChange(game, params.everyFrame);
+  if (params.test) installTestHook(game, frames);
+  // A dialog answered while the host pauses the game takes effect on resume: nothing changes meanwhile.
+  installPortal(game, sounds, bridge).onPause(holdAnswers);
+  registerOffline();
+}
+
+if (bridge.ready) void bridge.ready.then(() => {
+  const portalStorage = bridge.storage();
+  if (portalStorage) useStorageBackend(portalStorage);
+  start();
+});
+else start();

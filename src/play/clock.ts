@@ -1,0 +1,33 @@
+/**
+ * A game's clock, fed the wall time every frame. It counts only play: not before the first move
+ * (a restarted deal has had one), not while dealing, not while a question waits for the player,
+ * not after the end, and a long gap (a hidden tab, a paused loop) counts one step at most.
+ */
+
+/** The longest step of the clock at once: a longer gap is a pause (a panel, a hidden tab). */
+const MAX_TICK_MS = 1000;
+
+export class GameClock {
+  private lastTick: number | null = null;
+
+  constructor(private secondsNow: number) {}
+
+  get seconds(): number {
+    return this.secondsNow;
+  }
+
+  /** Feeds the time (ms, any origin); true when the whole seconds shown changed. */
+  tick(nowMs: number, running: boolean): boolean {
+    const gap = this.lastTick === null ? 0 : Math.min(MAX_TICK_MS, Math.max(0, nowMs - this.lastTick));
+    this.lastTick = nowMs;
+    if (!running) return false;
+    const before = Math.floor(this.secondsNow);
+    this.secondsNow += gap / 1000;
+    return Math.floor(this.secondsNow) !== before;
+  }
+
+  /** The loop stood still: the next tick starts afresh, counting nothing for the pause. */
+  restart(): void {
+    this.lastTick = null;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * "Winnable deals only": which deal a random new deal becomes. A game whose plain deals are almost
+ * never won (its definition builds winnable deals backwards and ships no proven numbers) gets a
+ * built deal; any other game gets the first number from a random start that the solver's worker
+ * proves winnable, or one of the numbers shipped as proven when the search runs out of time.
+ */
+import { type GameId, MAX_DEAL, gameDef, initialState, numberedDeal } from '../engine/index.ts';
+import { findWinnableDeal } from '../engine/solver/play-aids.ts';
+import { winnable } from '../engine/winnable/index.ts';
+import { noWinnableNotice } from '../text/solver.ts';
+import type { TableData } from './deal.ts';
+import type { SolverPort } from './solverPort.ts';
+import { markDealtWinnable, remember, verdictOf } from './verdicts.ts';
+
+/** The deal chosen, and a notice for the player when no winnable one could be found or is known. */
+export interface WinnableDeal {
+  readonly data: TableData;
+  readonly notice: string | null;
+}
+
+/** What the choice needs from outside: randomness, a clock, and whether anyone still waits. */
+export interface DealChance {
+  /** A number in [0, 1), as Math.random gives. */
+  readonly random: () => number;
+  /** Milliseconds, any origin. */
+  readonly now: () => number;
+  /** True once nobody wants the answer (the player left the table): the search stops. */
+  readonly cancelled: () => boolean;
+}
+
+/**
+ * Whether `game`'s winnable deals are built: its definition builds them backwards and ships no
+ * proven numbered deals to fall back on.
+ */
+export function dealsBuilt(game: GameId): boolean {
+  const def = gameDef(game);
+  return def.winnable?.method === 'built' && def.winnableDeals.length === 0;
+}
+
+/** Winnable deal N of a built game, N at random, dealt unnumbered and titled for what it is. */
+export function builtWinnableDeal(game: GameId, chance: Pick<DealChance, 'random'>): WinnableDeal {
+  const n = 1 + Math.floor(chance.random() * MAX_DEAL);
+  const built = winnable(game, n);
+  const start = initialState(built.deal);
+  remember(start, 'win', built.line);
+  markDealtWinnable(start);
+  return { data: { game, deal: built.deal, winnable: n }, notice: null };
+}
+
+/**
+ * A numbered deal of `game` proven winnable, searched from deal `start` on in the worker. Null when
+ * cancelled or when there is no worker to search with.
+ */
+export async function searchedWinnableDeal(game: GameId, start: number, solver: SolverPort | null, chance: DealChance): Promise<WinnableDeal | null> {
+  if (!solver) return null;
+  const choice = await findWinnableDeal(game, start, (count) => Math.floor(chance.random() * count), {
+    now: chance.now,
+    cancelled: chance.cancelled,
+    verdict: async (g, n, budget) => {
+      const state = initialState(numberedDeal(g, n));
+      const known = verdictOf(state);
+      if (known) return known;
+      // The wait is bounded too: a worker that never answers must not hold the deal forever.
+      const r = await solver.solve(state, { maxMs: budget.perDealMs, maxNodes: budget.perDealNodes }, budget.perDealMs + 2000);
+      // An unknown on this short budget is not kept: a longer solve may still decide the deal.
+      if (r && r.verdict !== 'unknown') remember(state, r.verdict, r.line);
+      return r?.verdict ?? null;
+    },
+  });
+  if (!choice || chance.cancelled()) return null;
+  if (choice.winnable) markDealtWinnable(initialState(numberedDeal(game, choice.number)));
+  return { data: { game, number: choice.number }, notice: choice.winnable ? null : noWinnableNotice(game) };
+}

@@ -1,0 +1,20 @@
+/**
+ * The table's drawing order, bottom to top, in one table: the empty piles' slots, the cards in
+ * their piles (each pile a band of its own, one step a card), cards in flight, the hint's and the
+ * lift's outlines, the bar and its words (the note beside the game's name, a refused drop's
+ * reason), the watch bar, the keyboard's ring, and a panel's focus ring above everything.
+ */
+export const DEPTH = {
+  slot: 0,
+  pile: 100,
+  /** Each pile's band: room for every card a pile can hold. */
+  perPile: 200,
+  flying: 20000,
+  highlight: 30000,
+  bar: 40000,
+  /** The note beside the game's name and a refused drop's reason, over the bar's face. */
+  barWords: 40002,
+  watchBar: 45000,
+  focus: 46000,
+  panelFocus: 50000,
+} as const;

@@ -1,0 +1,148 @@
+/**
+ * The solver's advisor beside the table controller, driven as the table scene drives it, with the
+ * worker replaced by the real solver behind a port whose answers the test delivers: the deal's
+ * badge, "still winnable?" and its way back, dead ends said once, hints, and answers for a
+ * position the player has left, which are dropped.
+ */
+import { describe, expect, it } from 'vitest';
+import { type GameId, initialState, legalMoves, numberedDeal, parseMove } from '../../../src/engine/index.ts';
+import { type AdvisorEvent, SolverAdvisor } from '../../../src/play/advisor.ts';
+import { TableController, type TablePorts } from '../../../src/play/table.ts';
+import { know, verdictOf } from '../../../src/play/verdicts.ts';
+import { T } from '../../../src/text/index.ts';
+import { deadEndLine, winnableDealAndLosingMove } from '../../browser/positions.ts';
+import { FakeSolver, tick } from './fakeSolver.ts';
+
+const PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
+
+/** A dealt table of `game` deal `n` with its advisor, every advisor event kept. */
+function advised(game: GameId, n: number, o: { stillWinnable?: boolean; noWorker?: boolean } = {}) {
+  const solver = new FakeSolver();
+  let advisor: SolverAdvisor | null = null;
+  const table = new TableController({ game, number: n }, PORTS, (state, session) => advisor!.hint(state, session));
+  const settings = { still: o.stillWinnable ?? false };
+  advisor = new SolverAdvisor(table, o.noWorker === true ? null : solver, { stillWinnable: () => settings.still });
+  const events: AdvisorEvent[] = [];
+  advisor.on((e) => { events.push(e); });
+  const tableEvents: string[] = [];
+  table.on((e) => { tableEvents.push(e.kind); });
+  table.dealt();
+  return { table, advisor, solver, events, settings, tableEvents, note: () => advisor.note, kinds: () => events.map((e) => e.kind) };
+}
+
+const play = (t: TableController, text: string) => { expect(t.play([parseMove(text)!])).toBe(true); };
+
+describe('the solver advisor', () => {
+  it('still winnable?: turns when the last winning line is gone, says it once, and its note undoes back to the last winnable position', async () => {
+    const { n, move } = winnableDealAndLosingMove();
+    const a = advised('lucky-fan', n, { stillWinnable: true });
+    await a.solver.settle();
+    expect(a.note().text).toContain(T.stillWinnable);
+    expect(a.note().action).toBeNull();
+    play(a.table, move);
+    await a.solver.settle();
+    expect(a.note().text).toContain(T.noLineLeftUndo);
+    expect(a.note().action).toEqual({ kind: 'undoTo', position: 0 });
+    const spoken = a.events.filter((e) => e.kind === 'spoken');
+    expect(spoken).toHaveLength(1);
+    // The note's action is the player's, played through the controller (the input presses it).
+    a.table.undoTo(0);
+    await a.solver.settle();
+    expect(a.table.session.position).toBe(0);
+    expect(a.note().text.endsWith(T.stillWinnable)).toBe(true);
+  });
+
+  it('a dead end found by search is told once, even after a move on from it, and its note offers the Results', async () => {
+    const { n, moves } = deadEndLine();
+    const a = advised('rouge-forty', n);
+    for (const m of moves) play(a.table, m);
+    await a.solver.settle();
+    expect(a.note().text).toContain(T.deadEndNote);
+    expect(a.note().action).toEqual({ kind: 'concede' });
+    const told = () => a.events.filter((e) => e.kind === 'notice' && e.text === T.deadEnd).length;
+    expect(told()).toBe(1);
+    expect(a.events.some((e) => e.kind === 'spoken' && e.text === T.deadEndSpoken(T.deadEnd, T.noteReach))).toBe(true);
+    // A move on from the dead end leads to a dead end again: not said again.
+    const on = legalMoves(a.table.state)[0];
+    if (on && a.table.play([on])) await a.solver.settle();
+    a.table.undo();
+    await a.solver.settle();
+    expect(told()).toBe(1);
+    a.table.concede();
+    expect(a.table.over).toBe('lost');
+  });
+
+  it('drops an answer for a position the player has left, and checks the new one', async () => {
+    const a = advised('lucky-fan', 7, { stillWinnable: true });
+    expect(a.solver.jobs.map((j) => j.kind)).toEqual(['solve']);
+    const asked = a.solver.jobs[0]!;
+    const first = legalMoves(a.table.state).find((m) => m.kind === 'move')!;
+    expect(a.table.play([first])).toBe(true);
+    // The old solve was superseded by the check of the new position; a late answer to it changes nothing.
+    asked.deliver();
+    await tick();
+    expect(verdictOf(asked.state)).toBeUndefined();
+    await a.solver.settle();
+    expect(verdictOf(a.table.state)).toBeDefined();
+    expect(a.note().text).toMatch(new RegExp(`${T.stillWinnable}|${T.noLineLeft}|${T.noLineLeftUndo}|${T.stillUnknown}`));
+  });
+
+  it('badges the deal only when the badge may say it: every card in sight, or "still winnable?" on', async () => {
+    const hidden = advised('fortunes-favor', 5);
+    await hidden.solver.settle();
+    expect(hidden.solver.asked).not.toContain('solve');
+    const open = advised('lucky-fan', 5);
+    await open.solver.settle();
+    const v = verdictOf(open.table.session.start);
+    expect(v).toBeDefined();
+    expect(open.note().text).toContain(v === 'win' ? T.badgeWinnable : v === 'loss' ? T.badgeNotWinnable : '');
+  });
+
+  it('hints from the solver when it answers, else from what the player sees, and says why', async () => {
+    const a = advised('lucky-fan', winnableDealAndLosingMove().n);
+    await a.solver.settle();
+    const shown: (string | null)[] = [];
+    a.table.on((e) => { if (e.kind === 'hint') shown.push(e.words); });
+    a.table.requestHint();
+    await a.solver.settle();
+    expect(a.advisor.lastHint?.hint).not.toBeNull();
+    expect(shown).toHaveLength(1);
+    // Late: the solver never answers this one; the visible hint stands in, with why.
+    a.solver.overrides.hint = () => null;
+    a.table.requestHint();
+    a.solver.cancel();
+    await tick();
+    expect(a.advisor.lastHint?.hint).toBeNull();
+    expect(a.advisor.lastHint?.text).toContain(T.solverLate);
+    // No worker at all: the visible hint, said without the solver's words.
+    const none = advised('lucky-fan', 3, { noWorker: true });
+    const words: (string | null)[] = [];
+    none.table.on((e) => { if (e.kind === 'hint') words.push(e.words); });
+    none.table.requestHint();
+    await tick();
+    expect(words).toEqual([null]);
+    expect(none.advisor.lastHint?.text).toContain(T.noSolver);
+  });
+
+  it('stops for good at the end of the game and when the table closes: the worker is cancelled and nothing more is said', async () => {
+    const a = advised('lucky-fan', 11, { stillWinnable: true });
+    const before = a.solver.cancels;
+    a.table.concede();
+    expect(a.solver.cancels).toBeGreaterThan(before);
+    const said = a.events.length;
+    a.advisor.close();
+    a.settings.still = false;
+    a.advisor.settingsChanged();
+    await a.solver.settle();
+    expect(a.events.length).toBe(said);
+  });
+
+  it('knows a deal dealt as winnable without searching it', async () => {
+    const start = initialState(numberedDeal('lucky-fan', 21));
+    know(start, 'win');
+    const a = advised('lucky-fan', 21, { stillWinnable: true });
+    await a.solver.settle();
+    expect(a.note().text).toContain(T.stillWinnable);
+    expect(a.solver.asked.filter((k) => k === 'solve')).toHaveLength(0);
+  });
+});

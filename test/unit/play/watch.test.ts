@@ -1,0 +1,163 @@
+/**
+ * Watching a winning line, driven as the table scene drives it: the line found through the port,
+ * the question asked through the controller, the replay fed time and whether the cards still move,
+ * and the controls of the bar and its keys. Answers for a position the player has left are dropped.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cueOf } from '../../../src/audio/cues.ts';
+import { type GameId, type State, apply, initialState, isWon, numberedDeal, parseMove } from '../../../src/engine/index.ts';
+import { announceAction } from '../../../src/text/announce.ts';
+import { TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
+import { type WatchEvent, WatchController, type WatchProgress } from '../../../src/play/watch.ts';
+import { REPLAY_STEP_MS } from '../../../src/play/replay.ts';
+import { know } from '../../../src/play/verdicts.ts';
+import { T } from '../../../src/text/index.ts';
+import { FakeSolver, tick } from './fakeSolver.ts';
+
+const fixture = JSON.parse(readFileSync(new URL('../../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: GameId; deal: number; moves: string[] };
+const line = fixture.moves.map((m) => parseMove(m)!);
+
+function watched(o: { counted?: boolean; noWorker?: boolean } = {}) {
+  const results: boolean[] = [];
+  const ports: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: (_g, r) => { results.push(r.won); } };
+  const table = new TableController({ game: fixture.game, number: fixture.deal, watch: o.counted }, ports);
+  const solver = new FakeSolver();
+  // The fixture's line wins from the deal; the solver would find its own.
+  solver.overrides.solve = (s: State) => (s === table.session.start ? { verdict: 'win', line, replayed: true, nodes: 1, ms: 0 } : { verdict: 'unknown', line: [], replayed: false, nodes: 1, ms: 0 });
+  const watch = new WatchController(table, o.noWorker === true ? null : solver, o.counted ?? false);
+  const events: WatchEvent[] = [];
+  watch.on((e) => { events.push(e); });
+  const asked: Extract<TableEvent, { kind: 'ask' }>[] = [];
+  table.on((e) => { if (e.kind === 'ask') asked.push(e); });
+  table.dealt();
+  const bar = (): WatchProgress | null | undefined => (events.filter((e) => e.kind === 'bar').pop())?.progress;
+  const spoken = () => events.filter((e) => e.kind === 'watchSpoken' || (e.kind === 'watchNotice' && e.spoken)).map((e) => cueOf(e).say);
+  let now = 0;
+  /** Time passes by `ms` in frames, the cards landing at once. */
+  const run = (ms: number) => {
+    for (let t = 0; t < ms; t += 100) watch.tick((now += 100), false);
+  };
+  return { table, solver, watch, events, asked, bar, spoken, run, results };
+}
+
+describe('watching a winning line', () => {
+  it("plays Fortune's Favor deal 1 to a win once the player says yes: counted as played and not won, every step said", async () => {
+    const w = watched();
+    const request = w.watch.request();
+    await w.solver.settle();
+    // The line reads the stock's order: the player is asked, and the clock stands meanwhile.
+    expect(w.asked.map((a) => a.question)).toEqual(['watchHidden']);
+    w.asked[0]!.answer(true);
+    await request;
+    expect(w.results).toEqual([false]);
+    expect(w.table.byComputer).toBe(true);
+    expect(w.bar()).toMatchObject({ index: 0, length: line.length, playing: true });
+    w.run(2 * REPLAY_STEP_MS * line.length);
+    expect(isWon(w.table.state)).toBe(true);
+    expect(w.table.over).toBe('won');
+    expect(w.bar()).toBeNull();
+    expect(w.spoken()).toContain(T.watchStarted(line.length));
+    const start = w.table.session.start;
+    const first = apply(start, line[0]!);
+    if (!first.ok) throw new Error('the line does not start from the deal');
+    expect(w.spoken()).toContain(T.watchStepSpoken(1, line.length, announceAction(start, first.steps, first.state)));
+    expect(w.spoken().filter((s) => s?.startsWith(T.watchStepSpoken(line.length, line.length, ''))).length).toBe(1);
+    // Counted once only, and the computer's win is not the player's.
+    expect(w.results).toEqual([false]);
+  });
+
+  it('pauses, steps forward and back, changes speed and stops by its controls; paused, it stands still', async () => {
+    const w = watched();
+    const request = w.watch.request();
+    await w.solver.settle();
+    w.asked[0]!.answer(true);
+    await request;
+    w.run(REPLAY_STEP_MS * 3 + 50);
+    const played = w.table.session.position;
+    expect(played).toBeGreaterThanOrEqual(2);
+    w.watch.press('toggle');
+    expect(w.bar()?.playing).toBe(false);
+    w.run(REPLAY_STEP_MS * 5);
+    expect(w.table.session.position).toBe(played);
+    w.watch.press('forward');
+    expect(w.table.session.position).toBe(played + 1);
+    w.watch.press('back');
+    w.watch.press('back');
+    expect(w.table.session.position).toBe(played - 1);
+    w.watch.press('faster');
+    expect(w.bar()?.speed).toBe(2);
+    w.watch.press('slower');
+    w.watch.press('slower');
+    expect(w.bar()?.speed).toBe(0.5);
+    // While the cards still move, the next step waits for them.
+    w.watch.press('toggle');
+    for (let i = 0; i < 40; i++) w.watch.tick(10_000 + i * 1000, true);
+    expect(w.table.session.position).toBe(played - 1);
+    w.watch.press('stop');
+    expect(w.bar()).toBeNull();
+    expect(w.watch.active).toBe(false);
+    expect(w.spoken()).toContain(T.watchStopped);
+    // The table stays where the line had got to.
+    expect(w.table.session.position).toBe(played - 1);
+  });
+
+  it('"no" leaves the game untouched and uncounted', async () => {
+    const w = watched();
+    const request = w.watch.request();
+    await w.solver.settle();
+    w.asked[0]!.answer(false);
+    await request;
+    expect(w.results).toEqual([]);
+    expect(w.table.byComputer).toBe(false);
+    expect(w.watch.active).toBe(false);
+  });
+
+  it('drops a line found for a position the player has left, and asks nothing', async () => {
+    const w = watched();
+    const request = w.watch.request();
+    expect(w.table.play([line[0]!])).toBe(true);
+    await w.solver.settle();
+    await request;
+    expect(w.asked).toEqual([]);
+    expect(w.watch.active).toBe(false);
+  });
+
+  it('plays from the start, and says so, when no line is left from the position showing', async () => {
+    const w = watched();
+    w.table.play([line[0]!]);
+    // The position showing is known lost: only the deal's own line can be shown.
+    know(w.table.state, 'loss');
+    const request = w.watch.request();
+    await w.solver.settle();
+    w.asked[0]!.answer(true);
+    await request;
+    expect(w.table.session.position).toBe(0);
+    expect(w.events.some((e) => e.kind === 'watchNotice' && e.text === T.watchFromStart)).toBe(true);
+  });
+
+  it('a game already counted (a lost game\'s Results) asks only when the line shows hidden cards; with no worker it says so', async () => {
+    const w = watched({ counted: true });
+    const request = w.watch.request(true);
+    await w.solver.settle();
+    expect(w.asked.map((a) => a.question)).toEqual(['watchHidden']);
+    w.asked[0]!.answer(true);
+    await request;
+    expect(w.results).toEqual([]);
+    const none = watched({ noWorker: true });
+    await none.watch.request();
+    expect(none.events).toEqual([{ kind: 'watchNotice', text: T.noSolver, ms: expect.any(Number) as number, spoken: false }]);
+  });
+
+  it('says nothing more once its table has closed', async () => {
+    const w = watched();
+    const request = w.watch.request();
+    w.watch.close();
+    await w.solver.settle();
+    await tick();
+    await request;
+    expect(w.asked).toEqual([]);
+    expect(w.events.filter((e) => e.kind === 'bar')).toEqual([]);
+    expect(initialState(numberedDeal(fixture.game, fixture.deal))).toEqual(w.table.session.start);
+  });
+});
