@@ -118,6 +118,10 @@ export function installPortal(game: Phaser.Game, sounds: PortalSound, bridge: Ho
       announceReady();
       dealt = true;
       update();
+    } else if (e.kind === 'shown' && !dealt) {
+      // Undone out of a loss from its Results: in play again.
+      dealt = true;
+      update();
     } else if (e.kind === 'over') {
       dealt = false;
       update();

@@ -50,10 +50,36 @@ export interface ResultsData {
   readonly winnable?: number | null;
   /** The computer played the winning line (a line watched): not the player's win. */
   readonly byComputer?: boolean;
+  /** Lost by rule and not counted yet: the player may undo out of it from the Results. */
+  readonly undoable?: boolean;
 }
 
 /** The replay of a finished game: the same number (and day), or the same unnumbered deal. */
 export function replayOf(d: ResultsData): TableData {
   if (d.number !== null) return { game: d.game, number: d.number, daily: d.daily ?? null };
   return d.winnable == null ? { game: d.game, deal: d.deal } : { game: d.game, deal: d.deal, winnable: d.winnable };
+}
+
+/** A saved game in progress, as the platform keeps it: its session and what is kept beside it. */
+export interface SavedTable {
+  readonly session: Session;
+  readonly seconds: number;
+  readonly daily: string | null;
+  readonly restarted: boolean;
+}
+
+/** What a link naming a game opens: a table, or a question first (give up the saved game for the linked deal?). */
+export type LinkedTable = { readonly kind: 'open'; readonly data: TableData } | { readonly kind: 'ask'; readonly giveUp: TableData; readonly keep: TableData };
+
+/**
+ * A link naming `game` (a reload, a restored tab, a portal's link), and `deal` or none: the game of
+ * it saved in progress goes on where it was when the link names no deal or the deal saved; a link
+ * to another deal asks first, as giving the saved game up counts it as lost.
+ */
+export function linkedTable(game: GameId, deal: number | null, saved: SavedTable | null): LinkedTable {
+  const linked: TableData = { game, ...(deal !== null ? { number: deal } : {}) };
+  if (!saved || (saved.session.position === 0 && !saved.restarted)) return { kind: 'open', data: linked };
+  const keep: TableData = { game, ...saved };
+  if (deal === null || saved.session.number === deal) return { kind: 'open', data: keep };
+  return { kind: 'ask', giveUp: linked, keep };
 }

@@ -32,6 +32,8 @@ export class TableController {
   private restarted: boolean;
   /** The computer plays this game (a winning line watched): never saved, never a win of the player's. */
   private byComputerNow = false;
+  /** Lost by rule, and not counted yet: the player may still undo out of it; leaving the table counts it. */
+  private lossPending = false;
   /** This game's result is in the statistics already (lost, or counted before a line was watched). */
   private counted: boolean;
   /** Bumped by every change of position: a hint worked out for an older one is dropped. */
@@ -256,7 +258,7 @@ export class TableController {
     }
     this.hintSerial++;
     this.sessionNow = undo(this.sessionNow);
-    this.outcome = null;
+    this.reopen();
     this.emit({ kind: 'shown', why: 'undo' });
     this.changed();
   }
@@ -284,7 +286,7 @@ export class TableController {
     this.hintSerial++;
     if (this.sessionNow.position > 0) this.restarted = true;
     this.sessionNow = restart(this.sessionNow);
-    this.outcome = null;
+    this.reopen();
     this.emit({ kind: 'shown', why: 'restart' });
     // The restarted deal replaces the saved game (it has no move yet, so `save` keeps none):
     // a reload must not bring back the moves given up.
@@ -292,9 +294,25 @@ export class TableController {
     this.changed();
   }
 
-  /** A dead end found by search: the game is lost. */
+  /** A dead end found by search, given up by the player: the game is lost, and counted at once. */
   concede(): void {
     if (this.outcome === null && !this.dealing) this.end('lost');
+  }
+
+  /** A game over by rule is open again (undo, restart): a loss not yet counted never will be. */
+  private reopen(): void {
+    this.outcome = null;
+    this.lossPending = false;
+  }
+
+  /**
+   * The player leaves the table (another deal, the menu, the page's Results closed): a loss by
+   * rule not undone is counted now, and its save dropped.
+   */
+  leave(): void {
+    if (!this.lossPending) return;
+    this.lossPending = false;
+    this.record(false);
   }
 
   /** Moves were played on this deal, it is not over and not counted: another deal would count it as lost. */
@@ -366,19 +384,33 @@ export class TableController {
     if (this.outcome !== null) return;
     const state = this.state;
     if (isWon(state)) this.end('won');
-    else if (isLost(state)) this.end('lost');
+    // Lost by rule: the player may undo out of it, so it counts only when they leave it.
+    else if (isLost(state)) this.end('lost', canUndo(this.sessionNow) && !this.byComputerNow && !this.counted);
   }
 
-  private end(how: Outcome): void {
+  private end(how: Outcome, pending = false): void {
     this.outcome = how;
-    const game = this.game;
-    const seconds = Math.floor(this.clock.seconds);
-    const moves = actionCount(this.sessionNow);
-    this.ports.clearSave(game);
-    // A line the computer played was counted when it took over.
-    if (!this.byComputerNow) this.ports.recordResult(game, { won: how === 'won', seconds, moves, daily: this.daily });
-    this.counted = true;
-    const results: ResultsData = { game, number: this.sessionNow.number, deal: this.sessionNow.deal, won: how === 'won', seconds, moves, daily: this.daily, winnable: this.winnableNumber, byComputer: this.byComputerNow };
+    this.lossPending = pending;
+    if (!pending) this.record(how === 'won');
+    const results: ResultsData = {
+      game: this.game,
+      number: this.sessionNow.number,
+      deal: this.sessionNow.deal,
+      won: how === 'won',
+      seconds: Math.floor(this.clock.seconds),
+      moves: actionCount(this.sessionNow),
+      daily: this.daily,
+      winnable: this.winnableNumber,
+      byComputer: this.byComputerNow,
+      undoable: pending,
+    };
     this.emit({ kind: 'over', how, results });
+  }
+
+  /** The result into the statistics (a line the computer played was counted when it took over), and no save. */
+  private record(won: boolean): void {
+    this.ports.clearSave(this.game);
+    if (!this.byComputerNow && !this.counted) this.ports.recordResult(this.game, { won, seconds: Math.floor(this.clock.seconds), moves: actionCount(this.sessionNow), daily: this.daily });
+    this.counted = true;
   }
 }

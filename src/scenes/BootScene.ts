@@ -4,16 +4,18 @@
  * whose table draws the atlas at once.
  */
 import Phaser from 'phaser';
-import { GAME_IDS } from '../engine/index.ts';
+import { GAME_IDS, type GameId } from '../engine/index.ts';
 import { pageParams } from '../platform/params.ts';
-import { labelCanvas, toast } from '../view/dom.ts';
+import { askConfirm, labelCanvas, toast } from '../view/dom.ts';
+import { readSave } from '../platform/saves.ts';
+import { T } from '../text/index.ts';
 import { viewport } from '../platform/viewport.ts';
 import { atlasCardPx } from '../view/atlas.ts';
 import { buildAtlasWhenIdle } from '../view/atlasIdle.ts';
 import { layout } from '../view/layout.ts';
 import { viewSettings } from '../view/settings.ts';
 import { SCENES } from '../keys.ts';
-import type { TableData } from '../play/deal.ts';
+import { linkedTable } from '../play/deal.ts';
 
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -25,10 +27,14 @@ export class BootScene extends Phaser.Scene {
     const params = pageParams();
     if (params.error !== null) toast(params.error, 7000);
     if (params.game) {
-      const data: TableData = { game: params.game, ...(params.deal !== null ? { number: params.deal } : {}) };
-      this.scene.start(SCENES.table, data);
+      this.openLink(params.game, params.deal);
       return;
     }
+    this.startMenu();
+  }
+
+  /** The menu, with the card atlas drawn in idle time behind it. */
+  private startMenu(): void {
     // The atlas for the card size the first table will likely use (the table redraws it if needed):
     // with no game named yet, the middle size of the registered games', which most tables can use.
     const v = viewport();
@@ -36,5 +42,22 @@ export class BootScene extends Phaser.Scene {
     const card = sizes.sort((a, b) => a - b)[sizes.length >> 1]!;
     buildAtlasWhenIdle(this.textures, { cardPx: atlasCardPx(card, v.dpr), fourColour: viewSettings().fourColour });
     this.scene.start(SCENES.menu);
+  }
+
+  /** A link naming a game: its table, or first the question whether to give up the game of it saved. */
+  private openLink(game: GameId, deal: number | null): void {
+    const link = linkedTable(game, deal, readSave(game));
+    if (link.kind === 'open') {
+      this.scene.start(SCENES.table, link.data);
+      return;
+    }
+    // The menu stands behind the question; the answer starts the table over it.
+    this.startMenu();
+    const scenes = this.game.scene;
+    void askConfirm(T.giveUpTitle, T.giveUpText, T.giveUpYes, T.keepPlaying).then((giveUp) => {
+      if (!scenes.isActive(SCENES.menu)) return;
+      scenes.stop(SCENES.menu);
+      scenes.start(SCENES.table, giveUp ? link.giveUp : link.keep);
+    });
   }
 }

@@ -22,15 +22,21 @@ import { solverClient } from '../platform/solverClient.ts';
 /** The search for a lost deal's winning line, while the Results show. */
 const WINNABLE_BUDGET = { maxMs: 6000, maxNodes: 6_000_000 } as const;
 
+/** The Results as the table shows them: the game's end, and a way back when it may be undone. */
+export interface ResultsShown extends ResultsData {
+  /** Undoes the last move on the table underneath (a loss by rule not yet counted); null: no way back. */
+  readonly undo?: (() => void) | null;
+}
+
 export class ResultsScene extends Phaser.Scene {
-  private data_!: ResultsData;
+  private data_!: ResultsShown;
   private buttons: UiButton[] = [];
 
   constructor() {
     super(SCENES.results);
   }
 
-  init(data: ResultsData): void {
+  init(data: ResultsShown): void {
     this.data_ = data;
     this.buttons = [];
   }
@@ -39,6 +45,14 @@ export class ResultsScene extends Phaser.Scene {
     fitCamera(this);
     this.draw();
     routeButtons(this, () => this.buttons, () => { this.toMenu(); });
+    const undoKey = (e: KeyboardEvent) => {
+      const undoing = e.key.toLowerCase() === 'u' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z' && !e.shiftKey);
+      if (!undoing || !this.data_.undo || !this.scene.isActive()) return;
+      e.preventDefault();
+      this.data_.undo();
+    };
+    window.addEventListener('keydown', undoKey);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { window.removeEventListener('keydown', undoKey); });
     onViewportChange(this, () => { this.scene.restart(this.data_); });
     this.askWinnable();
   }
@@ -66,8 +80,9 @@ export class ResultsScene extends Phaser.Scene {
     shade.fillRect(0, 0, width, height);
     const pw = Math.min(420, width - 24);
     const watchable = !d.won && verdictOf(initialState(d.deal)) === 'win';
-    const count = watchable ? 4 : 3;
-    const ph = Math.min(watchable ? 500 : 440, height - 24);
+    const undo = d.undo ?? null;
+    const count = 3 + (watchable ? 1 : 0) + (undo ? 1 : 0);
+    const ph = Math.min(380 + count * 20, height - 24);
     const px = (width - pw) / 2;
     const py = (height - ph) / 2;
     const g = this.add.graphics();
@@ -82,17 +97,19 @@ export class ResultsScene extends Phaser.Scene {
     const bw = pw - 48;
     const bh = 48;
     const by = py + ph - count * (bh + 10) - 8;
-    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...(d.byComputer === true ? [T.notCountedWin] : []), '', ...gameStatsLines(statsOf(d.game), todayIso(new Date()))];
+    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(statsOf(d.game), todayIso(new Date()))];
     const figures = this.add.text(cx, py + 100, lines.join('\n'), { ...textStyle(15), align: 'center', lineSpacing: 3 }).setOrigin(0.5, 0);
     const room = by - 8 - figures.y;
     if (figures.height > room) figures.setScale(Math.max(0.5, room / figures.height));
     if (figures.displayWidth > pw - 16) figures.setScale(Math.min(figures.scale, (pw - 16) / figures.width));
     const row = (i: number) => ({ x: px + 24, y: by + i * (bh + 10), width: bw, height: bh });
-    this.buttons.push(drawButton(this, g, 'new', row(0), T.newDealButton, () => { this.deal({ game: d.game }); }, true));
-    if (watchable) this.buttons.push(drawButton(this, g, 'watch', row(1), T.watchHow, () => { this.deal({ ...replayOf(d), watch: true }); }));
+    let at = 0;
+    if (undo) this.buttons.push(drawButton(this, g, 'undo', row(at++), T.undoLastMove, () => { undo(); }, true));
+    this.buttons.push(drawButton(this, g, 'new', row(at++), T.newDealButton, () => { this.deal({ game: d.game }); }, !undo));
+    if (watchable) this.buttons.push(drawButton(this, g, 'watch', row(at++), T.watchHow, () => { this.deal({ ...replayOf(d), watch: true }); }));
     this.buttons.push(
-      drawButton(this, g, 'replay', row(count - 2), T.replayDeal, () => { this.deal(replayOf(d)); }),
-      drawButton(this, g, 'menu', row(count - 1), T.menu, () => { this.toMenu(); }),
+      drawButton(this, g, 'replay', row(at++), T.replayDeal, () => { this.deal(replayOf(d)); }),
+      drawButton(this, g, 'menu', row(at), T.menu, () => { this.toMenu(); }),
     );
   }
 

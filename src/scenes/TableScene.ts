@@ -30,6 +30,7 @@ import { onViewSettings } from '../view/settings.ts';
 import { TableView, notice } from '../view/tableView.ts';
 import { inputHeld, textStyle } from '../view/ui.ts';
 import { openPanel } from './PanelScene.ts';
+import type { ResultsShown } from './ResultsScene.ts';
 
 /** The platform's half of the table: the saves, the statistics and the auto-play setting. */
 const PORTS = { autoPlayMode, writeSave, clearSave, abandonSaved, recordResult } as const;
@@ -75,7 +76,8 @@ export class TableScene extends Phaser.Scene {
     labelCanvas(this.game.canvas);
     const hear = (e: TableFeedEvent) => { this.hear(e); };
     this.closers.push(table.on(hear), this.tableInput.on(hear), this.advisor.on(hear), this.watch.on(hear), table.on((e) => { tableEvents.emit(e); }));
-    this.closers.push(() => { this.advisor.close(); this.watch.close(); this.tableInput.close(); this.view.close(); });
+    // Leaving the table (another deal, the menu) counts a loss by rule the player did not undo.
+    this.closers.push(() => { table.leave(); this.advisor.close(); this.watch.close(); this.tableInput.close(); this.view.close(); });
     this.listenToPage();
     // From a lost game's Results: the line from the start, once the deal has landed.
     if (this.startData.watch === true) this.closers.push(table.on((e) => { if (e.kind === 'dealt') void this.watch.request(true); }));
@@ -239,7 +241,9 @@ export class TableScene extends Phaser.Scene {
       if (cue.say !== null) announce(cue.say);
       const results = (after: number): void => {
         this.time.delayedCall(after, () => {
-          if (this.table.over === e.how && !this.scene.isActive(SCENES.results)) this.scene.launch(SCENES.results, e.results);
+          if (this.table.over !== e.how || this.scene.isActive(SCENES.results)) return;
+          const shown: ResultsShown = { ...e.results, undo: e.results.undoable === true ? () => { this.tableInput.command('undo'); } : null };
+          this.scene.launch(SCENES.results, shown);
         });
       };
       if (e.how === 'won') this.view.celebrate((skipped) => { results(skipped ? 0 : RESULTS_AFTER_MS.won); });

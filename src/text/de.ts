@@ -136,6 +136,8 @@ export const de: Catalogue = {
   dealNumberPrompt: (game) => `${game}: Spielnummer`,
   youWon: 'Gewonnen!',
   noMovesLeft: 'Keine Züge mehr',
+  undoLastMove: 'Letzten Zug zurücknehmen',
+  lostUndoNote: 'Nimm Züge zurück, um weiterzuspielen; wer geht, verliert dieses Spiel.',
   timeAndMoves: (time, moves) => `Zeit ${time}    Züge ${moves}`,
   replayDeal: 'Dieses Spiel wiederholen',
   menu: 'Menü',

@@ -160,6 +160,8 @@ export const en = {
   dealNumberPrompt: (game: string) => `${game}: deal number`,
   youWon: 'You won!',
   noMovesLeft: 'No moves left',
+  undoLastMove: 'Undo last move',
+  lostUndoNote: 'Undo to play on; leaving counts this game as lost.',
   timeAndMoves: (time: string, moves: number) => `Time ${time}    Moves ${moves}`,
   replayDeal: 'Replay this deal',
   menu: 'Menu',

@@ -136,6 +136,8 @@ export const es: Catalogue = {
   dealNumberPrompt: (game) => `${game}: número de partida`,
   youWon: '¡Has ganado!',
   noMovesLeft: 'No quedan movimientos',
+  undoLastMove: 'Deshacer la última jugada',
+  lostUndoNote: 'Deshaz para seguir jugando; si sales, la partida cuenta como perdida.',
   timeAndMoves: (time, moves) => `Tiempo ${time}    Movimientos ${moves}`,
   replayDeal: 'Repetir esta partida',
   menu: 'Menú',

@@ -136,6 +136,8 @@ export const fr: Catalogue = {
   dealNumberPrompt: (game) => `${game} : numéro de donne`,
   youWon: 'Gagné !',
   noMovesLeft: 'Plus aucun coup',
+  undoLastMove: 'Annuler le dernier coup',
+  lostUndoNote: 'Annule pour continuer ; en partant, la partie compte comme perdue.',
   timeAndMoves: (time, moves) => `Temps ${time}    Coups ${moves}`,
   replayDeal: 'Rejouer cette donne',
   menu: 'Menu',

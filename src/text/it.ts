@@ -136,6 +136,8 @@ export const it: Catalogue = {
   dealNumberPrompt: (game) => `${game}: numero di partita`,
   youWon: 'Hai vinto!',
   noMovesLeft: 'Nessuna mossa rimasta',
+  undoLastMove: 'Annulla l\'ultima mossa',
+  lostUndoNote: 'Annulla per continuare; uscendo, la partita conta come persa.',
   timeAndMoves: (time, moves) => `Tempo ${time}    Mosse ${moves}`,
   replayDeal: 'Rigioca questa partita',
   menu: 'Menu',

@@ -136,6 +136,8 @@ export const pt: Catalogue = {
   dealNumberPrompt: (game) => `${game}: número da partida`,
   youWon: 'Você venceu!',
   noMovesLeft: 'Sem jogadas',
+  undoLastMove: 'Desfazer a última jogada',
+  lostUndoNote: 'Desfaça para continuar; se sair, o jogo conta como perdido.',
   timeAndMoves: (time, moves) => `Tempo ${time}    Jogadas ${moves}`,
   replayDeal: 'Jogar de novo esta partida',
   menu: 'Menu',

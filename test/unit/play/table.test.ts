@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type AutoPlayMode, actionWithAuto, playWithAuto } from '../../../src/engine/autoplay.ts';
-import { type GameId, type Move, type Session, type State, current, legalMoves, moveText, numberedDeal, numberedSession, parseMove } from '../../../src/engine/index.ts';
+import { type GameId, type Move, type Session, type State, current, isLost, legalMoves, moveText, numberedDeal, numberedSession, parseMove, play } from '../../../src/engine/index.ts';
 import type { TableData } from '../../../src/play/deal.ts';
 import { type GameResult, type HintSource, type PlayMeta, TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
 import { cueOf } from '../../../src/audio/cues.ts';
@@ -224,6 +224,47 @@ describe('the table controller', () => {
     t.undo();
     expect(t.over).toBeNull();
     expect(t.session.position).toBe(0);
+  });
+
+  it('a game lost by rule counts only when the player leaves it: undo out of it counts nothing, and its save stays until then', () => {
+    // Rouge Forty played by a poor policy (the first legal move that is not home) until lost by rule.
+    let found: { n: number; moves: Move[] } | null = null;
+    for (let n = 1; n <= 40 && !found; n++) {
+      let session = numberedSession('rouge-forty', n);
+      const line: Move[] = [];
+      for (let k = 0; k < 200; k++) {
+        const s = current(session);
+        if (isLost(s)) { found = { n, moves: line }; break; }
+        const m = legalMoves(s).find((x) => !(x.kind === 'move' && x.to.zone === 'f')) ?? legalMoves(s)[0];
+        const r = m && play(session, [m]);
+        if (!m || !r?.ok) break;
+        session = r.session;
+        line.push(m);
+      }
+    }
+    if (!found || found.moves.length === 0) throw new Error('no Rouge Forty deal among 1-40 is lost by this policy');
+    const { t, events, results, cleared, saves } = table({ game: 'rouge-forty', number: found.n });
+    t.dealt();
+    for (const m of found.moves) expect(t.play([m])).toBe(true);
+    expect(t.over).toBe('lost');
+    const over = events.find((e) => e.kind === 'over') as Extract<TableEvent, { kind: 'over' }>;
+    expect(over.results.undoable).toBe(true);
+    expect(results).toEqual([]);
+    expect(cleared).toEqual([]);
+    // The losing position is the saved one: a reload brings back the Results and their Undo.
+    expect(saves[saves.length - 1]!.session.position).toBe(found.moves.length);
+    expect(t.figures().canUndo).toBe(true);
+    t.undo();
+    expect(t.over).toBeNull();
+    t.leave();
+    expect(results).toEqual([]);
+    // Lost again (redo plays the losing move back), then left twice: counted once.
+    t.redo();
+    expect(t.over).toBe('lost');
+    t.leave();
+    t.leave();
+    expect(results).toEqual([{ won: false, seconds: 0, moves: found.moves.length, daily: null }]);
+    expect(cleared).toEqual(['rouge-forty']);
   });
 
   it('undoTo walks back action by action to the position asked for', () => {
