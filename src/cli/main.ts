@@ -4,6 +4,7 @@
  * (see command.ts), so keep them exactly so. A new subcommand is one module and one line in COMMANDS.
  */
 import { GAME_IDS } from '../engine/index.ts';
+import { challengesCommand } from './challenges.ts';
 import { checkCommand } from './check.ts';
 import { type Command, EXIT, type Io } from './command.ts';
 import { dealCommand } from './deal.ts';
@@ -17,6 +18,7 @@ export const COMMANDS = {
   check: checkCommand,
   solve: solveCommand,
   winrate: winrateCommand,
+  challenges: challengesCommand,
 } as const satisfies Record<string, Command>;
 
 type CommandName = keyof typeof COMMANDS;

@@ -155,6 +155,31 @@ export interface WinnableShape {
 
 export type WinnableRecipe = { readonly method: 'found' } | { readonly method: 'built'; readonly shape: WinnableShape };
 
+/**
+ * How a game's winnable deals are sorted into levels of difficulty (winnable/levels.ts): by the
+ * solver's positions expanded times the moves of its shortened line, within a node budget.
+ * Changing a number changes which deals each level holds.
+ */
+export interface LevelRecipe {
+  /** Positions the solver may expand to measure one deal (a deal not won within them has no level). */
+  readonly nodes: number;
+  /** The highest score of an easy deal, and of a medium one; above: hard. */
+  readonly easy: number;
+  readonly medium: number;
+  /**
+   * Measured ahead of time: one character per deal of the game's shipped winnable numbers (or,
+   * where it ships none, per built winnable deal 1, 2, 3...): '0' easy, '1' medium, '2' hard, '-'
+   * not won within `nodes`. Absent: deals of a level are searched among the numbered deals.
+   */
+  readonly table?: string;
+  /**
+   * The hardest level of deal a daily challenge may use, where proving harder ones on demand (for
+   * the challenge's goal) costs seconds; the goal's slack still follows the challenge's level.
+   * Absent: every level.
+   */
+  readonly challengeMost?: 'easy' | 'medium' | 'hard';
+}
+
 export interface GameDef {
   readonly id: GameId;
   readonly name: string;
@@ -191,6 +216,8 @@ export interface GameDef {
    * allowed, so the table goes straight to the shipped numbers.
    */
   readonly dealSearch: DealSearchBudget | null;
+  /** Levels of difficulty of its winnable deals; absent: the game has none. */
+  readonly levels?: LevelRecipe;
   /** Rules text for the rules screen: plain sentences, one a line. */
   readonly rules: readonly string[];
   /** What a player should know before dealing (the menu row and the rules page show it); absent: nothing. */

@@ -1,7 +1,8 @@
 /**
  * A game's clock, fed the wall time every frame. It counts only play: not before the first move
- * (a restarted deal has had one), not while dealing, not while a question waits for the player,
- * not after the end, and a long gap (a hidden tab, a paused loop) counts one step at most.
+ * (a restarted deal has had one), not while dealing, not after the end (the controller says when
+ * it runs), not while a question waits for the player, and a long gap (a hidden tab, a paused
+ * loop) counts one step at most.
  */
 
 /** The longest step of the clock at once: a longer gap is a pause (a panel, a hidden tab). */
@@ -9,6 +10,8 @@ const MAX_TICK_MS = 1000;
 
 export class GameClock {
   private lastTick: number | null = null;
+  /** Questions waiting for the player's answer: the clock stands while any is open. */
+  private held = 0;
 
   constructor(private secondsNow: number) {}
 
@@ -20,10 +23,16 @@ export class GameClock {
   tick(nowMs: number, running: boolean): boolean {
     const gap = this.lastTick === null ? 0 : Math.min(MAX_TICK_MS, Math.max(0, nowMs - this.lastTick));
     this.lastTick = nowMs;
-    if (!running) return false;
+    if (!running || this.held > 0) return false;
     const before = Math.floor(this.secondsNow);
     this.secondsNow += gap / 1000;
     return Math.floor(this.secondsNow) !== before;
+  }
+
+  /** The clock stands until `asked` (a question to the player) settles; resolves as it does. */
+  holdWhile<T>(asked: Promise<T>): Promise<T> {
+    this.held++;
+    return asked.finally(() => { this.held--; });
   }
 
   /** The loop stood still: the next tick starts afresh, counting nothing for the pause. */

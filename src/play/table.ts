@@ -38,8 +38,6 @@ export class TableController {
   private counted: boolean;
   /** Bumped by every change of position: a hint worked out for an older one is dropped. */
   private hintSerial = 0;
-  /** Questions waiting for the player's answer: the clock stands while any is open. */
-  private openQuestions = 0;
   private readonly feed = new Feed<TableEvent>();
   /** No number, deal or save was asked for: "winnable deals only" may choose the number. */
   readonly randomDeal: boolean;
@@ -65,10 +63,6 @@ export class TableController {
   /** Listens to everything the table says, in order; returns the unsubscribe. */
   on(listener: (e: TableEvent) => void): () => void {
     return this.feed.on(listener);
-  }
-
-  private emit(e: TableEvent): void {
-    this.feed.emit(e);
   }
 
   get session(): Session {
@@ -127,8 +121,8 @@ export class TableController {
    * question waits for the player, and once over.
    */
   tick(nowMs: number): void {
-    const running = !this.dealing && this.outcome === null && this.openQuestions === 0 && (this.sessionNow.position > 0 || this.restarted);
-    if (this.clock.tick(nowMs, running)) this.emit({ kind: 'figures' });
+    const running = !this.dealing && this.outcome === null && (this.sessionNow.position > 0 || this.restarted);
+    if (this.clock.tick(nowMs, running)) this.feed.emit({ kind: 'figures' });
   }
 
   /** The game was paused (the loop stood still): the next tick starts the clock afresh, counting nothing for the pause. */
@@ -139,7 +133,7 @@ export class TableController {
   /** The deal animation has ended (or there was none): input is taken, and a dead deal is over. */
   dealt(): void {
     this.dealing = false;
-    this.emit({ kind: 'dealt', session: this.sessionNow });
+    this.feed.emit({ kind: 'dealt', session: this.sessionNow });
     this.checkOver();
   }
 
@@ -150,7 +144,7 @@ export class TableController {
   ask(question: Question): Promise<boolean> {
     return this.whileAsking(new Promise((resolve) => {
       let answered = false;
-      this.emit({
+      this.feed.emit({
         kind: 'ask',
         question,
         answer: (yes) => {
@@ -164,8 +158,7 @@ export class TableController {
 
   /** The clock stands while the player answers `asked` (any dialog of the table's); resolves with its answer. */
   whileAsking<T>(asked: Promise<T>): Promise<T> {
-    this.openQuestions++;
-    return asked.finally(() => { this.openQuestions--; });
+    return this.clock.holdWhile(asked);
   }
 
   /**
@@ -175,10 +168,9 @@ export class TableController {
    */
   handOver(): void {
     if (this.byComputerNow) return;
+    this.lossPending = false;
+    this.record(false);
     this.byComputerNow = true;
-    if (!this.counted) this.ports.recordResult(this.game, { won: false, seconds: Math.floor(this.clock.seconds), moves: actionCount(this.sessionNow), daily: this.daily });
-    this.counted = true;
-    this.ports.clearSave(this.game);
   }
 
   /** One move of a watched line, exactly as given (no auto-play), as one undo entry. */
@@ -212,12 +204,12 @@ export class TableController {
   tap(pile: PileId): void {
     if (this.outcome !== null || this.dealing) return;
     if (pile === 's') {
-      if (!this.play([{ kind: 'draw' }])) this.emit({ kind: 'refused', pile, reason: null, drop: false });
+      if (!this.play([{ kind: 'draw' }])) this.feed.emit({ kind: 'refused', pile, reason: null, drop: false });
       return;
     }
     if (!placeOfPile(pile)) return;
     const move = bestTapMove(this.state, legalMoves(this.state), pile);
-    if (!move || !this.play([move])) this.emit({ kind: 'refused', pile, reason: null, drop: false });
+    if (!move || !this.play([move])) this.feed.emit({ kind: 'refused', pile, reason: null, drop: false });
   }
 
   /**
@@ -230,14 +222,14 @@ export class TableController {
     if (legal && this.play([legal])) return;
     const move = onto === null ? null : parseMove(`${from}>${onto}`);
     const r = move ? apply(this.state, move) : null;
-    this.emit({ kind: 'refused', pile: from, reason: r && !r.ok ? r.refusal : null, drop: true });
+    this.feed.emit({ kind: 'refused', pile: from, reason: r && !r.ok ? r.refusal : null, drop: true });
   }
 
   /** The finish: every card home, as one action. False (said) when it cannot be done now. */
   finish(): boolean {
     const moves = this.outcome === null ? finishMoves(this.state) : [];
     if (moves.length > 0 && this.playAction(play(this.sessionNow, moves))) return true;
-    this.emit({ kind: 'nothing', what: 'finish' });
+    this.feed.emit({ kind: 'nothing', what: 'finish' });
     return false;
   }
 
@@ -246,31 +238,31 @@ export class TableController {
     const before = this.state;
     this.hintSerial++;
     this.sessionNow = r.session;
-    this.emit({ kind: 'played', steps: r.steps, moves: r.moves, before, after: this.state });
+    this.feed.emit({ kind: 'played', steps: r.steps, moves: r.moves, before, after: this.state });
     this.changed(r.moves);
     return true;
   }
 
   undo(): void {
     if (!canUndo(this.sessionNow) || this.outcome === 'won') {
-      this.emit({ kind: 'nothing', what: 'undo' });
+      this.feed.emit({ kind: 'nothing', what: 'undo' });
       return;
     }
     this.hintSerial++;
     this.sessionNow = undo(this.sessionNow);
     this.reopen();
-    this.emit({ kind: 'shown', why: 'undo' });
+    this.feed.emit({ kind: 'shown', why: 'undo' });
     this.changed();
   }
 
   redo(): void {
     if (!canRedo(this.sessionNow) || this.outcome !== null) {
-      this.emit({ kind: 'nothing', what: 'redo' });
+      this.feed.emit({ kind: 'nothing', what: 'redo' });
       return;
     }
     this.hintSerial++;
     this.sessionNow = redo(this.sessionNow);
-    this.emit({ kind: 'shown', why: 'redo' });
+    this.feed.emit({ kind: 'shown', why: 'redo' });
     this.changed();
   }
 
@@ -287,7 +279,7 @@ export class TableController {
     if (this.sessionNow.position > 0) this.restarted = true;
     this.sessionNow = restart(this.sessionNow);
     this.reopen();
-    this.emit({ kind: 'shown', why: 'restart' });
+    this.feed.emit({ kind: 'shown', why: 'restart' });
     // The restarted deal replaces the saved game (it has no move yet, so `save` keeps none):
     // a reload must not bring back the moves given up.
     if (!this.byComputerNow) this.ports.writeSave(this.sessionNow, this.meta());
@@ -326,12 +318,12 @@ export class TableController {
    */
   newDeal(data: TableData = { game: this.game }): void {
     if (!this.inProgress) {
-      this.emit({ kind: 'start', data });
+      this.feed.emit({ kind: 'start', data });
       return;
     }
     const session = this.sessionNow;
     void this.ask('giveUp').then((yes) => {
-      if (yes && session === this.sessionNow) this.emit({ kind: 'start', data });
+      if (yes && session === this.sessionNow) this.feed.emit({ kind: 'start', data });
     });
   }
 
@@ -349,13 +341,13 @@ export class TableController {
       const move = answer.move;
       if (move) {
         const piles = move.kind === 'draw' ? (['s'] as PileId[]) : [pileOf(move.from), targetOf(move)];
-        this.emit({ kind: 'hint', move, piles, words: answer.words, state: this.state });
+        this.feed.emit({ kind: 'hint', move, piles, words: answer.words, state: this.state });
         return;
       }
-      this.emit({ kind: 'noHelp', words: answer.words });
+      this.feed.emit({ kind: 'noHelp', words: answer.words });
       // The player's yes to "deal a new game?" is the choice: no second question.
       void this.ask('noHelp').then((yes) => {
-        if (yes && session === this.sessionNow) this.emit({ kind: 'start', data: { game: this.game } });
+        if (yes && session === this.sessionNow) this.feed.emit({ kind: 'start', data: { game: this.game } });
       });
     };
     const answer = this.hints(this.state, session);
@@ -375,9 +367,9 @@ export class TableController {
 
   private changed(moves: readonly Move[] | null = null): void {
     this.save();
-    this.emit({ kind: 'figures' });
+    this.feed.emit({ kind: 'figures' });
     this.checkOver();
-    this.emit({ kind: 'settled', moves });
+    this.feed.emit({ kind: 'settled', moves });
   }
 
   private checkOver(): void {
@@ -392,19 +384,9 @@ export class TableController {
     this.outcome = how;
     this.lossPending = pending;
     if (!pending) this.record(how === 'won');
-    const results: ResultsData = {
-      game: this.game,
-      number: this.sessionNow.number,
-      deal: this.sessionNow.deal,
-      won: how === 'won',
-      seconds: Math.floor(this.clock.seconds),
-      moves: actionCount(this.sessionNow),
-      daily: this.daily,
-      winnable: this.winnableNumber,
-      byComputer: this.byComputerNow,
-      undoable: pending,
-    };
-    this.emit({ kind: 'over', how, results });
+    const { number, deal } = this.sessionNow;
+    const results: ResultsData = { game: this.game, number, deal, won: how === 'won', seconds: Math.floor(this.clock.seconds), moves: actionCount(this.sessionNow), daily: this.daily, winnable: this.winnableNumber, byComputer: this.byComputerNow, undoable: pending };
+    this.feed.emit({ kind: 'over', how, results });
   }
 
   /** The result into the statistics (a line the computer played was counted when it took over), and no save. */

@@ -270,6 +270,45 @@ export const de: Catalogue = {
   solvedByComputer: 'Vom Computer gelöst',
   notCountedWin: 'Zählt in deiner Statistik nicht als Sieg.',
   storageUnavailable: 'Der Fortschritt wird auf diesem Gerät nicht gespeichert.',
+  goalWin: 'Gewinne das Spiel',
+  goalMoves: (moves) => `Gewinne in höchstens ${moves} Zügen`,
+  goalNoUndo: 'Gewinne ohne Zurücknehmen',
+  goalNoHints: 'Gewinne ohne Tipps',
+  goalHome: (cards, minutes) => `Bring ${cards} Karten in ${minutes} Min. auf die Ablagen`,
+  goalSuitFirst: (suit) => `Baue ${SUITS[suit] ?? ''} vor jeder anderen Farbe bis zum König`,
+  goalClearRow: 'Räume die erste Reihe ab: die unterste Karte jedes Stapels',
+  monthBadges: { bronze: 'Bronze', silver: 'Silber', gold: 'Gold' },
+  monthBadgeGoal: (badge, met) => `${badge}: ${met} Herausforderungen in einem Monat`,
+  badges: {
+    firstWin: { name: (game) => `${game}: erster Sieg`, text: (game) => `Gewinne eine Partie ${game}` },
+    allGames: { name: 'Voller Koffer', text: 'Gewinne jedes Spiel mindestens einmal' },
+    wins: { name: (n) => `${n} Siege`, text: (n) => `Gewinne ${n} Partien` },
+    streak: { name: (n) => `${n} in Folge`, text: (n) => `Gewinne ${n} Partien eines Spiels in Folge` },
+    dailyWin: { name: 'Tagessieg', text: 'Gewinne ein Spiel des Tages' },
+    dailyStreak: { name: (n) => `${n} Tage in Folge`, text: (n) => `Gewinne das Spiel des Tages ${n} Tage in Folge` },
+    noUndo: { name: 'Kein Zurück' },
+    noHelp: { name: 'Ganz allein', text: 'Gewinne ohne Zurücknehmen und ohne Tipps' },
+    fast: { name: (minutes) => `Unter ${minutes} Min.`, text: (minutes) => `Gewinne eine Partie in höchstens ${minutes} Min.` },
+    short: { name: 'Wenige Züge', text: 'Gewinne mit weniger Zügen, als das Spiel Karten hat' },
+    challengeMet: { name: 'Herausforderer', text: 'Meistere eine Tagesherausforderung' },
+    perfectDay: { name: 'Perfekter Tag', text: 'Meistere alle drei Herausforderungen eines Tages' },
+    challenges: { name: (n) => `${n} Herausforderungen`, text: (n) => `Meistere ${n} Tagesherausforderungen` },
+  },
+  /** What each part of the progress is called, in a message about it. */
+  progressParts: { stats: 'Statistik', badges: 'Abzeichen', challenges: 'Sterne', settings: 'Optionen', layout: 'Inhalt' },
+  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
+  partDamaged: (part) => `Beschädigt: ${part}. Was nicht lesbar war, wurde verworfen.`,
+  /** Why an imported progress code or file was refused. */
+  progressRefusal: (r) => {
+    switch (r.kind) {
+      case 'empty': return 'Füge zuerst einen Fortschrittscode ein.';
+      case 'not-progress': return 'Das ist kein Fortschrittscode und keine Fortschrittsdatei.';
+      case 'character':
+      case 'checksum': return 'Dieser Code ist beschädigt: kopiere ihn noch einmal ganz.';
+      case 'version': return 'Dieser Code stammt aus einer anderen Version des Spiels.';
+      case 'damaged': return `Dieser Code ist nicht lesbar (beschädigt: ${de.progressParts[r.part]}).`;
+    }
+  },
   texts: {
     "Fortune's Favor": 'Fortunas Gunst',
     'Lucky Fan': 'Glücksfächer',

@@ -5,6 +5,7 @@
  * Nothing here decides anything: the callers choose what to say, this says it.
  */
 import { type Card, RANK_SHOWN, cardLabel, rankOf, suitOf } from '../engine/cards.ts';
+import type { ProgressRefusal } from '../engine/progress/codec.ts';
 import type { Refusal } from '../engine/types.ts';
 
 const rules = new Intl.PluralRules('en');
@@ -305,6 +306,47 @@ export const en = {
   solvedByComputer: 'Solved by the computer',
   notCountedWin: 'Not counted as a win in your statistics.',
   storageUnavailable: 'Progress will not be kept on this device.',
+
+  // ---- daily challenges, badges, progress carried between devices ----
+  goalWin: 'Win the deal',
+  goalMoves: (moves: number) => `Win in ${moves} moves or fewer`,
+  goalNoUndo: 'Win without undo',
+  goalNoHints: 'Win without hints',
+  goalHome: (cards: number, minutes: number) => `Get ${cards} cards home within ${minutes} min`,
+  goalSuitFirst: (suit: number) => `Build ${SUIT_WORDS[suit] ?? ''} up to the King before any other suit`,
+  goalClearRow: "Clear the first row: every pile's bottom card",
+  monthBadges: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold' },
+  monthBadgeGoal: (badge: string, met: number) => `${badge}: ${met} challenges met in a month`,
+  badges: {
+    firstWin: { name: (game: string) => `${game}: first win`, text: (game: string) => `Win a game of ${game}` },
+    allGames: { name: 'Full suitcase', text: 'Win every game at least once' },
+    wins: { name: (n: number) => `${n} wins`, text: (n: number) => `Win ${n} games` },
+    streak: { name: (n: number) => `${n} in a row`, text: (n: number) => `Win ${n} games of one game in a row` },
+    dailyWin: { name: 'Daily player', text: 'Win a daily deal' },
+    dailyStreak: { name: (n: number) => `${n}-day streak`, text: (n: number) => `Win the daily deal ${n} days running` },
+    noUndo: { name: 'No going back' },
+    noHelp: { name: 'All on my own', text: 'Win without undo or hints' },
+    fast: { name: (minutes: number) => `Under ${minutes} min`, text: (minutes: number) => `Win a game within ${minutes} min` },
+    short: { name: 'Few moves', text: 'Win in fewer moves than the game has cards' },
+    challengeMet: { name: 'Challenger', text: 'Meet a daily challenge' },
+    perfectDay: { name: 'Perfect day', text: "Meet all three of a day's challenges" },
+    challenges: { name: (n: number) => `${n} challenges`, text: (n: number) => `Meet ${n} daily challenges` },
+  },
+  /** What each part of the progress is called, in a message about it. */
+  progressParts: { stats: 'statistics', badges: 'badges', challenges: 'challenge stars', settings: 'settings', layout: 'contents' },
+  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
+  partDamaged: (part: string) => `Your ${part} were damaged: what could not be read was dropped.`,
+  /** Why an imported progress code or file was refused. */
+  progressRefusal: (r: ProgressRefusal): string => {
+    switch (r.kind) {
+      case 'empty': return 'Paste a progress code first.';
+      case 'not-progress': return 'This is not a progress code or file.';
+      case 'character':
+      case 'checksum': return 'This code is damaged: copy it again, whole.';
+      case 'version': return 'This code is from another version of the game.';
+      case 'damaged': return `This code cannot be read (damaged: ${en.progressParts[r.part]}).`;
+    }
+  },
 } as const;
 
 /** The shape every language's catalogue has: the same keys, strings for strings, the same functions. */

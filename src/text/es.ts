@@ -270,6 +270,45 @@ export const es: Catalogue = {
   solvedByComputer: 'Resuelta por el ordenador',
   notCountedWin: 'No cuenta como victoria en tus estadísticas.',
   storageUnavailable: 'No se guardará el progreso en este dispositivo.',
+  goalWin: 'Gana la partida',
+  goalMoves: (moves) => `Gana en ${moves} movimientos o menos`,
+  goalNoUndo: 'Gana sin deshacer',
+  goalNoHints: 'Gana sin pistas',
+  goalHome: (cards, minutes) => `Lleva ${cards} cartas a las bases en ${minutes} min`,
+  goalSuitFirst: (suit) => `Completa una base de ${SUITS[suit] ?? ''} antes que ninguna otra`,
+  goalClearRow: 'Despeja la primera fila: la carta de abajo de cada montón',
+  monthBadges: { bronze: 'Bronce', silver: 'Plata', gold: 'Oro' },
+  monthBadgeGoal: (badge, met) => `${badge}: ${met} desafíos cumplidos en un mes`,
+  badges: {
+    firstWin: { name: (game) => `${game}: primera victoria`, text: (game) => `Gana una partida de ${game}` },
+    allGames: { name: 'Maleta llena', text: 'Gana cada juego al menos una vez' },
+    wins: { name: (n) => `${n} victorias`, text: (n) => `Gana ${n} partidas` },
+    streak: { name: (n) => `${n} seguidas`, text: (n) => `Gana ${n} partidas seguidas de un mismo juego` },
+    dailyWin: { name: 'Victoria del día', text: 'Gana una partida del día' },
+    dailyStreak: { name: (n) => `Racha de ${n} días`, text: (n) => `Gana la partida del día ${n} días seguidos` },
+    noUndo: { name: 'Sin vuelta atrás' },
+    noHelp: { name: 'Sin ayuda', text: 'Gana sin deshacer ni pistas' },
+    fast: { name: (minutes) => `Menos de ${minutes} min`, text: (minutes) => `Gana una partida en ${minutes} min o menos` },
+    short: { name: 'Pocos movimientos', text: 'Gana con menos movimientos que cartas tiene el juego' },
+    challengeMet: { name: 'Retador', text: 'Cumple un desafío diario' },
+    perfectDay: { name: 'Día perfecto', text: 'Cumple los tres desafíos de un día' },
+    challenges: { name: (n) => `${n} desafíos`, text: (n) => `Cumple ${n} desafíos diarios` },
+  },
+  /** What each part of the progress is called, in a message about it. */
+  progressParts: { stats: 'estadísticas', badges: 'insignias', challenges: 'estrellas', settings: 'ajustes', layout: 'contenido' },
+  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
+  partDamaged: (part) => `Dañado: ${part}. Se descartó lo que no se podía leer.`,
+  /** Why an imported progress code or file was refused. */
+  progressRefusal: (r) => {
+    switch (r.kind) {
+      case 'empty': return 'Pega primero un código de progreso.';
+      case 'not-progress': return 'Esto no es un código ni un archivo de progreso.';
+      case 'character':
+      case 'checksum': return 'Este código está dañado: vuelve a copiarlo entero.';
+      case 'version': return 'Este código es de otra versión del juego.';
+      case 'damaged': return `Este código no se puede leer (dañado: ${es.progressParts[r.part]}).`;
+    }
+  },
   texts: {
     "Fortune's Favor": 'Favor de la Fortuna',
     'Lucky Fan': 'Abanico de la Suerte',

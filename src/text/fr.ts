@@ -270,6 +270,45 @@ export const fr: Catalogue = {
   solvedByComputer: 'Résolue par l’ordinateur',
   notCountedWin: 'Pas comptée comme victoire dans vos statistiques.',
   storageUnavailable: 'La progression ne sera pas gardée sur cet appareil.',
+  goalWin: 'Gagnez la donne',
+  goalMoves: (moves) => `Gagnez en ${moves} coups ou moins`,
+  goalNoUndo: 'Gagnez sans annuler',
+  goalNoHints: 'Gagnez sans indice',
+  goalHome: (cards, minutes) => `Montez ${cards} cartes aux fondations en ${minutes} min`,
+  goalSuitFirst: (suit) => `Complétez une fondation à ${SUITS[suit] ?? ''} avant toute autre`,
+  goalClearRow: 'Videz la première rangée : la carte du dessous de chaque pile',
+  monthBadges: { bronze: 'Bronze', silver: 'Argent', gold: 'Or' },
+  monthBadgeGoal: (badge, met) => `${badge} : ${met} défis relevés en un mois`,
+  badges: {
+    firstWin: { name: (game) => `${game} : première victoire`, text: (game) => `Gagnez une partie de ${game}` },
+    allGames: { name: 'Valise pleine', text: 'Gagnez chaque jeu au moins une fois' },
+    wins: { name: (n) => `${n} victoires`, text: (n) => `Gagnez ${n} parties` },
+    streak: { name: (n) => `${n} d’affilée`, text: (n) => `Gagnez ${n} parties d’un même jeu d’affilée` },
+    dailyWin: { name: 'Donne du jour gagnée', text: 'Gagnez une donne du jour' },
+    dailyStreak: { name: (n) => `Série de ${n} jours`, text: (n) => `Gagnez la donne du jour ${n} jours de suite` },
+    noUndo: { name: 'Sans retour' },
+    noHelp: { name: 'Sans aide', text: 'Gagnez sans annuler ni indice' },
+    fast: { name: (minutes) => `Moins de ${minutes} min`, text: (minutes) => `Gagnez une partie en ${minutes} min ou moins` },
+    short: { name: 'Peu de coups', text: 'Gagnez en moins de coups que le jeu n’a de cartes' },
+    challengeMet: { name: 'Défi relevé', text: 'Relevez un défi du jour' },
+    perfectDay: { name: 'Journée parfaite', text: 'Relevez les trois défis d’une journée' },
+    challenges: { name: (n) => `${n} défis`, text: (n) => `Relevez ${n} défis du jour` },
+  },
+  /** What each part of the progress is called, in a message about it. */
+  progressParts: { stats: 'statistiques', badges: 'badges', challenges: 'étoiles', settings: 'réglages', layout: 'contenu' },
+  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
+  partDamaged: (part) => `Abîmé : ${part}. Ce qui ne pouvait être lu a été écarté.`,
+  /** Why an imported progress code or file was refused. */
+  progressRefusal: (r) => {
+    switch (r.kind) {
+      case 'empty': return 'Collez d’abord un code de progression.';
+      case 'not-progress': return 'Ce n’est ni un code ni un fichier de progression.';
+      case 'character':
+      case 'checksum': return 'Ce code est abîmé : copiez-le de nouveau en entier.';
+      case 'version': return 'Ce code vient d’une autre version du jeu.';
+      case 'damaged': return `Ce code est illisible (abîmé : ${fr.progressParts[r.part]}).`;
+    }
+  },
   texts: {
     "Fortune's Favor": 'Faveur de Fortune',
     'Lucky Fan': 'Éventail Chanceux',

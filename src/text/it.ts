@@ -270,6 +270,45 @@ export const it: Catalogue = {
   solvedByComputer: 'Risolta dal computer',
   notCountedWin: 'Non conta come vittoria nelle tue statistiche.',
   storageUnavailable: 'I progressi non verranno salvati su questo dispositivo.',
+  goalWin: 'Vinci la partita',
+  goalMoves: (moves) => `Vinci in ${moves} mosse o meno`,
+  goalNoUndo: 'Vinci senza annullare',
+  goalNoHints: 'Vinci senza aiuti',
+  goalHome: (cards, minutes) => `Porta ${cards} carte alle basi entro ${minutes} min`,
+  goalSuitFirst: (suit) => `Completa una base di ${SUITS[suit] ?? ''} prima di ogni altra`,
+  goalClearRow: 'Libera la prima fila: la carta in fondo a ogni pila',
+  monthBadges: { bronze: 'Bronzo', silver: 'Argento', gold: 'Oro' },
+  monthBadgeGoal: (badge, met) => `${badge}: ${met} sfide superate in un mese`,
+  badges: {
+    firstWin: { name: (game) => `${game}: prima vittoria`, text: (game) => `Vinci una partita a ${game}` },
+    allGames: { name: 'Valigia piena', text: 'Vinci ogni gioco almeno una volta' },
+    wins: { name: (n) => `${n} vittorie`, text: (n) => `Vinci ${n} partite` },
+    streak: { name: (n) => `${n} di fila`, text: (n) => `Vinci ${n} partite di fila a uno stesso gioco` },
+    dailyWin: { name: 'Vittoria del giorno', text: 'Vinci una partita del giorno' },
+    dailyStreak: { name: (n) => `${n} giorni di fila`, text: (n) => `Vinci la partita del giorno ${n} giorni di fila` },
+    noUndo: { name: 'Senza ripensamenti' },
+    noHelp: { name: 'Senza aiuto', text: 'Vinci senza annullare né aiuti' },
+    fast: { name: (minutes) => `Sotto ${minutes} min`, text: (minutes) => `Vinci una partita in ${minutes} min o meno` },
+    short: { name: 'Poche mosse', text: 'Vinci con meno mosse delle carte del gioco' },
+    challengeMet: { name: 'Sfida superata', text: 'Supera una sfida del giorno' },
+    perfectDay: { name: 'Giornata perfetta', text: 'Supera tutte e tre le sfide di un giorno' },
+    challenges: { name: (n) => `${n} sfide`, text: (n) => `Supera ${n} sfide del giorno` },
+  },
+  /** What each part of the progress is called, in a message about it. */
+  progressParts: { stats: 'statistiche', badges: 'distintivi', challenges: 'stelle', settings: 'impostazioni', layout: 'contenuto' },
+  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
+  partDamaged: (part) => `Danneggiato: ${part}. Ciò che non si poteva leggere è stato scartato.`,
+  /** Why an imported progress code or file was refused. */
+  progressRefusal: (r) => {
+    switch (r.kind) {
+      case 'empty': return 'Incolla prima un codice dei progressi.';
+      case 'not-progress': return 'Questo non è un codice né un file dei progressi.';
+      case 'character':
+      case 'checksum': return 'Questo codice è danneggiato: copialo di nuovo per intero.';
+      case 'version': return 'Questo codice viene da un’altra versione del gioco.';
+      case 'damaged': return `Questo codice non si può leggere (danneggiato: ${it.progressParts[r.part]}).`;
+    }
+  },
   texts: {
     "Fortune's Favor": 'Favore della Fortuna',
     'Lucky Fan': 'Ventaglio Fortunato',

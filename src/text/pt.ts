@@ -270,6 +270,45 @@ export const pt: Catalogue = {
   solvedByComputer: 'Resolvido pelo computador',
   notCountedWin: 'Não conta como vitória nas suas estatísticas.',
   storageUnavailable: 'O progresso não será guardado neste aparelho.',
+  goalWin: 'Vença a partida',
+  goalMoves: (moves) => `Vença em ${moves} jogadas ou menos`,
+  goalNoUndo: 'Vença sem desfazer',
+  goalNoHints: 'Vença sem dicas',
+  goalHome: (cards, minutes) => `Leve ${cards} cartas às fundações em ${minutes} min`,
+  goalSuitFirst: (suit) => `Complete uma fundação de ${SUITS[suit] ?? ''} antes de qualquer outra`,
+  goalClearRow: 'Limpe a primeira fileira: a carta de baixo de cada pilha',
+  monthBadges: { bronze: 'Bronze', silver: 'Prata', gold: 'Ouro' },
+  monthBadgeGoal: (badge, met) => `${badge}: ${met} desafios cumpridos em um mês`,
+  badges: {
+    firstWin: { name: (game) => `${game}: primeira vitória`, text: (game) => `Vença uma partida de ${game}` },
+    allGames: { name: 'Mala cheia', text: 'Vença cada jogo pelo menos uma vez' },
+    wins: { name: (n) => `${n} vitórias`, text: (n) => `Vença ${n} partidas` },
+    streak: { name: (n) => `${n} seguidas`, text: (n) => `Vença ${n} partidas seguidas de um mesmo jogo` },
+    dailyWin: { name: 'Vitória do dia', text: 'Vença uma partida do dia' },
+    dailyStreak: { name: (n) => `${n} dias seguidos`, text: (n) => `Vença a partida do dia ${n} dias seguidos` },
+    noUndo: { name: 'Sem volta' },
+    noHelp: { name: 'Sem ajuda', text: 'Vença sem desfazer nem dicas' },
+    fast: { name: (minutes) => `Menos de ${minutes} min`, text: (minutes) => `Vença uma partida em ${minutes} min ou menos` },
+    short: { name: 'Poucas jogadas', text: 'Vença com menos jogadas do que o jogo tem cartas' },
+    challengeMet: { name: 'Desafio cumprido', text: 'Cumpra um desafio diário' },
+    perfectDay: { name: 'Dia perfeito', text: 'Cumpra os três desafios de um dia' },
+    challenges: { name: (n) => `${n} desafios`, text: (n) => `Cumpra ${n} desafios diários` },
+  },
+  /** What each part of the progress is called, in a message about it. */
+  progressParts: { stats: 'estatísticas', badges: 'insígnias', challenges: 'estrelas', settings: 'ajustes', layout: 'conteúdo' },
+  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
+  partDamaged: (part) => `Danificado: ${part}. O que não pôde ser lido foi descartado.`,
+  /** Why an imported progress code or file was refused. */
+  progressRefusal: (r) => {
+    switch (r.kind) {
+      case 'empty': return 'Cole primeiro um código de progresso.';
+      case 'not-progress': return 'Isto não é um código nem um arquivo de progresso.';
+      case 'character':
+      case 'checksum': return 'Este código está danificado: copie-o de novo, inteiro.';
+      case 'version': return 'Este código é de outra versão do jogo.';
+      case 'damaged': return `Este código não pode ser lido (danificado: ${pt.progressParts[r.part]}).`;
+    }
+  },
   texts: {
     "Fortune's Favor": 'Favor da Fortuna',
     'Lucky Fan': 'Leque da Sorte',

@@ -1,5 +1,5 @@
 import type { GameDef } from '../types.ts';
-import { FAMOUS_FIFTY_WINNABLE } from './famous-fifty.winnable.ts';
+import { FAMOUS_FIFTY_LEVELS, FAMOUS_FIFTY_WINNABLE } from './famous-fifty.winnable.ts';
 
 export const famousFifty: GameDef = {
   id: 'famous-fifty',
@@ -18,6 +18,7 @@ export const famousFifty: GameDef = {
   layout: { fan: 'down', showCards: 6, cols: [10, 5], bandWraps: true },
   winnableDeals: FAMOUS_FIFTY_WINNABLE,
   winnable: { method: 'built', shape: { weights: { undraw: 0.3, unhome: 1, unbuild: 30 }, slack: 6, anywhere: 3, focus: 4, walks: 3 } },
+  levels: { nodes: 3_000_000, easy: 9_367_442, medium: 41_280_008, table: FAMOUS_FIFTY_LEVELS, challengeMost: 'medium' },
   dealSearch: { perDealMs: 400, perDealNodes: 400_000, maxTries: 15, maxTotalMs: 4000 },
   rules: [
     'Two decks. Ten columns of five cards, all face up; 54 cards in the stock.',

@@ -17,6 +17,7 @@ export const fortunesFavor: GameDef = {
   build: { by: 'suit', direction: 'down', space: 'none', from: ['tableau', 'waste'], refill: true },
   layout: { fan: 'none', showCards: 1, cols: [6, 4, 3, 12], bandWraps: false },
   winnableDeals: [],
+  levels: { nodes: 300_000, easy: 3_876, medium: 4_845 },
   dealSearch: { perDealMs: 300, perDealNodes: 400_000, maxTries: 20, maxTotalMs: 4000 },
   rules: [
     'One deck. The four Aces start on the foundations; twelve piles of one card each, 36 cards in the stock.',

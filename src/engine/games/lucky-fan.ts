@@ -16,6 +16,7 @@ export const luckyFan: GameDef = {
   build: { by: 'suit', direction: 'down', space: 'king', from: ['tableau', 'waste'], refill: false },
   layout: { fan: 'right', showCards: 3, cols: [6, 3, 9, 4, 2], bandWraps: false },
   winnableDeals: [],
+  levels: { nodes: 300_000, easy: 4_800, medium: 58_167 },
   dealSearch: { perDealMs: 300, perDealNodes: 400_000, maxTries: 40, maxTotalMs: 4000 },
   rules: [
     'One deck, all face up in eighteen fans: sixteen of three cards and two of two.',

@@ -16,6 +16,7 @@ export const rougeForty: GameDef = {
   build: { by: 'suit', direction: 'down', space: 'any', from: ['tableau', 'waste'], refill: false },
   layout: { fan: 'down', showCards: 8, cols: [10, 5], bandWraps: true },
   winnableDeals: [],
+  levels: { nodes: 300_000, easy: 37_113, medium: 164_406 },
   dealSearch: { perDealMs: 300, perDealNodes: 400_000, maxTries: 60, maxTotalMs: 5000 },
   rules: [
     'One deck. Ten piles of four cards: three face down, the top one face up. The other 12 cards form the stock.',

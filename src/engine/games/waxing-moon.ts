@@ -1,4 +1,5 @@
 import type { GameDef } from '../types.ts';
+import { WAXING_MOON_LEVELS } from './waxing-moon.winnable.ts';
 
 export const waxingMoon: GameDef = {
   id: 'waxing-moon',
@@ -17,6 +18,7 @@ export const waxingMoon: GameDef = {
   layout: { fan: 'right', showCards: 4, cols: [4, 3, 6, 2], bandWraps: true },
   winnableDeals: [],
   winnable: { method: 'built', shape: { weights: { undraw: 0.1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 4, walks: 2 } },
+  levels: { nodes: 3_000_000, easy: 146_880, medium: 1_133_920, table: WAXING_MOON_LEVELS },
   // No winnable deal is known (README, "Winnable deals"): a search in the page would find none.
   dealSearch: null,
   rules: [

@@ -45,14 +45,17 @@ export interface Winnable {
   readonly line: readonly Move[];
 }
 
-/** The numbered deals `found` tries for N, in order: a fixed sequence seeded by N. */
-export function* candidates(game: GameId, n: number): Generator<number> {
-  const next = mulberry32((n ^ fnv1a32(`winnable ${game}`)) >>> 0);
+/** Numbered deals in a fixed sequence seeded by N XOR fnv1a32(`seed`). */
+export function* dealSequence(seed: string, n: number): Generator<number> {
+  const next = mulberry32((n ^ fnv1a32(seed)) >>> 0);
   for (;;) {
     const x = next();
     yield x === 0 ? MAX_DEAL : x;
   }
 }
+
+/** The numbered deals `found` tries for N, in order: a fixed sequence seeded by N. */
+export const candidates = (game: GameId, n: number): Generator<number> => dealSequence(`winnable ${game}`, n);
 
 /** Winnable deal `n` of `game`, with a winning line. */
 export function winnable(game: GameId, n: number): Winnable {

@@ -1,0 +1,71 @@
+/**
+ * The progress as a file's JSON: the same content as the short code (codec.ts), readable, each
+ * part read by the same validator as storage reads it. A file with any part damaged is refused
+ * whole, with the part named, so an import never takes half of a file.
+ */
+import { GAME_IDS } from '../games/index.ts';
+import { parseSettings } from '../settings.ts';
+import { type Stats, parseStats } from '../stats.ts';
+import type { GameId } from '../types.ts';
+import { parseChallengeRecord } from '../challenges/record.ts';
+import { parseBadgeRecord } from './badges.ts';
+import { PROGRESS_VERSION, type Progress, type ProgressRefusal, type ReadProgress, decodeProgress } from './codec.ts';
+
+/** The key that marks a progress file, with its version as the value. */
+export const FILE_KEY = 'suitcase-progress';
+
+export interface ProgressFile {
+  readonly [FILE_KEY]: number;
+  readonly stats: Readonly<Record<GameId, Omit<Stats, 'recent'>>>;
+  readonly badges: Progress['badges'];
+  readonly challenges: Progress['challenges'];
+  readonly settings: Progress['settings'];
+}
+
+export function progressToJson(p: Progress): ProgressFile {
+  const stats = Object.fromEntries(Object.entries(p.stats).map(([game, s]) => [game, withoutRecent(s)]));
+  return { [FILE_KEY]: PROGRESS_VERSION, stats, badges: p.badges, challenges: p.challenges, settings: p.settings };
+}
+
+function withoutRecent(s: Stats): Omit<Stats, 'recent'> {
+  const { recent: _recent, ...rest } = s;
+  return rest;
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Reads a progress file's JSON value. */
+export function progressFromJson(input: unknown): ReadProgress {
+  const refuse = (refusal: ProgressRefusal): ReadProgress => ({ ok: false, refusal });
+  const damaged = (part: 'stats' | 'badges' | 'challenges' | 'settings' | 'layout') => refuse({ kind: 'damaged', part });
+  if (!isObject(input) || !(FILE_KEY in input)) return refuse({ kind: 'not-progress' });
+  const version = input[FILE_KEY];
+  if (version !== PROGRESS_VERSION) return refuse({ kind: 'version', version: typeof version === 'number' ? version : -1 });
+  if (!isObject(input.stats) || !isObject(input.settings)) return damaged(isObject(input.stats) ? 'settings' : 'stats');
+  const stats: Record<GameId, Stats> = {};
+  for (const [game, raw] of Object.entries(input.stats)) {
+    if (!GAME_IDS.includes(game) || !isObject(raw) || raw.recent !== undefined) return damaged('stats');
+    const parsed = parseStats(raw);
+    if (parsed.notice !== undefined) return damaged('stats');
+    stats[game] = parsed.stats;
+  }
+  const badges = parseBadgeRecord(input.badges ?? null);
+  if (badges.damaged) return damaged('badges');
+  const challenges = parseChallengeRecord(input.challenges ?? null);
+  if (challenges.damaged) return damaged('challenges');
+  const settings = parseSettings(input.settings);
+  if (JSON.stringify(settings) !== JSON.stringify({ ...settings, ...input.settings })) return damaged('settings');
+  return { ok: true, progress: { stats, badges: badges.record, challenges: challenges.record, settings } };
+}
+
+/** Reads what a player pasted or opened: a short code, or a progress file's text. */
+export function readProgress(text: string): ReadProgress {
+  if (!text.trimStart().startsWith('{')) return decodeProgress(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, refusal: { kind: 'damaged', part: 'layout' } };
+  }
+  return progressFromJson(value);
+}

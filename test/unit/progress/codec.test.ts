@@ -1,0 +1,189 @@
+/**
+ * Progress carried between devices: the short code and the file read back exactly, any damaged
+ * code refused with its reason, and the merge's laws (fast-check): commutative but for the
+ * settings, associative, idempotent, and never losing a win of either side.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AUTO_PLAY_MODES } from '../../../src/engine/autoplay.ts';
+import { FULL_DAY, emptyChallengeRecord } from '../../../src/engine/challenges/record.ts';
+import { GAME_IDS } from '../../../src/engine/index.ts';
+import { badgeDefs, emptyBadgeRecord } from '../../../src/engine/progress/badges.ts';
+import { type Progress, dateIndex, dateOf, decodeProgress, encodeProgress } from '../../../src/engine/progress/codec.ts';
+import { progressFromJson, progressToJson, readProgress } from '../../../src/engine/progress/file.ts';
+import { mergeProgress, mergeStats } from '../../../src/engine/progress/merge.ts';
+import { checksum, writeNumber } from '../../../src/engine/progress/numbers.ts';
+import { ANIMATION_SPEEDS, CARD_BACKS, DEFAULT_SETTINGS, FACE_STYLES, FELT_THEMES, LANGUAGE_SETTINGS, type Settings } from '../../../src/engine/settings.ts';
+import { type Stats, emptyStats, parseStats, recordLoss, recordWin } from '../../../src/engine/stats.ts';
+import { CATALOGUES, LANGUAGES } from '../../../src/text/index.ts';
+
+const day = (i: number) => new Date(Date.UTC(2025, 10, 1 + i)).toISOString().slice(0, 10);
+const dates = fc.integer({ min: 0, max: 400 }).map(day);
+
+const stats: fc.Arbitrary<Stats> = fc
+  .array(fc.oneof(fc.record({ won: fc.constant(true), timeMs: fc.integer({ min: 0, max: 10_000_000 }), moves: fc.integer({ min: 0, max: 5000 }), daily: fc.option(dates, { nil: undefined }) }), fc.record({ won: fc.constant(false), daily: fc.option(dates, { nil: undefined }) })), { minLength: 1, maxLength: 40 })
+  .map((games) => games.reduce<Stats>((s, g) => (g.won ? recordWin(s, { timeMs: g.timeMs, moves: g.moves, ...(g.daily ? { daily: g.daily } : {}) }) : recordLoss(s, g.daily ? { daily: g.daily } : {})), emptyStats()))
+  .map((s) => ({ ...s, recent: [] }));
+
+const settings: fc.Arbitrary<Settings> = fc.record({
+  soundOn: fc.boolean(), animationSpeed: fc.constantFrom(...ANIMATION_SPEEDS), fourColour: fc.boolean(), cardBack: fc.constantFrom(...CARD_BACKS),
+  faceStyle: fc.constantFrom(...FACE_STYLES), felt: fc.constantFrom(...FELT_THEMES), leftHanded: fc.boolean(), autoPlay: fc.constantFrom(...AUTO_PLAY_MODES),
+  showTimer: fc.boolean(), winnableOnly: fc.boolean(), stillWinnable: fc.boolean(), language: fc.constantFrom(...LANGUAGE_SETTINGS),
+});
+
+const progress: fc.Arbitrary<Progress> = fc.record({
+  stats: fc.dictionary(fc.constantFrom(...GAME_IDS), stats, { maxKeys: GAME_IDS.length }),
+  badges: fc.dictionary(fc.constantFrom(...badgeDefs().map((b) => b.id)), dates).map((earned) => ({ version: 1 as const, earned })),
+  challenges: fc.dictionary(dates, fc.integer({ min: 1, max: FULL_DAY })).map((days) => ({ version: 1 as const, days })),
+  settings,
+});
+
+/** The content that should survive a merge in either order: all but the settings. */
+const content = (p: Progress) => ({ stats: p.stats, badges: p.badges, challenges: p.challenges });
+
+describe('the progress code', () => {
+  it('reads back exactly what it wrote, and the file too', () => {
+    fc.assert(
+      fc.property(progress, (p) => {
+        const code = encodeProgress(p);
+        expect(code).toMatch(/^SS\.[A-Za-z0-9_-]+$/);
+        expect(decodeProgress(code)).toEqual({ ok: true, progress: p });
+        expect(readProgress(`  ${code.slice(0, 9)}\n${code.slice(9)}  `)).toEqual({ ok: true, progress: p });
+        expect(readProgress(JSON.stringify(progressToJson(p), null, 2))).toEqual({ ok: true, progress: p });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is short: a year of play in all five games in a few hundred characters', () => {
+    const year: Progress = {
+      stats: Object.fromEntries(GAME_IDS.map((g) => [g, { ...recordWin(recordWin(emptyStats(), { timeMs: 312_456, moves: 187 }), { timeMs: 298_000, moves: 170, daily: '2026-03-01' }), played: 400, won: 250, recent: [] }])),
+      badges: { version: 1, earned: Object.fromEntries(badgeDefs().map((b, i) => [b.id, day(i * 9)])) },
+      challenges: { version: 1, days: Object.fromEntries(Array.from({ length: 300 }, (_, i) => [day(i), 1 + (i % FULL_DAY)])) },
+      settings: DEFAULT_SETTINGS,
+    };
+    const code = encodeProgress(year);
+    expect(code.length).toBeLessThan(700);
+    expect(decodeProgress(code)).toEqual({ ok: true, progress: year });
+  });
+
+  it('refuses any code with one character changed, lost or added', () => {
+    fc.assert(
+      fc.property(progress, fc.nat(), fc.constantFrom('change', 'lose', 'add'), (p, at, how) => {
+        const code = encodeProgress(p);
+        const i = 3 + (at % (code.length - 3));
+        const c = code[i] === 'A' ? 'B' : 'A';
+        const damaged = how === 'change' ? code.slice(0, i) + c + code.slice(i + 1) : how === 'lose' ? code.slice(0, i) + code.slice(i + 1) : code.slice(0, i) + c + code.slice(i);
+        const r = decodeProgress(damaged);
+        expect(r.ok).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('says why it refuses, in every language', () => {
+    const code = encodeProgress({ stats: {}, badges: emptyBadgeRecord(), challenges: emptyChallengeRecord(), settings: DEFAULT_SETTINGS });
+    const signed = (numbers: number[]) => {
+      const out: string[] = [];
+      for (const n of numbers) writeNumber(out, n);
+      return `SS.${out.join('')}${checksum(out.join(''))}`;
+    };
+    const cases: [string, object][] = [
+      ['   ', { kind: 'empty' }],
+      ['hello', { kind: 'not-progress' }],
+      [`${code.slice(0, 5)}*${code.slice(6)}`, { kind: 'character', character: '*' }],
+      [code.slice(0, -1), { kind: 'checksum' }],
+      ['SS.AB', { kind: 'checksum' }],
+      [signed([2]), { kind: 'version', version: 2 }],
+      [signed([1, 0, 0, 0, 0, 5]), { kind: 'damaged', part: 'layout' }],
+      [signed([1, 0, 0, 0, 1, 99]), { kind: 'damaged', part: 'settings' }],
+      [signed([1, 1, 3, 1, 2]), { kind: 'damaged', part: 'stats' }],
+      [signed([1, 0, 1, 12345, 700_000]), { kind: 'damaged', part: 'badges' }],
+      [signed([1, 0, 0, 1, 8 * dateIndex('2026-03-01')]), { kind: 'damaged', part: 'challenges' }],
+      ['{"suitcase-progress": 1, "stats": {"lucky-fan": {"played": -1}}, "settings": {}}', { kind: 'damaged', part: 'stats' }],
+      ['{"suitcase-progress": 1, "stats": {}, "settings": {"felt": "plaid"}}', { kind: 'damaged', part: 'settings' }],
+      ['{"suitcase-progress": 1, "stats": {}, "settings": {}, "badges": {"version": 1, "earned": {"x": "2026-01-01"}}}', { kind: 'damaged', part: 'badges' }],
+      ['{"suitcase-progress": 2}', { kind: 'version', version: 2 }],
+      ['{"other": 1}', { kind: 'not-progress' }],
+      ['{"suitcase-progress": 1', { kind: 'damaged', part: 'layout' }],
+    ];
+    for (const [text, refusal] of cases) expect(readProgress(text), text).toEqual({ ok: false, refusal });
+    for (const lang of LANGUAGES) {
+      const said = cases.map(([text]) => {
+        const r = readProgress(text);
+        return r.ok ? '' : CATALOGUES[lang].progressRefusal(r.refusal);
+      });
+      for (const s of said) expect(s.length, lang).toBeGreaterThan(20);
+    }
+  });
+
+  it('dates go to numbers and back', () => {
+    for (const d of ['2026-01-01', '2024-02-29', '1999-12-31', '2026-12-31']) expect(dateOf(dateIndex(d))).toBe(d);
+    expect(dateOf(dateIndex('2026-02-28') + 1)).toBeNull();
+  });
+});
+
+describe('merging an imported progress', () => {
+  it('is commutative but for the settings, which are the imported ones', () => {
+    fc.assert(
+      fc.property(progress, progress, (a, b) => {
+        expect(content(mergeProgress(a, b))).toEqual(content(mergeProgress(b, a)));
+        expect(mergeProgress(a, b).settings).toEqual(b.settings);
+      }),
+    );
+  });
+
+  it('is associative and idempotent', () => {
+    fc.assert(
+      fc.property(progress, progress, progress, (a, b, c) => {
+        expect(mergeProgress(mergeProgress(a, b), c)).toEqual(mergeProgress(a, mergeProgress(b, c)));
+        expect(mergeProgress(a, a)).toEqual(a);
+        expect(mergeProgress(mergeProgress(a, b), b)).toEqual(mergeProgress(a, b));
+      }),
+    );
+  });
+
+  it('never loses a win, a record, a badge or a star of either side, and stays a valid record', () => {
+    fc.assert(
+      fc.property(progress, progress, (a, b) => {
+        const m = mergeProgress(a, b);
+        for (const g of GAME_IDS) {
+          const [x, y, z] = [a.stats[g] ?? emptyStats(), b.stats[g] ?? emptyStats(), m.stats[g] ?? emptyStats()];
+          expect(z.won).toBeGreaterThanOrEqual(Math.max(x.won, y.won));
+          expect(z.played).toBeGreaterThanOrEqual(Math.max(x.played, y.played));
+          expect(z.bestStreak).toBeGreaterThanOrEqual(Math.max(x.bestStreak, y.bestStreak));
+          expect(z.daily.won).toBeGreaterThanOrEqual(Math.max(x.daily.won, y.daily.won));
+          expect(z.daily.bestStreak).toBeGreaterThanOrEqual(Math.max(x.daily.bestStreak, y.daily.bestStreak));
+          for (const best of [x.bestTimeMs, y.bestTimeMs]) if (best !== null) expect(z.bestTimeMs).toBeLessThanOrEqual(best);
+          for (const few of [x.fewestMoves, y.fewestMoves]) if (few !== null) expect(z.fewestMoves).toBeLessThanOrEqual(few);
+          expect(parseStats(JSON.parse(JSON.stringify(z))).notice).toBeUndefined();
+        }
+        for (const side of [a, b]) {
+          for (const id of Object.keys(side.badges.earned)) expect(m.badges.earned[id]! <= side.badges.earned[id]!).toBe(true);
+          for (const [d, mask] of Object.entries(side.challenges.days)) expect(m.challenges.days[d]! & mask).toBe(mask);
+        }
+        expect(decodeProgress(encodeProgress(m))).toEqual({ ok: true, progress: m });
+      }),
+    );
+  });
+
+  it('keeps this device’s list of last games', () => {
+    const local = recordWin(emptyStats(), { timeMs: 1000, moves: 10 });
+    expect(mergeStats(local, { ...recordWin(local, { timeMs: 900, moves: 9 }), recent: [] }).recent).toEqual(local.recent);
+  });
+
+  it('the daily streak is the one that runs to the later day', () => {
+    const early = recordWin(recordWin(emptyStats(), { timeMs: 1, moves: 1, daily: '2026-03-01' }), { timeMs: 1, moves: 1, daily: '2026-03-02' });
+    const late = recordWin(emptyStats(), { timeMs: 1, moves: 1, daily: '2026-03-09' });
+    expect(mergeStats(early, late).daily).toMatchObject({ streak: 1, bestStreak: 2, lastDate: '2026-03-09' });
+    expect(mergeStats(late, early).daily).toMatchObject({ streak: 1, bestStreak: 2, lastDate: '2026-03-09' });
+  });
+
+  it('a progress file is plain JSON of the same content', () => {
+    const p: Progress = { stats: { 'lucky-fan': { ...recordWin(emptyStats(), { timeMs: 1000, moves: 10 }), recent: [] } }, badges: emptyBadgeRecord(), challenges: emptyChallengeRecord(), settings: DEFAULT_SETTINGS };
+    const file = progressToJson(p);
+    expect(Object.keys(file)).toEqual(['suitcase-progress', 'stats', 'badges', 'challenges', 'settings']);
+    expect('recent' in file.stats['lucky-fan']!).toBe(false);
+    expect(progressFromJson(JSON.parse(JSON.stringify(file)))).toEqual({ ok: true, progress: p });
+  });
+});
