@@ -6,7 +6,8 @@
  */
 import { type GameId, MAX_DEAL, gameDef, initialState, numberedDeal } from '../engine/index.ts';
 import { findWinnableDeal } from '../engine/solver/play-aids.ts';
-import { winnable } from '../engine/winnable/index.ts';
+// The built deals' own module: the table's page needs no solver of its own (the worker has it).
+import { winnableDeal } from '../engine/winnable/build.ts';
 import { noWinnableNotice } from '../text/solver.ts';
 import type { TableData } from './deal.ts';
 import type { SolverPort } from './solverPort.ts';
@@ -40,7 +41,7 @@ export function dealsBuilt(game: GameId): boolean {
 /** Winnable deal N of a built game, N at random, dealt unnumbered and titled for what it is. */
 export function builtWinnableDeal(game: GameId, chance: Pick<DealChance, 'random'>): WinnableDeal {
   const n = 1 + Math.floor(chance.random() * MAX_DEAL);
-  const built = winnable(game, n);
+  const built = winnableDeal(game, n);
   const start = initialState(built.deal);
   remember(start, 'win', built.line);
   markDealtWinnable(start);

@@ -129,6 +129,20 @@ describe('the shape of src/', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps the solver\'s searches in the worker: the page reaches none of them (they would double its download)', () => {
+    const reached = new Set<string>();
+    const visit = (f: string) => {
+      if (reached.has(f)) return;
+      reached.add(f);
+      // Type imports are gone from the build: only the imports that load code count.
+      const code = readFileSync(f, 'utf8').replace(/(?:^|\n)\s*(?:import|export) type\s[^;]*;/g, '');
+      for (const dep of importsOf(f, code)) if (files.includes(dep)) visit(dep);
+    };
+    visit(join(SRC, 'app/main.ts'));
+    const searches = [...reached].map(name).filter((f) => /^src\/engine\/solver\/(solver|search|beam|best-first|shorten|space-bound|hint)\.ts$/.test(f));
+    expect(searches).toEqual([]);
+  });
+
   it('keeps the scenes to scenes: every file of src/scenes/ is a Phaser scene', () => {
     const notScenes = files.filter((f) => name(f).startsWith('src/scenes/') && !/export class \w+Scene extends Phaser\.Scene/.test(readFileSync(f, 'utf8')));
     expect(notScenes.map(name)).toEqual([]);
