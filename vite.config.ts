@@ -64,6 +64,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
+          // One preview server and one Chromium for every file (test/browser/setup.ts).
+          globalSetup: ['test/browser/setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

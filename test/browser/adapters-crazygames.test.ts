@@ -9,7 +9,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalRun, SHORT_LOSS, ad, callMade, playToLoss, portalState, scriptSources, sdkCalls, startPortalRun } from './adapters.ts';
-import { idle, newGame, pageState, sceneIs } from './game.ts';
+import { buttonCentre, idle, newGame, pageState, sceneIs } from './game.ts';
+import { click } from './harness.ts';
 import { playOneMove } from './play.ts';
 
 /** The stand-in; `environment` as the SDK reports it ('local' on localhost, 'disabled' elsewhere). */
@@ -104,9 +105,13 @@ describe('the CrazyGames build', () => {
     await ad(page, 'finish');
     await page.waitForFunction(() => !window.__suitcasePortal!.paused());
     expect(await portalState(page)).toMatchObject({ paused: false, muted: false });
-    // The lost deal's statistics went to the data module too.
-    const stats = await page.evaluate((g) => (window as unknown as { __sdkData: Record<string, string> }).__sdkData[`suitcase:stats:${g}`], SHORT_LOSS.game);
-    expect(stats).toBeTruthy();
+    // The loss counts once the player leaves it (the Results offer its undo): its statistics then
+    // go to the data module too.
+    const stored = (g: string) => page.evaluate((game) => (window as unknown as { __sdkData: Record<string, string> }).__sdkData[`suitcase:stats:${game}`], g);
+    expect(await stored(SHORT_LOSS.game)).toBeUndefined();
+    await click(page, await buttonCentre(page, 'new'));
+    await page.waitForFunction((g) => (window as unknown as { __sdkData: Record<string, string> }).__sdkData[`suitcase:stats:${g}`] !== undefined, SHORT_LOSS.game, { timeout: 10_000 });
+    expect(JSON.parse((await stored(SHORT_LOSS.game))!)).toMatchObject({ played: 1, won: 0 });
     expect(run.outside).toEqual([]);
     expect(run.errors).toEqual([]);
   });

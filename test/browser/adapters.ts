@@ -5,16 +5,15 @@
  * `window.__sdkCalls` and holds each ad until the test starts and ends it (`window.__sdkAd`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { type PreviewServer, build, preview } from 'vite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from 'vite';
 import { expect } from 'vitest';
 import { type PortalMode, SDK_SCRIPTS } from '../../src/platform/adapters/sdkScripts.ts';
 import { idle, newGame, pageState, sceneIs } from './game.ts';
-import { CHROMIUM_ARGS } from './harness.ts';
+import { plainChromium, serve } from './harness.ts';
 import { playOneMove } from './play.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,16 +45,10 @@ export async function startPortalRun(mode: PortalMode, env: Record<string, strin
       else process.env[k] = v;
     }
   }
-  const server: PreviewServer = await preview({
-    root: ROOT,
-    configFile: false,
-    logLevel: 'silent',
-    base: './',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  });
-  const url = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}/`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const server = await serve(outDir);
+  const url = server.url;
+  // The project's shared Chromium: a file's own contexts, closed when it disconnects.
+  const browser = await plainChromium();
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   const outside: string[] = [];

@@ -1,15 +1,16 @@
 /**
  * The card art and the themes, in real Chromium: the table drawn with each face style at phone
  * (390x844, dpr 3), tablet (768x1024, touch) and desktop (1920x1080) sizes, each back at the
- * tablet's and each felt at the phone's, screenshots in test-output/art-*.png; one atlas texture for every card; court figures
- * that differ; large-print indices a third of the card wide; the dark theme following the system.
+ * tablet's and each felt at the phone's; one atlas texture for every card; court figures that
+ * differ; large-print indices a third of the card wide; the dark theme following the system. The
+ * cards are read from the atlas (the hook's atlasPixels), the felts and panels from the screen;
+ * screenshots for a reviewer (test-output/art-*.png) only with SCREENSHOTS=1.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, type OpenOptions, OUTPUT_DIR, type Pixels, type Rect, screenPixels, screenshot, startHarness } from './harness.ts';
-import { buttonCentre, idle, newGame, openGame, sceneIs, topCardRect } from './game.ts';
+import { backFrame, faceFrame } from '../../src/view/atlas.ts';
+import { type Harness, type OpenOptions, type Rect, screenshot, startHarness } from './harness.ts';
+import { buttonCentre, engineState, idle, newGame, openGame, sceneIs, topCardRect } from './game.ts';
 import { click } from './harness.ts';
 
 let h: Harness;
@@ -49,11 +50,38 @@ async function settle(page: Page, patch: Settings): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => { done(); }))));
 }
 
-/** A screenshot at CSS pixels (a colour or pattern to judge, not fine detail): a ninth of the work at dpr 3. */
-async function cssShot(page: Page, name: string): Promise<void> {
-  mkdirSync(OUTPUT_DIR, { recursive: true });
-  await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), scale: 'css' });
+interface Pixels {
+  width: number;
+  height: number;
+  data: number[];
 }
+
+/**
+ * The screen's pixels inside `r` (client px), at CSS pixels, or drawn to `w` x `h` when given.
+ * For what the atlas does not hold (the felt, the panels) and for what the table shows of it.
+ */
+async function screenPixels(page: Page, r: Rect, size?: { w: number; h: number }): Promise<Pixels> {
+  const png = await page.screenshot({ clip: { x: r.x, y: r.y, width: r.width, height: r.height }, scale: 'css' });
+  return page.evaluate(async ([b64, wh]) => {
+    const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+    const bmp = await createImageBitmap(blob);
+    const c = document.createElement('canvas');
+    c.width = wh?.w ?? bmp.width;
+    c.height = wh?.h ?? bmp.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(bmp, 0, 0, c.width, c.height);
+    return { width: c.width, height: c.height, data: [...ctx.getImageData(0, 0, c.width, c.height).data] };
+  }, [png.toString('base64'), size ?? null] as const);
+}
+
+/** A frame of the card atlas drawn at `w` x `h` (the hook's atlasPixels). */
+async function atlasPixels(page: Page, frame: string, w: number, h: number): Promise<Pixels> {
+  const data = await page.evaluate(([f, ww, hh]) => window.__suitcase!.atlasPixels(f, ww, hh), [frame, w, h] as const);
+  return { width: w, height: h, data };
+}
+
+/** A screenshot for a reviewer at CSS pixels (a colour or pattern to judge, not fine detail): a ninth of the work at dpr 3. */
+const cssShot = (page: Page, name: string) => screenshot(page, name, { scale: 'css' });
 
 /** Ink: a saturated or dark pixel (the card's paper is a warm white). */
 const isInk = (p: Pixels, x: number, y: number): boolean => {
@@ -114,15 +142,17 @@ describe('card art and themes', () => {
       expect(built.length).toBeGreaterThan(0);
       console.log(`${size.name} dpr ${size.options.deviceScaleFactor}: atlas`, built.map((m) => `${m.detail.kind} ${m.detail.cardPx}px ${m.ms.toFixed(1)} ms (drawing ${m.detail.drawMs.toFixed(1)}, upload ${m.detail.uploadMs.toFixed(1)})`).join('; '));
 
+      const dpr = size.options.deviceScaleFactor ?? 1;
+      const top = (await engineState(page)).tableau[0]!.at(-1)!;
       for (const face of FACES) {
         await settle(page, face.patch);
         await screenshot(page, `art-${size.name}-face-${face.name}`);
         const atlas = await page.evaluate(() => window.__suitcase!.atlas());
         expect(atlas.textures).toEqual(['cards']);
         expect([...atlas.frames].sort()).toEqual([...EXPECTED_FRAMES].sort());
-        // The top card of the first pile, as drawn on the screen.
+        // The top card of the first pile, from the atlas at the device pixels it covers on the screen.
         const card = await topCardRect(page, 't0');
-        const height = indexHeight(await screenPixels(page, card));
+        const height = indexHeight(await atlasPixels(page, faceFrame(top), Math.round(card.width * dpr), Math.round(card.height * dpr)));
         if (face.name === 'large') expect(height).toBeGreaterThanOrEqual(0.3);
         else expect(height).toBeLessThan(0.3);
         expect(height).toBeGreaterThan(0.15);
@@ -132,15 +162,19 @@ describe('card art and themes', () => {
       // Rouge Forty deals cards face down: the backs show. Each back redraws the atlas, which at
       // a high pixel ratio is slow in SwiftShader: the backs are shown at one size (the atlas's
       // frames are the same drawing at every size).
+      const backs = await Promise.all(BACKS.map(async (b) => (await atlasPixels(page, backFrame(b), 40, 56)).data));
+      for (let i = 0; i < backs.length; i++) for (let j = i + 1; j < backs.length; j++) expect(difference(backs[i]!, backs[j]!)).toBeGreaterThan(0.3);
       if (size.name === BACKS_AT) {
+        // The stock's face-down top card shows the back picked: of the six, it is most like that one.
         await newGame(page, 'rouge-forty', 3);
         for (const back of BACKS) {
           await settle(page, { cardBack: back });
           await cssShot(page, `art-${size.name}-back-${back}`);
+          const shown = (await screenPixels(page, await topCardRect(page, 's'), { w: 40, h: 56 })).data;
+          const unlike = backs.map((b) => difference(shown, b));
+          expect(unlike.indexOf(Math.min(...unlike)), `back ${back}: ${unlike.map((d) => d.toFixed(2)).join(' ')}`).toBe(back);
         }
       }
-      const backs = await Promise.all(BACKS.map((b) => page.evaluate((f) => window.__suitcase!.atlasPixels(f, 40, 56), `b${b}`)));
-      for (let i = 0; i < backs.length; i++) for (let j = i + 1; j < backs.length; j++) expect(difference(backs[i]!, backs[j]!)).toBeGreaterThan(0.3);
 
       // The felts are the CSS background behind the canvas, the same drawing at every size: shown
       // and measured at one.
@@ -176,7 +210,7 @@ describe('card art and themes', () => {
     const W = 60;
     const H = 84;
     const courts = [10, 11, 12, 23, 24, 25, 36, 37, 38, 49, 50, 51].map((c) => `c${c}`);
-    const pixels = await Promise.all(courts.map((f) => page.evaluate(([n, w, hh]) => window.__suitcase!.atlasPixels(n, w, hh), [f, W, H] as const)));
+    const pixels = await Promise.all(courts.map(async (f) => (await atlasPixels(page, f, W, H)).data));
     // The picture (inside the indices): every pair of the twelve differs in a good share of it.
     const picture = (p: number[]) => p.filter((_, i) => {
       const x = (i >> 2) % W;
@@ -202,10 +236,10 @@ describe('card art and themes', () => {
 
     const kingOfClubs = pixels[11]!;
     await settle(page, { fourColour: true });
-    const fourColour = await page.evaluate(([w, hh]) => window.__suitcase!.atlasPixels('c51', w, hh), [W, H] as const);
+    const fourColour = (await atlasPixels(page, 'c51', W, H)).data;
     expect(difference(kingOfClubs, fourColour)).toBeGreaterThan(0.05);
     await settle(page, { fourColour: false, faceStyle: 'large' });
-    const large = await page.evaluate(([w, hh]) => window.__suitcase!.atlasPixels('c51', w, hh), [W, H] as const);
+    const large = (await atlasPixels(page, 'c51', W, H)).data;
     expect(difference(kingOfClubs, large)).toBeGreaterThan(0.2);
     expect((await page.evaluate(() => window.__suitcase!.atlas())).textures).toEqual(['cards']);
     expect(h.errors).toEqual([]);

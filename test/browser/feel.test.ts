@@ -2,8 +2,8 @@
  * Game feel, as a player meets it: a card held in a mouse or a finger drag is drawn raised (at
  * least 4% larger) and comes back to its size when let go; a refused drop flies back and shows the
  * engine's reason; the win's celebration shows before the Results and a tap skips it; with reduced
- * motion a move lands at once. Screenshots of a drag in flight and of the celebration go to
- * test-output/.
+ * motion a move lands at once. With SCREENSHOTS=1, screenshots of a drag in flight and of the
+ * celebration go to test-output/.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';

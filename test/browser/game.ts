@@ -3,6 +3,7 @@
  * checking the page against the engine, which runs here in node as well.
  */
 import type { Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { type Move, type Session, type State, current, legalMoves, moveText, newSession, parseDeal, parseMove, play } from '../../src/engine/index.ts';
 import type { TestState } from '../../src/app/testHook.ts';
 import { type Harness, type OpenOptions, type Point, type Rect, centre } from './harness.ts';
@@ -16,6 +17,33 @@ export async function openGame(h: Harness, options: OpenOptions = {}, query = ''
     return s === 'menu' || s === 'table';
   }, null, { timeout: 60_000 });
   return page;
+}
+
+/**
+ * Pages for the tests of a file that each deal their own game first (`newGame`), where a fresh
+ * load proves nothing: `get` gives the page the last `get` opened with the same options while it
+ * is still open and no test has failed since, else a fresh one (openGame); `fresh` always loads
+ * one. `harness`: the file's harness, once started. Call at the top of the file; a test about a fresh load, storage, a reload or a size opens
+ * its own.
+ */
+export function reusedPages(harness: () => Harness): { get(options?: OpenOptions): Promise<Page>; fresh(options?: OpenOptions): Promise<Page> } {
+  let last: { key: string; page: Page } | null = null;
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail') last = null;
+  });
+  /** A page freshly loaded (for a test about the first screen), which later tests may reuse. */
+  const fresh = async (options: OpenOptions = {}): Promise<Page> => {
+    const page = await openGame(harness(), options);
+    last = { key: JSON.stringify(options), page };
+    return page;
+  };
+  return {
+    fresh,
+    async get(options = {}) {
+      if (last?.key === JSON.stringify(options) && !last.page.isClosed()) return last.page;
+      return fresh(options);
+    },
+  };
 }
 
 export async function newGame(page: Page, game: string, deal: number): Promise<void> {

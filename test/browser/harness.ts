@@ -1,7 +1,10 @@
 /**
  * Browser test harness: serves the built game (dist/) with vite's preview server on 127.0.0.1 and
- * a free port, and drives Debian's chromium through playwright-core. Other suites (the benchmark)
- * reuse it: `const h = await startHarness(); const page = await h.open('?test=1'); ... await h.close();`
+ * drives Debian's chromium through playwright-core. In the browser project one server and one
+ * Chromium serve every file (test/browser/setup.ts starts them; `startHarness` connects); a file
+ * gets its own contexts, so its pages share nothing with another file's. Outside vitest (the
+ * benchmarks) `startHarness` starts its own:
+ * `const h = await startHarness(); const page = await h.open('?test=1'); ... await h.close();`
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -14,8 +17,24 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = join(ROOT, 'dist');
 /** Screenshots and other artefacts of the browser tests (gitignored). */
 export const OUTPUT_DIR = join(ROOT, 'test-output');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** Screenshots for a reviewer are written only on demand: `SCREENSHOTS=1` (README, "Testing"). */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/** What the browser project's global setup hands each file: the served dist/ and the Chromium to connect to. */
+export interface SharedBrowser {
+  url: string;
+  wsEndpoint: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    suitcaseBrowser: SharedBrowser | null;
+  }
+}
 
 export interface Viewport {
   width: number;
@@ -56,20 +75,62 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** `args`: Chromium switches on top of CHROMIUM_ARGS. */
-export async function startHarness(options: { args?: readonly string[] } = {}): Promise<Harness> {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` before the browser tests');
+/** Serves `outDir` (a build of the game) on 127.0.0.1 and a free port. */
+export async function serve(outDir: string): Promise<{ url: string; close(): Promise<void> }> {
   const server: PreviewServer = await preview({
     root: ROOT,
     configFile: false,
     logLevel: 'silent',
     base: './',
-    build: { outDir: DIST },
+    build: { outDir },
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   });
   const address = server.httpServer.address() as AddressInfo;
-  const url = `http://127.0.0.1:${address.port}/`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...(options.args ?? [])] });
+  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
+}
+
+/** Debian's Chromium, launched for this process alone (`args` on top of CHROMIUM_ARGS). */
+export function launchChromium(args: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args] });
+}
+
+export function requireDist(dir = DIST): void {
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} has no build: run \`npx vite build\` before the browser tests`);
+}
+
+/** The server and Chromium of the browser project's global setup, or null outside it (a benchmark). */
+async function shared(): Promise<SharedBrowser | null> {
+  if (process.env.VITEST === undefined) return null;
+  const { inject } = await import('vitest');
+  return inject('suitcaseBrowser') ?? null;
+}
+
+/**
+ * The Chromium for plain switches: the project's shared one when the file runs under the browser
+ * project (disconnecting closes only this file's contexts), else one of its own.
+ */
+export async function plainChromium(): Promise<Browser> {
+  const s = await shared();
+  return s ? chromium.connect(s.wsEndpoint) : launchChromium();
+}
+
+/**
+ * `args`: Chromium switches on top of CHROMIUM_ARGS; a file that needs them gets a Chromium of its
+ * own. Without them the file connects to the project's shared server and Chromium.
+ */
+export async function startHarness(options: { args?: readonly string[] } = {}): Promise<Harness> {
+  const ownBrowser = (options.args ?? []).length > 0;
+  const s = await shared();
+  let url: string;
+  let server: { close(): Promise<void> } | null = null;
+  if (s) url = s.url;
+  else {
+    requireDist();
+    const own = await serve(DIST);
+    url = own.url;
+    server = own;
+  }
+  const browser = s && !ownBrowser ? await chromium.connect(s.wsEndpoint) : await launchChromium(options.args);
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   return {
@@ -104,8 +165,9 @@ export async function startHarness(options: { args?: readonly string[] } = {}): 
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
+      // A connected browser: this closes the file's own contexts and disconnects.
       await browser.close();
-      await server.close();
+      await server?.close();
     },
   };
 }
@@ -178,11 +240,16 @@ export async function screenPixels(page: Page, r: Rect): Promise<Pixels> {
   }, png.toString('base64'));
 }
 
-/** Saves a screenshot under test-output/ and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot for a reviewer under test-output/ and returns its path, when SCREENSHOTS=1;
+ * otherwise takes none and returns null (test/browser/screenshots.test.ts always writes the key ones).
+ * `scale: 'css'`: at CSS pixels, for a colour or pattern to judge rather than fine detail.
+ */
+export async function screenshot(page: Page, name: string, options: { scale?: 'css' | 'device'; always?: boolean } = {}): Promise<string | null> {
+  if (!SCREENSHOTS && options.always !== true) return null;
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const path = join(OUTPUT_DIR, `${name}.png`);
-  await page.screenshot({ path });
+  await page.screenshot({ path, scale: options.scale ?? 'device' });
   return path;
 }
 

@@ -122,7 +122,7 @@ describe('frames drawn only on change', () => {
     await screenshot(page, 'idle-frames-after-resize');
     expect(await brightness(page, await topCardRect(page, 't0'))).toBeGreaterThan(150);
     // And at rest again, nothing.
-    await sleep(500);
+    await sleep(2000);
     expect(await drawsAtRest(page, 2000)).toBe(0);
     expect(h.errors).toEqual([]);
   });

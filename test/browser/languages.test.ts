@@ -3,7 +3,7 @@
  * in that language (fewer than a third of the labels left as English shows them), every label on
  * the screen and none overlapping another; the page's `lang` and the canvas's name follow. The
  * browser's language picks the language when the link names none, and the setting switches it
- * at the table. Screenshots: test-output/lang-<xx>-<screen>.png.
+ * at the table. Screenshots (SCREENSHOTS=1): test-output/lang-<xx>-<screen>.png.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  * two labels or buttons overlap, none leaves the screen, every button is at least 44x44 CSS px,
  * no text is drawn below 12 CSS px, each row shows its record and a miniature of its table; the
  * Play button of a game, clicked with the mouse or tapped, starts a new deal of that game, and
- * Continue resumes the saved one. Screenshots: test-output/menu-<w>x<h>.png.
+ * Continue resumes the saved one. Screenshots (SCREENSHOTS=1): test-output/menu-<w>x<h>.png.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

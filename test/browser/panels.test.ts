@@ -2,7 +2,7 @@
  * The settings and statistics panels in real Chromium: at phone (390x844, 844x390, touch), tablet
  * (1024x768) and desktop (1920x1080) sizes every group of settings and the statistics lay out with
  * no two labels or buttons overlapping, all on the screen, every button at least 44x44 and no text
- * under 12 px (screenshots in test-output/panels-*.png). A switch flips by a mouse click and by a
+ * under 12 px (with SCREENSHOTS=1, screenshots in test-output/panels-*.png). A switch flips by a mouse click and by a
  * finger, a choice is picked by keyboard (and said for a screen reader), and the chart shows the
  * last games after one is played.
  */

@@ -11,7 +11,7 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, type State, legalMoves, moveText } from '../../src/engine/index.ts';
 import { engineState, idle, newGame, pageState, pilesOfMove, topCardRect } from './game.ts';
-import { CHROMIUM_ARGS, DIST, type Harness, type Point, centre, mouseDrag, startHarness } from './harness.ts';
+import { DIST, type Harness, type Point, centre, launchChromium, mouseDrag, startHarness } from './harness.ts';
 
 const ROOT = resolve(DIST, '..');
 
@@ -140,8 +140,8 @@ describe('examples/embed.html', () => {
 
   beforeAll(async () => {
     server = await serveStatic(ROOT, '/');
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--disable-smooth-scrolling'] });
+    // A Chromium of its own: the wheel's scroll must land at once, not glide.
+    const browser = await launchChromium(['--disable-smooth-scrolling']);
     browserClose = () => browser.close();
     page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

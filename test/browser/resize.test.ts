@@ -1,6 +1,6 @@
 /**
  * Every game lays itself out again on resize and rotation: after each change every pile lies
- * inside the canvas. Portrait screenshots of each table go to test-output/.
+ * inside the canvas. With SCREENSHOTS=1, portrait screenshots of each table go to test-output/.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,9 +4,10 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalMoves, moveText } from '../../src/engine/index.ts';
+import { type PileId, legalMoves, moveText } from '../../src/engine/index.ts';
 import { bestTapMove } from '../../src/play/targets.ts';
-import { engineState, idle, openGame, pageState, pilesOfMove, topCardRect } from './game.ts';
+import { pilesOf } from '../../src/view/piles.ts';
+import { engineState, idle, newGame, openGame, pageState, pilesOfMove, reusedPages, topCardRect } from './game.ts';
 import { announced } from './keyboard.ts';
 import { type Harness, type Rect, centre, click, mouseDrag, startHarness } from './harness.ts';
 
@@ -19,6 +20,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+
+const pages = reusedPages(() => h);
 
 async function button(page: Page, id: string): Promise<Rect> {
   const list = await page.evaluate(() => window.__suitcase!.buttons());
@@ -67,7 +70,7 @@ describe('screens', () => {
   });
 
   it('the menu by keyboard alone: Tab walks its buttons, each read out by name, and Enter plays', async () => {
-    const page = await openGame(h);
+    const page = await pages.fresh();
     const heard: string[] = [];
     for (let i = 0; i < 20 && heard.at(-1) !== 'Play Lucky Fan, new deal, button'; i++) {
       await page.keyboard.press('Tab');
@@ -84,18 +87,20 @@ describe('screens', () => {
   });
 
   it('animates at normal speed and every card comes to rest where the engine says', async () => {
-    const page = await h.open('?test=1&game=lucky-fan&deal=1');
-    await page.waitForFunction(() => window.__suitcase?.scene() === 'table');
-    await idle(page);
+    const page = await pages.get();
+    await page.evaluate(() => { window.__suitcase!.setSpeed('normal'); });
+    await newGame(page, 'lucky-fan', 1);
     const st = await engineState(page);
     const move = legalMoves(st).find((m) => m.kind === 'move' && m.to.zone === 't') ?? legalMoves(st)[0]!;
     const [from, to] = pilesOfMove(moveText(move));
     await mouseDrag(page, centre(await topCardRect(page, from)), centre(await topCardRect(page, to)));
     await idle(page);
     expect((await pageState(page)).moves).toEqual([moveText(move)]);
+    const piles = pilesOf(await engineState(page));
     for (const pile of [from, to]) {
       const [sprite, rest] = await page.evaluate((p) => [window.__suitcase!.spriteRect(p), window.__suitcase!.topCardRect(p)] as const, pile);
-      if (sprite) expect(sprite).toEqual(rest);
+      // A pile the move emptied shows no card; any other's top card rests in its place.
+      expect(sprite, pile).toEqual(piles.get(pile as PileId)!.cards.length === 0 ? null : rest);
     }
     expect(h.errors).toEqual([]);
   });

@@ -4,12 +4,12 @@
  * "<game> · deal N" on the screen, no text below 12 CSS px and none overlapping another, every
  * button on the screen and apart from the others (44 px targets on a touch screen); and the
  * rows of piles of Fortune's Favor and Rouge Forty in portrait sit no further apart than their
- * fans need. Screenshots: test-output/table-<game>-<w>x<h>.png.
+ * fans need. Screenshots (SCREENSHOTS=1): test-output/table-<game>-<w>x<h>.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, gameDef } from '../../src/engine/index.ts';
 import { en } from '../../src/text/en.ts';
-import { newGame, openGame, pileRect } from './game.ts';
+import { newGame, pileRect, reusedPages } from './game.ts';
 import { type Harness, type Rect, screenshot, startHarness } from './harness.ts';
 
 const SIZES = [
@@ -25,6 +25,9 @@ const DEAL = 7;
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h.close(); });
+// Each size's page serves its rows test too: both deal every game they look at.
+const pages = reusedPages(() => h);
+const optionsOf = (size: (typeof SIZES)[number]) => ({ viewport: { width: size.width, height: size.height }, touch: size.touch });
 
 function overlap(a: Rect, b: Rect): boolean {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
@@ -36,7 +39,7 @@ describe('the table names its game and deal', () => {
   for (const size of SIZES) {
     const name = `${size.width}x${size.height}`;
     it(`${name}: every game's name and deal number on the screen, text 12 px or more, labels and buttons apart`, async () => {
-      const page = await openGame(h, { viewport: { width: size.width, height: size.height }, touch: size.touch });
+      const page = await pages.get(optionsOf(size));
       for (const game of GAME_IDS) {
         await newGame(page, game, DEAL);
         await screenshot(page, `table-${game}-${name}`);
@@ -68,11 +71,10 @@ describe('the table names its game and deal', () => {
       }
       expect(h.errors).toEqual([]);
     });
-  }
 
-  for (const size of [SIZES[0], SIZES[3]]) {
+    if (size !== SIZES[0] && size !== SIZES[3]) continue;
     it(`${size.width}x${size.height}: Fortune's Favor's rows touch but for the gap, Rouge Forty's leave only its fans' room`, async () => {
-      const page = await openGame(h, { viewport: { width: size.width, height: size.height }, touch: size.touch });
+      const page = await pages.get(optionsOf(size));
       // Fortune's Favor's piles never fan: each row lies one gap below the one above.
       await newGame(page, 'fortunes-favor', DEAL);
       const ff = await Promise.all(gameDef('fortunes-favor').piles.map((_, i) => pileRect(page, `t${i}`)));

@@ -7,7 +7,7 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type State, apply, isIdleMove, isLost, legalMoves, moveText } from '../../src/engine/index.ts';
 import { T } from '../../src/text/index.ts';
-import { buttonCentre, engineState, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
+import { buttonCentre, engineState, idle, newGame, pageState, reusedPages, sceneIs } from './game.ts';
 import { type Harness, click, startHarness } from './harness.ts';
 import { deadEndLine } from './positions.ts';
 import { en } from '../../src/text/en.ts';
@@ -21,6 +21,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+
+// The tests at the table deal their own game first: one page serves them.
+const pages = reusedPages(() => h);
 
 /** A host page that embeds the game and keeps every message the game posts to it. */
 async function hostedGame(): Promise<{ page: Page; game: Frame }> {
@@ -79,7 +82,7 @@ describe('pause means pause', () => {
   });
 
   it('a hidden page takes no key, and its time does not count on the clock', async () => {
-    const page = await openGame(h);
+    const page = await pages.get();
     await newGame(page, 'fortunes-favor', 1);
     await page.keyboard.press('d');
     await idle(page);
@@ -138,7 +141,7 @@ describe('the keyboard', () => {
 
 describe('giving up is a choice', () => {
   it('New, N, More -> daily deal or deal by number ask first; the menu row of a saved game resumes it', async () => {
-    const page = await openGame(h);
+    const page = await pages.get();
     await newGame(page, 'fortunes-favor', 7);
     await page.keyboard.press('d');
     await idle(page);
@@ -189,7 +192,7 @@ describe('giving up is a choice', () => {
 
 describe('a dead end', () => {
   it('is said once, not again after each move on in the same lost game', async () => {
-    const page = await openGame(h);
+    const page = await pages.get();
     const found = deadEndLine();
     await newGame(page, 'rouge-forty', found.n);
     const settled = () =>

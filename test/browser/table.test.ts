@@ -1,6 +1,6 @@
 /**
  * Every game by pointer: a move by mouse drag, one by tap, one by touch drag, and a drop the rules
- * refuse (the card goes back, nothing is played). A screenshot of each table goes to test-output/.
+ * refuse (the card goes back, nothing is played). With SCREENSHOTS=1 a screenshot of each table goes to test-output/.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newGame, openGame, sceneIs } from './game.ts';
+import { newGame, reusedPages, sceneIs } from './game.ts';
 import { type Harness, screenshot, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -20,6 +20,8 @@ afterAll(async () => {
   await h.close();
 });
 
+const pages = reusedPages(() => h);
+
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(', ')})`);
@@ -27,7 +29,7 @@ async function violations(page: Page): Promise<string[]> {
 
 describe('zoom and focus', () => {
   it('axe-core finds no violation on the menu and on the table', async () => {
-    const page = await openGame(h);
+    const page = await pages.fresh();
     await sceneIs(page, 'menu');
     expect(await violations(page)).toEqual([]);
     await newGame(page, 'rouge-forty', 5);
@@ -73,7 +75,8 @@ describe('zoom and focus', () => {
   });
 
   it('the canvas shows its focus ring as soon as Tab reaches it', async () => {
-    const page = await openGame(h);
+    // The axe test's page: this one deals its own game and takes the focus from scratch.
+    const page = await pages.get();
     await newGame(page, 'waxing-moon', 2);
     await page.evaluate(() => { (document.activeElement as HTMLElement | null)?.blur(); });
     const ring = () =>

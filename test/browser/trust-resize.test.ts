@@ -4,10 +4,9 @@
  * the stock draws, and a click on each button of the top bar does that button's job and no other.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonCentre, idle, newGame, pageState, sceneIs, topCardRect } from './game.ts';
-import { CHROMIUM_ARGS, type Harness, centre, click, screenshot, startHarness } from './harness.ts';
+import { type Harness, centre, click, launchChromium, screenshot, startHarness } from './harness.ts';
 import { confirmGiveUp } from './keyboard.ts';
 
 let h: Harness;
@@ -32,10 +31,8 @@ const WINDOWS = [
 const GAME = 'fortunes-favor';
 
 async function openAt(ratio: number): Promise<{ browser: Browser; page: Page; cdp: CDPSession; errors: string[] }> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--window-size=1024,681', `--force-device-scale-factor=${ratio}`],
-  });
+  // A Chromium of its own: a real window, of a size and pixel ratio set by its switches.
+  const browser = await launchChromium(['--window-size=1024,681', `--force-device-scale-factor=${ratio}`]);
   const context = await browser.newContext({ viewport: null });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameId, type Move, type Session, current, initialState, isLost, isWon, legalMoves, moveText, numberedDeal, numberedSession, play } from '../../src/engine/index.ts';
 import { solve } from '../../src/engine/solver/index.ts';
 import { en } from '../../src/text/en.ts';
-import { buttonCentre, engineSession, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
+import { buttonCentre, engineSession, idle, newGame, openGame, pageState, reusedPages, sceneIs } from './game.ts';
 import { type Harness, type Point, centre, click, resizePage, screenshot, startHarness, tap } from './harness.ts';
 import { winnableDealAndLosingMove } from './positions.ts';
 
@@ -24,6 +24,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+
+// Each test deals its own game: a desktop page serves two, a phone page two.
+const pages = reusedPages(() => h);
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 390, height: 844 }, touch: true };
 
 const labels = (page: Page) => page.evaluate(() => window.__suitcase!.labels().map((l) => l.text));
 const movesPlayed = async (page: Page) => (await pageState(page)).moves.length;
@@ -154,8 +159,7 @@ describe('watching a winning line', () => {
   });
 
   it('in Rouge Forty asks first, and "no" leaves the game untouched', async () => {
-    const page = await openGame(h, { viewport: { width: 1280, height: 800 } });
-    await sceneIs(page, 'menu');
+    const page = await pages.get(DESKTOP);
     await newGame(page, 'rouge-forty', 3);
     // A move first: the game is in progress, and a "no" must keep it so.
     const s = numberedSession('rouge-forty', 3);
@@ -180,8 +184,7 @@ describe('watching a winning line', () => {
   });
 
   it('plays on from the position showing when it is still winnable, and Esc stops where the line has got to', async () => {
-    const page = await openGame(h, { viewport: { width: 1280, height: 800 } });
-    await sceneIs(page, 'menu');
+    const page = await pages.get(DESKTOP);
     await page.evaluate(() => { window.__suitcase!.autoPlay('off'); });
     await newGame(page, 'lucky-fan', 1);
     const line = solve(initialState(numberedDeal('lucky-fan', 1)), { maxNodes: 2_000_000 }).line;
@@ -215,8 +218,7 @@ describe('watching a winning line', () => {
 
   it('on a phone, says the line plays from the start above the bar, not over its buttons', async () => {
     const { n, move } = winnableDealAndLosingMove();
-    const page = await openGame(h, { viewport: { width: 390, height: 844 }, touch: true });
-    await sceneIs(page, 'menu');
+    const page = await pages.get(PHONE);
     await page.evaluate(() => { window.__suitcase!.autoPlay('off'); });
     await newGame(page, 'lucky-fan', n);
     expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), move)).toBe(true);
@@ -240,8 +242,7 @@ describe('watching a winning line', () => {
     const game: GameId = 'lucky-fan';
     const n = 1;
     const lost = losingLine(game, n);
-    const page = await openGame(h, { viewport: { width: 390, height: 844 }, touch: true });
-    await sceneIs(page, 'menu');
+    const page = await pages.get(PHONE);
     await page.evaluate(() => { window.__suitcase!.autoPlay('off'); });
     await newGame(page, game, n);
     for (const m of lost) expect(await page.evaluate((t) => window.__suitcaseSolver!.play([t]), moveText(m))).toBe(true);
