@@ -5,8 +5,9 @@
  * `null` (as does one cancelled or timed out): callers treat null as "no answer", never wait on
  * a request the player has moved past, and the page never blocks on the solver.
  */
-import type { Hint, HintOptions, Reach, SolverRequest, SolverResponse } from '../engine/solver/index.ts';
-import type { State } from '../engine/index.ts';
+import type { ChallengeOffer, Hint, HintOptions, LevelOffer, Reach, SolverRequest, SolverResponse } from '../engine/solver/index.ts';
+import type { Level } from '../engine/winnable/levels.ts';
+import type { GameId, State } from '../engine/index.ts';
 import type { SolveAnswer, SolveBudget, SolverPort } from '../play/solverPort.ts';
 
 export type { SolveAnswer } from '../play/solverPort.ts';
@@ -29,7 +30,7 @@ export class SolverClient implements SolverPort {
   private failed = false;
   private readonly pending = new Map<number, Pending>();
   /** Answers that arrived for each kind, counted (the browser test reads them). */
-  readonly answered = { solve: 0, hint: 0, 'dead-end': 0, cancelled: 0, dropped: 0 };
+  readonly answered = { solve: 0, hint: 0, 'dead-end': 0, challenges: 0, 'level-deal': 0, cancelled: 0, dropped: 0 };
 
   constructor(private readonly worker: WorkerLike) {
     worker.onmessage = (e) => { this.receive(e.data); };
@@ -57,6 +58,18 @@ export class SolverClient implements SolverPort {
   async deadEnd(state: State, maxNodes?: number, waitMs?: number): Promise<Reach | null> {
     const r = await this.request({ kind: 'dead-end', state, ...(maxNodes === undefined ? {} : { maxNodes }) }, waitMs);
     return r?.kind === 'dead-end' ? r.reach : null;
+  }
+
+  /** The day's challenges (YYYY-MM-DD); null when not answered, or for a date that is not one. */
+  async challenges(date: string, waitMs?: number): Promise<readonly ChallengeOffer[] | null> {
+    const r = await this.request({ kind: 'challenges', date }, waitMs);
+    return r?.kind === 'challenges' ? r.challenges : null;
+  }
+
+  /** Winnable deal `n` of `game` at `level`; null when not answered or none could be made. */
+  async levelDeal(game: GameId, level: Level, n: number, waitMs?: number): Promise<LevelOffer | null> {
+    const r = await this.request({ kind: 'level-deal', game, level, n }, waitMs);
+    return r?.kind === 'level-deal' ? r.offer : null;
   }
 
   /** Stops whatever the worker is doing; every waiting request resolves null. */

@@ -3,8 +3,9 @@
  * Every request may answer null: superseded by a newer one, cancelled, or past its wait. A caller
  * treats null as "no answer" and never waits on a position the player has left.
  */
-import type { Move, State } from '../engine/index.ts';
-import type { Hint, HintOptions, Reach, Verdict } from '../engine/solver/index.ts';
+import type { GameId, Move, State } from '../engine/index.ts';
+import type { ChallengeOffer, Hint, HintOptions, LevelOffer, Reach, Verdict } from '../engine/solver/index.ts';
+import type { Level } from '../engine/winnable/levels.ts';
 
 export interface SolveAnswer {
   readonly verdict: Verdict;
@@ -25,6 +26,10 @@ export interface SolverPort {
   solve(state: State, budget?: SolveBudget, waitMs?: number): Promise<SolveAnswer | null>;
   hint(state: State, opts?: HintOptions, waitMs?: number): Promise<Hint | null>;
   deadEnd(state: State, maxNodes?: number, waitMs?: number): Promise<Reach | null>;
+  /** The day's challenges (YYYY-MM-DD), worked out in the worker. */
+  challenges(date: string, waitMs?: number): Promise<readonly ChallengeOffer[] | null>;
+  /** Winnable deal `n` of `game` at `level`, found in the worker. */
+  levelDeal(game: GameId, level: Level, n: number, waitMs?: number): Promise<LevelOffer | null>;
   /** Stops the work in progress; every waiting request answers null. */
   cancel(): void;
 }

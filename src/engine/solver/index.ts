@@ -3,5 +3,5 @@ export { type Budget, type Goal, type SolveResult, type Verdict, DEFAULT_MAX_NOD
 export { Solver, solve } from './solver.ts';
 export { type Reach, canReachFoundation } from './dead-end.ts';
 export { type Hint, type HintOptions, type VisibleView, hint, hintSteps, sampleState, unseenCards, visibleView } from './hint.ts';
-export { type SolverJob, type SolverRequest, type SolverResponse, SLICE_NODES, handleSolverRequest } from './requests.ts';
+export { type ChallengeOffer, type LevelOffer, type SolverJob, type SolverRequest, type SolverResponse, SLICE_NODES, handleSolverRequest } from './requests.ts';
 export { quantile, wilson } from './stats.ts';

@@ -1,4 +1,7 @@
-import type { Move, State } from '../types.ts';
+import type { Deal } from '../deals.ts';
+import type { GameId, Move, State } from '../types.ts';
+import { type Challenge, challengesOn } from '../challenges/make.ts';
+import { type Level, winnableAtLevel } from '../winnable/levels.ts';
 import { type Reach } from './dead-end.ts';
 import { type Hint, type HintOptions, hintSteps } from './hint.ts';
 import { Search, type Verdict } from './search.ts';
@@ -15,7 +18,23 @@ export type SolverRequest =
   | { readonly id: number; readonly kind: 'solve'; readonly state: State; readonly maxNodes?: number; readonly maxMs?: number }
   | ({ readonly id: number; readonly kind: 'hint'; readonly state: State } & HintOptions)
   | { readonly id: number; readonly kind: 'dead-end'; readonly state: State; readonly maxNodes?: number }
+  /** The day's challenges (YYYY-MM-DD). */
+  | { readonly id: number; readonly kind: 'challenges'; readonly date: string }
+  /** Winnable deal `n` of `game` at a level of difficulty. */
+  | { readonly id: number; readonly kind: 'level-deal'; readonly game: GameId; readonly level: Level; readonly n: number }
   | { readonly id: number; readonly kind: 'cancel' };
+
+/** A day's challenge as the page gets it: no winning line (the page never shows it). */
+export type ChallengeOffer = Omit<Challenge, 'line'>;
+
+/** A deal of a level as the page gets it. */
+export interface LevelOffer {
+  readonly deal: Deal;
+  /** The numbered deal it is, or null for a built deal. */
+  readonly dealNumber: number | null;
+  /** The built winnable deal it is, or null for a numbered deal. */
+  readonly builtNumber: number | null;
+}
 
 export type SolverResponse =
   | {
@@ -31,6 +50,9 @@ export type SolverResponse =
     }
   | { readonly id: number; readonly kind: 'hint'; readonly hint: Hint }
   | { readonly id: number; readonly kind: 'dead-end'; readonly reach: Reach }
+  /** `challenges` null where the date is not one (a corrupt request). */
+  | { readonly id: number; readonly kind: 'challenges'; readonly challenges: readonly ChallengeOffer[] | null }
+  | { readonly id: number; readonly kind: 'level-deal'; readonly offer: LevelOffer | null }
   | { readonly id: number; readonly kind: 'cancelled' };
 
 /** Work in progress: `step` does one slice and returns the answer once there is one. */
@@ -74,6 +96,11 @@ export function handleSolverRequest(msg: SolverRequest): SolverJob | null {
         cancel: () => cancelled,
       };
     }
+    case 'challenges':
+      // One step: a day's challenges take well under a second, and nothing asks for them twice at once.
+      return { id, step: () => ({ id, kind: 'challenges', challenges: challengesOf(msg.date) }), cancel: () => cancelled };
+    case 'level-deal':
+      return { id, step: () => ({ id, kind: 'level-deal', offer: levelOffer(msg.game, msg.level, msg.n) }), cancel: () => cancelled };
     case 'hint': {
       const steps = hintSteps(msg.state, msg);
       return {
@@ -89,5 +116,22 @@ export function handleSolverRequest(msg: SolverRequest): SolverJob | null {
         cancel: () => cancelled,
       };
     }
+  }
+}
+
+function challengesOf(date: string): ChallengeOffer[] | null {
+  try {
+    return challengesOn(date).map(({ line: _line, ...offer }) => offer);
+  } catch {
+    return null;
+  }
+}
+
+function levelOffer(game: GameId, level: Level, n: number): LevelOffer | null {
+  try {
+    const d = winnableAtLevel(game, level, n);
+    return { deal: d.deal, dealNumber: d.dealNumber, builtNumber: d.builtNumber };
+  } catch {
+    return null;
   }
 }

@@ -81,7 +81,7 @@ describe('the solver advisor', () => {
     // The old solve was superseded by the check of the new position; a late answer to it changes nothing.
     asked.deliver();
     await tick();
-    expect(verdictOf(asked.state)).toBeUndefined();
+    expect(verdictOf(asked.state!)).toBeUndefined();
     await a.solver.settle();
     expect(verdictOf(a.table.state)).toBeDefined();
     expect(a.note().text).toMatch(new RegExp(`${T.stillWinnable}|${T.noLineLeft}|${T.noLineLeftUndo}|${T.stillUnknown}`));

@@ -4,13 +4,16 @@
  * real solver in Node; like the real client, a new request supersedes the ones waiting (they
  * answer null), and cancel drops them all.
  */
-import type { State } from '../../../src/engine/index.ts';
+import type { GameId, State } from '../../../src/engine/index.ts';
+import { challengesOn } from '../../../src/engine/challenges/make.ts';
+import { type Level, winnableAtLevel } from '../../../src/engine/winnable/levels.ts';
 import { type HintOptions, canReachFoundation, hint, solve } from '../../../src/engine/solver/index.ts';
 import type { SolveAnswer, SolveBudget, SolverPort } from '../../../src/play/solverPort.ts';
 
 interface Job {
-  readonly kind: 'solve' | 'hint' | 'dead-end';
-  readonly state: State;
+  readonly kind: 'solve' | 'hint' | 'dead-end' | 'challenges' | 'level-deal';
+  /** The position asked about, for the requests about one. */
+  readonly state: State | null;
   /** Answers with the solver's result. */
   readonly deliver: () => void;
   /** Answers null (superseded, cancelled). */
@@ -24,14 +27,14 @@ export class FakeSolver implements SolverPort {
   /** Answers given by hand instead of the solver's, by request kind (for lines the solver would not find quickly). */
   readonly overrides: Partial<Record<Job['kind'], (state: State) => unknown>> = {};
 
-  private request<T>(kind: Job['kind'], state: State, answer: () => T): Promise<T | null> {
+  private request<T>(kind: Job['kind'], state: State | null, answer: () => T): Promise<T | null> {
     for (const j of this.jobs.splice(0)) j.drop();
     this.asked.push(kind);
     return new Promise((resolve) => {
       const job: Job = {
         kind,
         state,
-        deliver: () => { resolve((this.overrides[kind]?.(state) as T | undefined) ?? answer()); },
+        deliver: () => { resolve((state && (this.overrides[kind]?.(state) as T | undefined)) ?? answer()); },
         drop: () => { resolve(null); },
       };
       this.jobs.push(job);
@@ -51,6 +54,17 @@ export class FakeSolver implements SolverPort {
 
   deadEnd(state: State): ReturnType<SolverPort['deadEnd']> {
     return this.request('dead-end', state, () => canReachFoundation(state));
+  }
+
+  challenges(date: string): ReturnType<SolverPort['challenges']> {
+    return this.request('challenges', null, () => challengesOn(date).map(({ line: _line, ...offer }) => offer));
+  }
+
+  levelDeal(game: GameId, level: Level, n: number): ReturnType<SolverPort['levelDeal']> {
+    return this.request('level-deal', null, () => {
+      const d = winnableAtLevel(game, level, n);
+      return { deal: d.deal, dealNumber: d.dealNumber, builtNumber: d.builtNumber };
+    });
   }
 
   cancel(): void {
