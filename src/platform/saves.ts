@@ -19,6 +19,7 @@ let backend: StorageLike | undefined;
 export function useStorageBackend(portalStorage: StorageLike): void {
   backend = portalStorage;
   store = null;
+  savedCache.clear();
 }
 
 type NoticeListener = (notice: string) => void;
@@ -55,19 +56,39 @@ export interface SavedGame extends PlayMeta {
   readonly session: Session;
 }
 
+/**
+ * Each game's save as last read or written here: loading one replays every action, and the menu
+ * asks for every game's at each redraw. Another tab's write (a storage event) empties it.
+ */
+const savedCache = new Map<GameId, SavedGame | null>();
+let watchingOtherTabs = false;
+
+function watchOtherTabs(): void {
+  if (watchingOtherTabs) return;
+  watchingOtherTabs = true;
+  if (typeof globalThis.addEventListener === 'function') globalThis.addEventListener('storage', () => { savedCache.clear(); });
+}
+
 export function writeSave(session: Session, meta: PlayMeta): void {
   storeGame(appStorage(), session, meta);
+  savedCache.set(session.deal.game, { session, seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted });
 }
 
 export function clearSave(game: GameId): void {
   clearGame(appStorage(), game);
+  savedCache.set(game, null);
 }
 
 /** The saved game of `game`, or null (a save that cannot be loaded is dropped with a notice). */
 export function readSave(game: GameId): SavedGame | null {
+  watchOtherTabs();
+  const cached = savedCache.get(game);
+  if (cached !== undefined) return cached;
   const r = loadGame(appStorage(), game);
   if (r.notice !== undefined) notify(r.notice);
-  return r.session ? { session: r.session, ...r.meta } : null;
+  const saved = r.session ? { session: r.session, ...r.meta } : null;
+  savedCache.set(game, saved);
+  return saved;
 }
 
 // ---- statistics ----
