@@ -7,10 +7,27 @@
  */
 import { AUTO_PLAY_MODES, type AutoPlayMode } from '../engine/autoplay.ts';
 import type { GameId, Session } from '../engine/index.ts';
-import { DEFAULT_SETTINGS, type Settings, parseSettings } from '../engine/settings.ts';
+import { DEFAULT_SETTINGS, type Settings, parseSettings, settingsDamaged } from '../engine/settings.ts';
 import { type Stats, recordAbandon, recordLoss, recordWin, resetStats } from '../engine/stats.ts';
 import { pageParams } from './params.ts';
-import { type GameStorage, type PlayMeta, type StorageLike, clearGame, createStorage, loadGame, loadStats, storeGame, storeSettings, storeStats } from './storage.ts';
+import { T } from '../text/index.ts';
+import {
+  type GameStorage,
+  type PlayMeta,
+  SAVE_DROPPED_NOTICE,
+  SAVE_OTHER_GAME_NOTICE,
+  SETTINGS_NOTICE,
+  STORAGE_KEYS,
+  STORAGE_UNAVAILABLE_NOTICE,
+  type StorageLike,
+  clearGame,
+  createStorage,
+  loadGame,
+  loadStats,
+  storeGame,
+  storeSettings,
+  storeStats,
+} from './storage.ts';
 
 let store: GameStorage | null = null;
 let backend: StorageLike | undefined;
@@ -30,6 +47,20 @@ const heldNotices: string[] = [];
 function notify(notice: string): void {
   if (noticeListeners.size === 0) heldNotices.push(notice);
   for (const l of noticeListeners) l(notice);
+}
+
+/**
+ * A notice in the player's language: the storage speaks English (for logs and tests), the player
+ * reads the catalogue's words where it has them.
+ */
+export function noticeWords(notice: string): string {
+  const words: Readonly<Record<string, string>> = {
+    [STORAGE_UNAVAILABLE_NOTICE]: T.storageUnavailable,
+    [SAVE_DROPPED_NOTICE]: T.saveDropped,
+    [SAVE_OTHER_GAME_NOTICE]: T.saveOtherGame,
+    [SETTINGS_NOTICE]: T.settingsReset,
+  };
+  return words[notice] ?? notice;
 }
 
 /** Calls back with every notice for the player (storage lost, a save dropped); returns the unsubscribe. */
@@ -142,7 +173,13 @@ let autoPlayOverride: AutoPlayMode | null = null;
 
 export function settings(): Settings {
   if (!current) {
-    current = parseSettings(appStorage().get('settings'));
+    const stored = appStorage().get(STORAGE_KEYS.settings);
+    current = parseSettings(stored);
+    // Damaged: the player is told, and the repaired settings are stored, so it is told once.
+    if (settingsDamaged(stored)) {
+      storeSettings(appStorage(), current);
+      notify(SETTINGS_NOTICE);
+    }
     const params = pageParams();
     autoPlayOverride = params.autoplay ?? (params.test ? 'off' : null);
   }

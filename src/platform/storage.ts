@@ -174,6 +174,11 @@ export interface PlayMeta {
 /** The longest clock a saved game keeps: a week of play on one deal; more is a damaged record. */
 export const MAX_CLOCK_SECONDS = 7 * 24 * 3600;
 
+/** A save that cannot be loaded: one sentence, never the record's own text (it may be huge). */
+export const SAVE_DROPPED_NOTICE = 'The saved game was dropped: it was damaged.';
+export const SAVE_OTHER_GAME_NOTICE = 'The saved game belonged to another game and was dropped.';
+/** Stored settings that were damaged: the defaults take the damaged fields' places. */
+export const SETTINGS_NOTICE = 'Your settings were damaged and have been reset.';
 export const CLOCK_NOTICE = 'The saved game\'s clock was damaged: it starts again from 0:00.';
 export const DAILY_NOTICE = 'The saved game\'s daily date was damaged: it goes on as an ordinary deal.';
 
@@ -200,10 +205,11 @@ export function parsePlayMeta(input: unknown): { meta: PlayMeta; notices: string
 
 /**
  * The game in progress, resumed exactly (undo history included), with its play record, or null.
- * A save that cannot be loaded is dropped with its play record, with the reason as a notice; a
- * play record without a save is dropped; a damaged play record is repaired and stored again.
+ * A save that cannot be loaded is dropped with its play record, with a notice for the player and
+ * the engine's reason beside it (`reason`, for logs and tests); a play record without a save is
+ * dropped; a damaged play record is repaired and stored again.
  */
-export function loadGame(storage: GameStorage, game: GameId): { session: Session | null; meta: PlayMeta; notice?: string } {
+export function loadGame(storage: GameStorage, game: GameId): { session: Session | null; meta: PlayMeta; notice?: string; reason?: string } {
   const stored = storage.get(STORAGE_KEYS.save(game));
   const drop = (): void => {
     storage.remove(STORAGE_KEYS.save(game));
@@ -215,9 +221,13 @@ export function loadGame(storage: GameStorage, game: GameId): { session: Session
     return { session: null, meta: none };
   }
   const r = fromSave(stored);
-  if (!r.ok || r.session.deal.game !== game) {
+  if (!r.ok) {
     drop();
-    return { session: null, meta: none, notice: r.ok ? 'The saved game belonged to another game and was dropped.' : `The saved game was dropped: ${r.reason}${r.refusal ? `: ${en.refusal(r.refusal)}` : ''}.` };
+    return { session: null, meta: none, notice: SAVE_DROPPED_NOTICE, reason: `${r.reason}${r.refusal ? `: ${en.refusal(r.refusal)}` : ''}` };
+  }
+  if (r.session.deal.game !== game) {
+    drop();
+    return { session: null, meta: none, notice: SAVE_OTHER_GAME_NOTICE };
   }
   const { meta, notices } = parsePlayMeta(storage.get(STORAGE_KEYS.play(game)));
   if (notices.length === 0) return { session: r.session, meta };

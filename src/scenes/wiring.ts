@@ -5,9 +5,8 @@
 import { sounds } from '../audio/sounds.ts';
 import type { Settings } from '../engine/settings.ts';
 import { browserLanguage, pageParams } from '../platform/params.ts';
-import { changeSettings, onSettings, onStorageNotice, settings } from '../platform/saves.ts';
-import { STORAGE_UNAVAILABLE_NOTICE } from '../platform/storage.ts';
-import { T, setLanguage } from '../text/index.ts';
+import { changeSettings, noticeWords, onSettings, onStorageNotice, settings } from '../platform/saves.ts';
+import { setLanguage } from '../text/index.ts';
 import { labelCanvas, toast } from '../view/dom.ts';
 import { type Speed, updateViewSettings } from '../view/settings.ts';
 
@@ -37,8 +36,6 @@ let wired = false;
 export function wireSettings(): void {
   if (wired) return;
   wired = true;
-  // The storage speaks English (platform words for logs and tests); the player reads the catalogue's.
-  onStorageNotice((notice) => { toast(notice === STORAGE_UNAVAILABLE_NOTICE ? T.storageUnavailable : notice); });
   // First of the settings' listeners: the view has the new settings before any scene hears of them.
   onSettings((s, before) => {
     applySettings(s);
@@ -50,6 +47,8 @@ export function wireSettings(): void {
   if (urlLang !== null) {
     if (setLanguage(urlLang)) relabel();
   } else applyLanguage(settings());
+  // Last, once the language is in force: the notices held until now (damaged settings among them) are said in it.
+  onStorageNotice((notice) => { toast(noticeWords(notice)); });
   sounds.onMuteChange((muted) => {
     if (settings().soundOn === muted) changeSettings({ soundOn: !muted });
   });

@@ -268,6 +268,9 @@ export const de: Catalogue = {
   solvedByComputer: 'Vom Computer gelöst',
   notCountedWin: 'Zählt in deiner Statistik nicht als Sieg.',
   storageUnavailable: 'Der Fortschritt wird auf diesem Gerät nicht gespeichert.',
+  saveDropped: 'Das gespeicherte Spiel wurde verworfen: Es war beschädigt.',
+  saveOtherGame: 'Das gespeicherte Spiel gehörte zu einem anderen Spiel und wurde verworfen.',
+  settingsReset: 'Deine Optionen waren beschädigt und wurden zurückgesetzt.',
   texts: {
     "Fortune's Favor": 'Fortunas Gunst',
     'Lucky Fan': 'Glücksfächer',

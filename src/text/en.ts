@@ -303,6 +303,9 @@ export const en = {
   solvedByComputer: 'Solved by the computer',
   notCountedWin: 'Not counted as a win in your statistics.',
   storageUnavailable: 'Progress will not be kept on this device.',
+  saveDropped: 'The saved game was dropped: it was damaged.',
+  saveOtherGame: 'The saved game belonged to another game and was dropped.',
+  settingsReset: 'Your settings were damaged and have been reset.',
 } as const;
 
 /** The shape every language's catalogue has: the same keys, strings for strings, the same functions. */

@@ -268,6 +268,9 @@ export const es: Catalogue = {
   solvedByComputer: 'Resuelta por el ordenador',
   notCountedWin: 'No cuenta como victoria en tus estadísticas.',
   storageUnavailable: 'No se guardará el progreso en este dispositivo.',
+  saveDropped: 'La partida guardada se descartó: estaba dañada.',
+  saveOtherGame: 'La partida guardada era de otro juego y se descartó.',
+  settingsReset: 'Tus ajustes estaban dañados y se han restablecido.',
   texts: {
     "Fortune's Favor": 'Favor de la Fortuna',
     'Lucky Fan': 'Abanico de la Suerte',

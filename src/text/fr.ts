@@ -268,6 +268,9 @@ export const fr: Catalogue = {
   solvedByComputer: 'Résolue par l’ordinateur',
   notCountedWin: 'Pas comptée comme victoire dans vos statistiques.',
   storageUnavailable: 'La progression ne sera pas gardée sur cet appareil.',
+  saveDropped: 'La partie enregistrée a été abandonnée : elle était endommagée.',
+  saveOtherGame: 'La partie enregistrée appartenait à un autre jeu et a été abandonnée.',
+  settingsReset: 'Vos réglages étaient endommagés et ont été réinitialisés.',
   texts: {
     "Fortune's Favor": 'Faveur de Fortune',
     'Lucky Fan': 'Éventail Chanceux',

@@ -268,6 +268,9 @@ export const it: Catalogue = {
   solvedByComputer: 'Risolta dal computer',
   notCountedWin: 'Non conta come vittoria nelle tue statistiche.',
   storageUnavailable: 'I progressi non verranno salvati su questo dispositivo.',
+  saveDropped: 'La partita salvata è stata scartata: era danneggiata.',
+  saveOtherGame: 'La partita salvata apparteneva a un altro gioco ed è stata scartata.',
+  settingsReset: 'Le tue impostazioni erano danneggiate e sono state ripristinate.',
   texts: {
     "Fortune's Favor": 'Favore della Fortuna',
     'Lucky Fan': 'Ventaglio Fortunato',

@@ -268,6 +268,9 @@ export const pt: Catalogue = {
   solvedByComputer: 'Resolvido pelo computador',
   notCountedWin: 'Não conta como vitória nas suas estatísticas.',
   storageUnavailable: 'O progresso não será guardado neste aparelho.',
+  saveDropped: 'A partida salva foi descartada: estava danificada.',
+  saveOtherGame: 'A partida salva era de outro jogo e foi descartada.',
+  settingsReset: 'Seus ajustes estavam danificados e foram redefinidos.',
   texts: {
     "Fortune's Favor": 'Favor da Fortuna',
     'Lucky Fan': 'Leque da Sorte',

@@ -3,6 +3,7 @@ import { numberedSession, play, undo, current, legalMoves, toSave } from '../../
 import { DEFAULT_SETTINGS, withSetting } from '../../../src/engine/settings.ts';
 import { STATS_NOTICE, emptyStats, recordWin } from '../../../src/engine/stats.ts';
 import {
+  SAVE_DROPPED_NOTICE,
   STORAGE_KEYS,
   STORAGE_UNAVAILABLE_NOTICE,
   type StorageLike,
@@ -196,7 +197,8 @@ describe('stored records', () => {
     backend.data.set('suitcase:save:rouge-forty', JSON.stringify({ ...toSave(session), position: 99 }));
     const broken = loadGame(createStorage(backend), 'rouge-forty');
     expect(broken.session).toBeNull();
-    expect(broken.notice).toMatch(/^The saved game was dropped: this save cannot be loaded: position 99/);
+    expect(broken.notice).toBe(SAVE_DROPPED_NOTICE);
+    expect(broken.reason).toMatch(/^this save cannot be loaded: position 99/);
     expect(backend.data.has('suitcase:save:rouge-forty')).toBe(false);
 
     // A save of one game under another game's key is not loaded as that game.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_IDS, legalMoves, numberedSession, play, toSave, current } from '../../../src/engine/index.ts';
-import type { StorageLike } from '../../../src/platform/storage.ts';
+import { SETTINGS_NOTICE, type StorageLike } from '../../../src/platform/storage.ts';
+import { en } from '../../../src/text/en.ts';
 
 type Saves = typeof import('../../../src/platform/saves.ts');
 
@@ -32,13 +33,22 @@ function playedOnce() {
   return r.session;
 }
 
-/** saves.ts afresh (its memory of saves empty), on `backend`, with a save of one action stored by an earlier visit. */
+/** saves.ts afresh (nothing read yet), on `backend`, with a save of one action stored by an earlier visit. */
 async function freshSaves(backend: CountingStorage): Promise<Saves> {
   vi.resetModules();
-  backend.data.set(SAVE_KEY, JSON.stringify(toSave(playedOnce())));
+  if (!backend.data.has(SAVE_KEY)) backend.data.set(SAVE_KEY, JSON.stringify(toSave(playedOnce())));
   const saves = await import('../../../src/platform/saves.ts');
   saves.useStorageBackend(backend);
   return saves;
+}
+
+/** The notices a visit gives: saves.ts afresh on `backend`, its settings read. */
+async function noticesOfVisit(backend: CountingStorage): Promise<{ notices: string[]; saves: Saves }> {
+  const saves = await freshSaves(backend);
+  const notices: string[] = [];
+  saves.onStorageNotice((n) => notices.push(n));
+  saves.settings();
+  return { notices, saves };
 }
 
 let listeners: ((e: unknown) => void)[] = [];
@@ -84,5 +94,31 @@ describe('saved games', () => {
     for (const l of listeners) l({ key: SAVE_KEY });
     expect(saves.readSave(game)).toBeNull();
     expect(backend.reads.get(SAVE_KEY)).toBe(2);
+  });
+});
+
+describe('damaged settings', () => {
+  const SETTINGS_KEY = 'suitcase:settings';
+
+  it('are reset with a notice, once: the repaired settings are stored', async () => {
+    for (const damaged of ['{"soundOn":"loud","fourColour":true}', 'not JSON at all', '[1,2]', 'null', '"dark"', '{"language":"klingon"}']) {
+      const backend = new CountingStorage();
+      backend.data.set(SETTINGS_KEY, damaged);
+      const first = await noticesOfVisit(backend);
+      expect(first.notices, damaged).toEqual([SETTINGS_NOTICE]);
+      expect(first.saves.noticeWords(SETTINGS_NOTICE)).toBe(en.settingsReset);
+      // What could be read is kept: the four-colour suits of the first record.
+      if (damaged.includes('fourColour')) expect(first.saves.settings().fourColour).toBe(true);
+      const again = await noticesOfVisit(backend);
+      expect(again.notices, `${damaged}, the next visit`).toEqual([]);
+    }
+  });
+
+  it('are not what older or newer settings are: a field missing, or one unknown', async () => {
+    for (const stored of ['{"soundOn":false}', '{"soundOn":false,"someday":"a setting of a newer version"}']) {
+      const backend = new CountingStorage();
+      backend.data.set(SETTINGS_KEY, stored);
+      expect((await noticesOfVisit(backend)).notices, stored).toEqual([]);
+    }
   });
 });
