@@ -59,12 +59,13 @@ function defaultBackend(): StorageLike | null {
 /**
  * Namespaced JSON storage that never throws. The first time the backend throws (a sandboxed
  * iframe, private mode, a full quota) it switches to memory for the rest of the session and says
- * so once. Every value read or written is mirrored in memory, so nothing seen so far is lost when
- * it switches.
+ * so once; only removals still go to the backend. Every value read or written is mirrored in
+ * memory, so nothing seen so far is lost when it switches.
  */
 export function createStorage(backend: StorageLike | null | undefined = defaultBackend()): GameStorage {
   const memory = new Map<string, string>();
-  let store: StorageLike | null = backend ?? null;
+  const original: StorageLike | null = backend ?? null;
+  let store: StorageLike | null = original;
   let noticeTaken = false;
   const listeners = new Set<(notice: string) => void>();
 
@@ -114,9 +115,12 @@ export function createStorage(backend: StorageLike | null | undefined = defaultB
     remove(key) {
       const full = STORAGE_PREFIX + key;
       memory.delete(full);
-      if (store === null) return;
+      // Even after the switch to memory: a full quota still lets a record go, and a record left
+      // behind would come back on the next visit (a game won while storage was full, offered again).
+      const target = store ?? original;
+      if (target === null) return;
       try {
-        store.removeItem(full);
+        target.removeItem(full);
       } catch {
         fail();
       }
