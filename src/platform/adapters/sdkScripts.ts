@@ -16,4 +16,7 @@ export const SDK_SCRIPTS: Readonly<Record<PortalMode, string>> = {
 /** The SDKs whose documentation asks for a script tag in the page's head (GameDistribution's loads itself). */
 export const HEAD_SCRIPT_MODES: readonly PortalMode[] = ['poki', 'crazygames'];
 
+/** The GameDistribution build's game id, given at build time (docs/embedding.md). */
+export const GD_GAME_ID_VARIABLE = 'VITE_GD_GAME_ID';
+
 export const isPortalMode = (mode: string): mode is PortalMode => (PORTAL_MODES as readonly string[]).includes(mode);
