@@ -1,10 +1,11 @@
 /**
  * The build side of the portal adapters (vite.config.ts): checks the mode (and, for
  * GameDistribution, that its game id is given) and, for a portal whose documentation asks for it,
- * puts its SDK's script in the page's head before the game's own.
+ * puts its SDK's script in the page's head before the game's own: async, so an SDK that is slow or
+ * never answers cannot hold the page (the adapter waits for it a while, then starts without it).
  */
 import type { Plugin } from 'vite';
-import { GD_GAME_ID_VARIABLE, HEAD_SCRIPT_MODES, PORTAL_MODES, SDK_SCRIPTS, isPortalMode } from './sdkScripts.ts';
+import { GD_GAME_ID_VARIABLE, HEAD_SCRIPT_MODES, PORTAL_MODES, SDK_SCRIPTS, SDK_SCRIPT_ID, isPortalMode } from './sdkScripts.ts';
 
 /** Why the GameDistribution build cannot be made with these variables, or null when it can. */
 export function gdGameIdProblem(env: Readonly<Record<string, unknown>>): string | null {
@@ -29,7 +30,7 @@ export function portalSdk(mode: string): Plugin {
     },
     transformIndexHtml() {
       if (!isPortalMode(mode) || !HEAD_SCRIPT_MODES.includes(mode)) return [];
-      return [{ tag: 'script', attrs: { src: SDK_SCRIPTS[mode] }, injectTo: 'head-prepend' }];
+      return [{ tag: 'script', attrs: { src: SDK_SCRIPTS[mode], id: SDK_SCRIPT_ID, async: true }, injectTo: 'head-prepend' }];
     },
   };
 }
