@@ -10,15 +10,14 @@ import { createPortalBridge } from '../platform/adapters/index.ts';
 import { registerOffline } from '../platform/offline.ts';
 import { browserLanguage, pageParams } from '../platform/params.ts';
 import { installPortal } from '../platform/portal.ts';
-import { onSettings, onStorageNotice, settings, useStorageBackend } from '../platform/saves.ts';
-import { STORAGE_UNAVAILABLE_NOTICE } from '../platform/storage.ts';
+import { noticeWords, onSettings, onStorageNotice, settings, useStorageBackend } from '../platform/saves.ts';
 import { trackViewport } from '../platform/viewport.ts';
 import { BootScene } from '../scenes/BootScene.ts';
 import { MenuScene } from '../scenes/MenuScene.ts';
 import { PanelScene } from '../scenes/PanelScene.ts';
 import { ResultsScene } from '../scenes/ResultsScene.ts';
 import { TableScene } from '../scenes/TableScene.ts';
-import { T, setLanguage } from '../text/index.ts';
+import { setLanguage } from '../text/index.ts';
 import { holdAnswers, labelCanvas, toast } from '../view/dom.ts';
 import { drawOnChange } from '../view/drawOnChange.ts';
 import { setVisitSpeed } from '../view/settings.ts';
@@ -43,8 +42,6 @@ document.addEventListener('dragstart', (e) => { e.preventDefault(); });
  * until the player picks a language in the settings. The storage's notices reach the player.
  */
 function followSettings(): void {
-  // The storage speaks English (platform words for logs and tests); the player reads the catalogue's.
-  onStorageNotice((notice) => { toast(notice === STORAGE_UNAVAILABLE_NOTICE ? T.storageUnavailable : notice); });
   const applyLanguage = (language: Settings['language']): void => {
     if (!setLanguage(language === 'auto' ? browserLanguage() : language)) return;
     // The canvas's accessible name follows the language (the scenes redraw their own words).
@@ -58,6 +55,8 @@ function followSettings(): void {
   sounds.setMuted(!settings().soundOn);
   if (params.lang !== null) setLanguage(params.lang);
   else applyLanguage(settings().language);
+  // Last, once the language is in force: the notices held until now (damaged settings among them) are said in it.
+  onStorageNotice((notice) => { toast(noticeWords(notice)); });
 }
 
 // The host's bridge first: a portal's SDK may need to start (and bring the player's data) before the game.

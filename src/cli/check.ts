@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { gameDef, cardsHome, isLost, isWon } from '../engine/index.ts';
+import { withoutByteOrderMark } from '../engine/json.ts';
 import { type Command, EXIT, type Io, usageError } from './command.ts';
 import { loadDeal } from './deal-file.ts';
 import { replay, reportIllegal } from './replay.ts';
 
-/** One move a line; blank lines (and a CR before a line end) are ignored, every other line is a move. */
+/**
+ * One move a line; blank lines (and a CR before a line end, and a byte order mark at the start)
+ * are ignored, every other line is a move.
+ */
 export function moveLines(text: string): string[] {
-  return text
+  return withoutByteOrderMark(text)
     .split('\n')
     .map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line))
     .filter((line) => line.trim() !== '');

@@ -1,4 +1,5 @@
-import { type Deal, type State, apply, initialState, parseMove } from '../engine/index.ts';
+import { type Deal, type State, apply, hugePileNumbers, initialState, parseMove } from '../engine/index.ts';
+import { visible } from '../engine/json.ts';
 import { en } from '../text/en.ts';
 import type { Io } from './command.ts';
 
@@ -12,7 +13,10 @@ export function replay(deal: Deal, texts: readonly string[]): Replayed {
   for (let index = 0; index < texts.length; index++) {
     const text = texts[index]!;
     const move = parseMove(text);
-    if (!move) return { ok: false, index, text, reason: NOT_NOTATION };
+    if (!move) {
+      const huge = hugePileNumbers(text);
+      return { ok: false, index, text, reason: huge.length > 0 ? `pile number ${huge[0]!} is too large to be a pile of any game` : NOT_NOTATION };
+    }
     const r = apply(state, move);
     if (!r.ok) return { ok: false, index, text, reason: en.refusal(r.refusal) };
     state = r.state;
@@ -22,5 +26,6 @@ export function replay(deal: Deal, texts: readonly string[]): Replayed {
 
 /** The one line for an illegal move: its 0-based index, its text and why. */
 export function reportIllegal(io: Io, r: { index: number; text: string; reason: string }): void {
-  io.err(`illegal move ${r.index} ${JSON.stringify(r.text)}: ${r.reason}`);
+  // Written so that a character that prints as nothing (a byte order mark, a zero-width space) shows.
+  io.err(`illegal move ${r.index} ${visible(JSON.stringify(r.text))}: ${r.reason}`);
 }

@@ -1,6 +1,6 @@
 import { type Card, cardCode, fullDecks, parseCard } from './cards.ts';
 import { GAME_IDS, gameDef, isGameId } from './games/index.ts';
-import { repeatedKey } from './json.ts';
+import { repeatedKey, visible, withoutByteOrderMark } from './json.ts';
 import { MAX_DEAL, dealSeed, isDealNumber, shuffled } from './random.ts';
 import type { GameDef, GameId, State } from './types.ts';
 
@@ -98,15 +98,16 @@ export function parseDeal(input: unknown): Parsed<Deal> {
   return { ok: true, value: { game: obj.game, tableau, stock: stock.value } };
 }
 
-/** Parses deal JSON text. */
+/** Parses deal JSON text (a byte order mark before it is allowed, as some editors write one). */
 export function parseDealText(text: string): Parsed<Deal> {
+  const json = withoutByteOrderMark(text);
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(json);
   } catch (e) {
-    return { ok: false, reason: `not JSON: ${(e as Error).message}` };
+    return { ok: false, reason: `not JSON: ${visible((e as Error).message)}` };
   }
-  const repeated = repeatedKey(text);
+  const repeated = repeatedKey(json);
   if (repeated !== null) return { ok: false, reason: `the key ${JSON.stringify(repeated)} is given twice: a deal gives each of game, tableau and stock at most once` };
   return parseDeal(value);
 }

@@ -5,14 +5,25 @@ import type { Move, Place } from './types.ts';
 // notation; whether the game has that pile is the rules' question.
 const MOVE = /^(?:(draw)|(?:t(0|[1-9]\d*)|(w))>(?:t(0|[1-9]\d*)|f(0|[1-9]\d*)?))$/;
 
-/** Parses one move of the RULES.md notation; null when it is not one. */
+/**
+ * Parses one move of the RULES.md notation; null when it is not one, or when a pile number is too
+ * large to be held exactly (past 2^53 it would be another number, and say so as 1e+23).
+ */
 export function parseMove(text: string): Move | null {
   const m = MOVE.exec(text);
   if (!m) return null;
   if (m[1]) return { kind: 'draw' };
   const from: Place = m[3] ? { zone: 'w', index: 0 } : { zone: 't', index: Number(m[2]) };
   const to: Place = m[4] !== undefined ? { zone: 't', index: Number(m[4]) } : { zone: 'f', index: m[5] === undefined ? -1 : Number(m[5]) };
+  if (!Number.isSafeInteger(from.index) || !Number.isSafeInteger(to.index)) return null;
   return { kind: 'move', from, to };
+}
+
+/** The pile numbers of `text`, written in the notation, that are too large for any pile; empty for other text. */
+export function hugePileNumbers(text: string): string[] {
+  const m = MOVE.exec(text);
+  if (!m) return [];
+  return [m[2], m[4], m[5]].filter((n): n is string => n !== undefined && !Number.isSafeInteger(Number(n)));
 }
 
 export function moveText(move: Move): string {

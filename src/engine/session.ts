@@ -36,24 +36,33 @@ export function current(s: Session): State {
 
 export type Played = { ok: true; session: Session; steps: readonly Step[]; moves: readonly Move[] } | { ok: false; refusal: Refusal };
 
+type Acted = { ok: true; entry: Entry; steps: readonly Step[] } | { ok: false; refusal: Refusal };
+
+/** One player action from `state`: its moves applied in order, or the first refusal. */
+function act(state: State, moves: readonly Move[]): Acted {
+  if (moves.length === 0) return { ok: false, refusal: { kind: 'no-move' } };
+  let at = state;
+  const steps: Step[] = [];
+  const made: Move[] = [];
+  for (const m of moves) {
+    const r = apply(at, m);
+    if (!r.ok) return r;
+    at = r.state;
+    steps.push(...r.steps);
+    made.push(r.move);
+  }
+  return { ok: true, entry: { moves: made, state: at }, steps };
+}
+
 /**
  * Plays one player action: one or more moves applied in order, kept as one undo entry. Drops any
  * redo entries. Refused whole if any move is refused.
  */
 export function play(s: Session, moves: readonly Move[]): Played {
-  if (moves.length === 0) return { ok: false, refusal: { kind: 'no-move' } };
-  let state = current(s);
-  const steps: Step[] = [];
-  const made: Move[] = [];
-  for (const m of moves) {
-    const r = apply(state, m);
-    if (!r.ok) return r;
-    state = r.state;
-    steps.push(...r.steps);
-    made.push(r.move);
-  }
-  const history = [...s.history.slice(0, s.position), { moves: made, state }];
-  return { ok: true, session: { ...s, history, position: history.length }, steps, moves: made };
+  const r = act(current(s), moves);
+  if (!r.ok) return r;
+  const history = [...s.history.slice(0, s.position), r.entry];
+  return { ok: true, session: { ...s, history, position: history.length }, steps: r.steps, moves: r.entry.moves };
 }
 
 export const canUndo = (s: Session): boolean => s.position > 0;
@@ -116,7 +125,10 @@ export function fromSave(input: unknown): { ok: true; session: Session } | { ok:
     if (JSON.stringify(dealToJson(dealt)) !== JSON.stringify(dealToJson(deal.value))) return fail(`its cards are not those of deal ${number}`);
   }
   if (!Array.isArray(o.moves)) return fail('its move list is missing');
-  let s = newSession(deal.value, number);
+  const fresh = newSession(deal.value, number);
+  // The history is built in one list: playing each action as a session would copy it every time.
+  const history: Entry[] = [];
+  let state = fresh.start;
   for (let i = 0; i < o.moves.length; i++) {
     const action: unknown = o.moves[i];
     if (!Array.isArray(action) || action.length === 0) return fail(`action ${i} is not a list of moves`);
@@ -126,15 +138,16 @@ export function fromSave(input: unknown): { ok: true; session: Session } | { ok:
       if (!m) return fail(`action ${i}: ${JSON.stringify(text)} is not a move`);
       moves.push(m);
     }
-    const r = play(s, moves);
+    const r = act(state, moves);
     if (!r.ok) return { ...fail(`action ${i} (${action.join(' ')}) is illegal`), refusal: r.refusal };
-    s = r.session;
+    history.push(r.entry);
+    state = r.entry.state;
   }
   const position = o.position;
-  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position > s.history.length) {
-    return fail(`position ${JSON.stringify(position)} is not between 0 and ${s.history.length}`);
+  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0 || position > history.length) {
+    return fail(`position ${JSON.stringify(position)} is not between 0 and ${history.length}`);
   }
-  return { ok: true, session: { ...s, position } };
+  return { ok: true, session: { ...fresh, history, position } };
 }
 
 /** Loads a save from its stored text: broken JSON is refused like any other bad save. */

@@ -93,6 +93,18 @@ export function parseSettings(input: unknown): Settings {
   return out as unknown as Settings;
 }
 
+/**
+ * Whether stored settings are damaged: stored, but not an object, or holding one of the fields
+ * with a value it cannot take. A missing field (settings from an older version) or an unknown one
+ * (from a newer) is no damage.
+ */
+export function settingsDamaged(input: unknown): boolean {
+  if (input === undefined) return false;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return true;
+  const o = input as Record<string, unknown>;
+  return (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).some((key) => Object.prototype.hasOwnProperty.call(o, key) && !CHECKS[key](o[key]));
+}
+
 /** A changed copy; the value is type-checked by the caller's types. */
 export function withSetting<K extends keyof Settings>(settings: Settings, key: K, value: Settings[K]): Settings {
   return { ...settings, [key]: value };

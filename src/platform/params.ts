@@ -4,6 +4,7 @@
  */
 import { AUTO_PLAY_MODES, type AutoPlayMode } from '../engine/autoplay.ts';
 import { type GameId, MAX_DEAL, isGameId } from '../engine/index.ts';
+import { clip } from '../text/clip.ts';
 import { type Language, T, isLanguage, languageOf } from '../text/index.ts';
 
 /** The animation speeds a link or a test may ask for, for one visit (`instant`: no animation). */
@@ -38,8 +39,8 @@ export function parseParams(search: string): PageParams {
   const lang = q.get('lang')?.toLowerCase() ?? null;
   const game = isGameId(gameText) ? gameText : null;
   let error: string | null = null;
-  if (gameText !== null && game === null) error = T.linkBadGame(gameText.slice(0, 40));
-  else if (dealText !== null && deal === null) error = T.linkBadDeal(dealText.slice(0, 20), MAX_DEAL);
+  if (gameText !== null && game === null) error = T.linkBadGame(clip(gameText, 40));
+  else if (dealText !== null && deal === null) error = T.linkBadDeal(clip(dealText, 20), MAX_DEAL);
   else if (dealText !== null && game === null) error = T.linkNoGame;
   return {
     test: q.get('test') === '1',

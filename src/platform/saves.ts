@@ -7,10 +7,27 @@
  */
 import { AUTO_PLAY_MODES, type AutoPlayMode } from '../engine/autoplay.ts';
 import type { GameId, Session } from '../engine/index.ts';
-import { DEFAULT_SETTINGS, type Settings, parseSettings } from '../engine/settings.ts';
+import { DEFAULT_SETTINGS, type Settings, parseSettings, settingsDamaged } from '../engine/settings.ts';
 import { type Stats, recordAbandon, recordLoss, recordWin, resetStats } from '../engine/stats.ts';
 import { pageParams } from './params.ts';
-import { type GameStorage, type PlayMeta, type StorageLike, clearGame, createStorage, loadGame, loadStats, storeGame, storeSettings, storeStats } from './storage.ts';
+import { T } from '../text/index.ts';
+import {
+  type GameStorage,
+  type PlayMeta,
+  SAVE_DROPPED_NOTICE,
+  SAVE_OTHER_GAME_NOTICE,
+  SETTINGS_NOTICE,
+  STORAGE_KEYS,
+  STORAGE_UNAVAILABLE_NOTICE,
+  type StorageLike,
+  clearGame,
+  createStorage,
+  loadGame,
+  loadStats,
+  storeGame,
+  storeSettings,
+  storeStats,
+} from './storage.ts';
 
 let store: GameStorage | null = null;
 let backend: StorageLike | undefined;
@@ -19,6 +36,7 @@ let backend: StorageLike | undefined;
 export function useStorageBackend(portalStorage: StorageLike): void {
   backend = portalStorage;
   store = null;
+  savedCache.clear();
 }
 
 type NoticeListener = (notice: string) => void;
@@ -29,6 +47,20 @@ const heldNotices: string[] = [];
 function notify(notice: string): void {
   if (noticeListeners.size === 0) heldNotices.push(notice);
   for (const l of noticeListeners) l(notice);
+}
+
+/**
+ * A notice in the player's language: the storage speaks English (for logs and tests), the player
+ * reads the catalogue's words where it has them.
+ */
+export function noticeWords(notice: string): string {
+  const words: Readonly<Record<string, string>> = {
+    [STORAGE_UNAVAILABLE_NOTICE]: T.storageUnavailable,
+    [SAVE_DROPPED_NOTICE]: T.saveDropped,
+    [SAVE_OTHER_GAME_NOTICE]: T.saveOtherGame,
+    [SETTINGS_NOTICE]: T.settingsReset,
+  };
+  return words[notice] ?? notice;
 }
 
 /** Calls back with every notice for the player (storage lost, a save dropped); returns the unsubscribe. */
@@ -55,19 +87,39 @@ export interface SavedGame extends PlayMeta {
   readonly session: Session;
 }
 
+/**
+ * Each game's save as last read or written here: loading one replays every action, and the menu
+ * asks for every game's at each redraw. Another tab's write (a storage event) empties it.
+ */
+const savedCache = new Map<GameId, SavedGame | null>();
+let watchingOtherTabs = false;
+
+function watchOtherTabs(): void {
+  if (watchingOtherTabs) return;
+  watchingOtherTabs = true;
+  if (typeof globalThis.addEventListener === 'function') globalThis.addEventListener('storage', () => { savedCache.clear(); });
+}
+
 export function writeSave(session: Session, meta: PlayMeta): void {
   storeGame(appStorage(), session, meta);
+  savedCache.set(session.deal.game, { session, seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted });
 }
 
 export function clearSave(game: GameId): void {
   clearGame(appStorage(), game);
+  savedCache.set(game, null);
 }
 
 /** The saved game of `game`, or null (a save that cannot be loaded is dropped with a notice). */
 export function readSave(game: GameId): SavedGame | null {
+  watchOtherTabs();
+  const cached = savedCache.get(game);
+  if (cached !== undefined) return cached;
   const r = loadGame(appStorage(), game);
   if (r.notice !== undefined) notify(r.notice);
-  return r.session ? { session: r.session, ...r.meta } : null;
+  const saved = r.session ? { session: r.session, ...r.meta } : null;
+  savedCache.set(game, saved);
+  return saved;
 }
 
 // ---- statistics ----
@@ -121,7 +173,13 @@ let autoPlayOverride: AutoPlayMode | null = null;
 
 export function settings(): Settings {
   if (!current) {
-    current = parseSettings(appStorage().get('settings'));
+    const stored = appStorage().get(STORAGE_KEYS.settings);
+    current = parseSettings(stored);
+    // Damaged: the player is told, and the repaired settings are stored, so it is told once.
+    if (settingsDamaged(stored)) {
+      storeSettings(appStorage(), current);
+      notify(SETTINGS_NOTICE);
+    }
     const params = pageParams();
     autoPlayOverride = params.autoplay ?? (params.test ? 'off' : null);
   }

@@ -59,12 +59,13 @@ function defaultBackend(): StorageLike | null {
 /**
  * Namespaced JSON storage that never throws. The first time the backend throws (a sandboxed
  * iframe, private mode, a full quota) it switches to memory for the rest of the session and says
- * so once. Every value read or written is mirrored in memory, so nothing seen so far is lost when
- * it switches.
+ * so once; only removals still go to the backend. Every value read or written is mirrored in
+ * memory, so nothing seen so far is lost when it switches.
  */
 export function createStorage(backend: StorageLike | null | undefined = defaultBackend()): GameStorage {
   const memory = new Map<string, string>();
-  let store: StorageLike | null = backend ?? null;
+  const original: StorageLike | null = backend ?? null;
+  let store: StorageLike | null = original;
   let noticeTaken = false;
   const listeners = new Set<(notice: string) => void>();
 
@@ -114,9 +115,12 @@ export function createStorage(backend: StorageLike | null | undefined = defaultB
     remove(key) {
       const full = STORAGE_PREFIX + key;
       memory.delete(full);
-      if (store === null) return;
+      // Even after the switch to memory: a full quota still lets a record go, and a record left
+      // behind would come back on the next visit (a game won while storage was full, offered again).
+      const target = store ?? original;
+      if (target === null) return;
       try {
-        store.removeItem(full);
+        target.removeItem(full);
       } catch {
         fail();
       }
@@ -174,6 +178,11 @@ export interface PlayMeta {
 /** The longest clock a saved game keeps: a week of play on one deal; more is a damaged record. */
 export const MAX_CLOCK_SECONDS = 7 * 24 * 3600;
 
+/** A save that cannot be loaded: one sentence, never the record's own text (it may be huge). */
+export const SAVE_DROPPED_NOTICE = 'The saved game was dropped: it was damaged.';
+export const SAVE_OTHER_GAME_NOTICE = 'The saved game belonged to another game and was dropped.';
+/** Stored settings that were damaged: the defaults take the damaged fields' places. */
+export const SETTINGS_NOTICE = 'Your settings were damaged and have been reset.';
 export const CLOCK_NOTICE = 'The saved game\'s clock was damaged: it starts again from 0:00.';
 export const DAILY_NOTICE = 'The saved game\'s daily date was damaged: it goes on as an ordinary deal.';
 
@@ -200,10 +209,11 @@ export function parsePlayMeta(input: unknown): { meta: PlayMeta; notices: string
 
 /**
  * The game in progress, resumed exactly (undo history included), with its play record, or null.
- * A save that cannot be loaded is dropped with its play record, with the reason as a notice; a
- * play record without a save is dropped; a damaged play record is repaired and stored again.
+ * A save that cannot be loaded is dropped with its play record, with a notice for the player and
+ * the engine's reason beside it (`reason`, for logs and tests); a play record without a save is
+ * dropped; a damaged play record is repaired and stored again.
  */
-export function loadGame(storage: GameStorage, game: GameId): { session: Session | null; meta: PlayMeta; notice?: string } {
+export function loadGame(storage: GameStorage, game: GameId): { session: Session | null; meta: PlayMeta; notice?: string; reason?: string } {
   const stored = storage.get(STORAGE_KEYS.save(game));
   const drop = (): void => {
     storage.remove(STORAGE_KEYS.save(game));
@@ -215,9 +225,13 @@ export function loadGame(storage: GameStorage, game: GameId): { session: Session
     return { session: null, meta: none };
   }
   const r = fromSave(stored);
-  if (!r.ok || r.session.deal.game !== game) {
+  if (!r.ok) {
     drop();
-    return { session: null, meta: none, notice: r.ok ? 'The saved game belonged to another game and was dropped.' : `The saved game was dropped: ${r.reason}${r.refusal ? `: ${en.refusal(r.refusal)}` : ''}.` };
+    return { session: null, meta: none, notice: SAVE_DROPPED_NOTICE, reason: `${r.reason}${r.refusal ? `: ${en.refusal(r.refusal)}` : ''}` };
+  }
+  if (r.session.deal.game !== game) {
+    drop();
+    return { session: null, meta: none, notice: SAVE_OTHER_GAME_NOTICE };
   }
   const { meta, notices } = parsePlayMeta(storage.get(STORAGE_KEYS.play(game)));
   if (notices.length === 0) return { session: r.session, meta };

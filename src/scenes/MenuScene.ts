@@ -34,13 +34,14 @@ export class MenuScene extends Phaser.Scene {
     addFelt(this);
     labelCanvas(this.game.canvas);
     this.buttons = [];
-    this.draw();
-    routeButtons(this, () => this.buttons);
+    // Listening first: were the drawing ever to fail at some size, the next size draws it again.
     const redraw = () => this.scene.restart();
     onViewportChange(this, redraw);
     // Back from a panel: the statistics or a save may have changed.
     this.events.on(Phaser.Scenes.Events.RESUME, redraw);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.events.off(Phaser.Scenes.Events.RESUME, redraw); });
+    routeButtons(this, () => this.buttons);
+    this.draw();
   }
 
   private play(data: TableData): void {

@@ -5,7 +5,7 @@
  */
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { type UiButton, drawButton, forgetFocus, routeButtons, spokenOf, textStyle } from '../view/ui.ts';
+import { type UiButton, drawButton, forgetFocus, routeButtons, spokenOf, textStyle, wrapWidth } from '../view/ui.ts';
 import { type Control, controlsHeight, drawControls, drawTabs } from '../view/controls.ts';
 import { PREVIEW_CARD_W } from '../view/previews.ts';
 import { CHART_MIN_H, drawStatsChart } from '../view/statsChart.ts';
@@ -131,7 +131,7 @@ export class PanelScene extends Phaser.Scene {
         text = this.add.text(0, 0, lines.join('\n'), {
           ...textStyle(size, '#e8f3ec'),
           align: c.prose ? 'left' : 'center',
-          wordWrap: { width: textW, useAdvancedWrap: true },
+          wordWrap: { width: wrapWidth(textW, size), useAdvancedWrap: true },
           lineSpacing: c.prose ? 4 : 2,
         });
         if (text.height <= textRoom) break;

@@ -309,6 +309,9 @@ export const de: Catalogue = {
       case 'damaged': return `Dieser Code ist nicht lesbar (beschädigt: ${de.progressParts[r.part]}).`;
     }
   },
+  saveDropped: 'Das gespeicherte Spiel wurde verworfen: Es war beschädigt.',
+  saveOtherGame: 'Das gespeicherte Spiel gehörte zu einem anderen Spiel und wurde verworfen.',
+  settingsReset: 'Deine Optionen waren beschädigt und wurden zurückgesetzt.',
   texts: {
     "Fortune's Favor": 'Fortunas Gunst',
     'Lucky Fan': 'Glücksfächer',

@@ -347,6 +347,9 @@ export const en = {
       case 'damaged': return `This code cannot be read (damaged: ${en.progressParts[r.part]}).`;
     }
   },
+  saveDropped: 'The saved game was dropped: it was damaged.',
+  saveOtherGame: 'The saved game belonged to another game and was dropped.',
+  settingsReset: 'Your settings were damaged and have been reset.',
 } as const;
 
 /** The shape every language's catalogue has: the same keys, strings for strings, the same functions. */

@@ -309,6 +309,9 @@ export const es: Catalogue = {
       case 'damaged': return `Este código no se puede leer (dañado: ${es.progressParts[r.part]}).`;
     }
   },
+  saveDropped: 'La partida guardada se descartó: estaba dañada.',
+  saveOtherGame: 'La partida guardada era de otro juego y se descartó.',
+  settingsReset: 'Tus ajustes estaban dañados y se han restablecido.',
   texts: {
     "Fortune's Favor": 'Favor de la Fortuna',
     'Lucky Fan': 'Abanico de la Suerte',

@@ -309,6 +309,9 @@ export const fr: Catalogue = {
       case 'damaged': return `Ce code est illisible (abîmé : ${fr.progressParts[r.part]}).`;
     }
   },
+  saveDropped: 'La partie enregistrée a été abandonnée : elle était endommagée.',
+  saveOtherGame: 'La partie enregistrée appartenait à un autre jeu et a été abandonnée.',
+  settingsReset: 'Vos réglages étaient endommagés et ont été réinitialisés.',
   texts: {
     "Fortune's Favor": 'Faveur de Fortune',
     'Lucky Fan': 'Éventail Chanceux',

@@ -309,6 +309,9 @@ export const it: Catalogue = {
       case 'damaged': return `Questo codice non si può leggere (danneggiato: ${it.progressParts[r.part]}).`;
     }
   },
+  saveDropped: 'La partita salvata è stata scartata: era danneggiata.',
+  saveOtherGame: 'La partita salvata apparteneva a un altro gioco ed è stata scartata.',
+  settingsReset: 'Le tue impostazioni erano danneggiate e sono state ripristinate.',
   texts: {
     "Fortune's Favor": 'Favore della Fortuna',
     'Lucky Fan': 'Ventaglio Fortunato',

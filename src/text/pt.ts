@@ -309,6 +309,9 @@ export const pt: Catalogue = {
       case 'damaged': return `Este código não pode ser lido (danificado: ${pt.progressParts[r.part]}).`;
     }
   },
+  saveDropped: 'A partida salva foi descartada: estava danificada.',
+  saveOtherGame: 'A partida salva era de outro jogo e foi descartada.',
+  settingsReset: 'Seus ajustes estavam danificados e foram redefinidos.',
   texts: {
     "Fortune's Favor": 'Favor da Fortuna',
     'Lucky Fan': 'Leque da Sorte',

@@ -82,6 +82,26 @@ const LARGE_INDEX: IndexStyle = { rankSize: 0.44, rankMaxW: 0.26, top: 0.015, co
 export const INDEX_CAP_HEIGHT = { classic: CLASSIC_INDEX.rankSize * 0.7, large: LARGE_INDEX.rankSize * 0.7 } as const;
 
 /**
+ * How far the top-left index reaches into the card, as fractions of its width: rightwards (the
+ * rank at its widest and the small suit under it, what a fan to the right must leave showing) and
+ * downwards (the rank's baseline and the top-right suit, what a fan downwards must leave showing).
+ */
+function indexBox(s: IndexStyle): { readonly width: number; readonly height: number } {
+  const width = s.colX + Math.max(s.rankMaxW, s.suitSize) / 2;
+  const rankFoot = s.top + s.rankSize * 0.73;
+  const cornerSuitFoot = s.top + s.cornerSuitSize + 0.012;
+  return { width, height: Math.max(rankFoot, cornerSuitFoot) };
+}
+
+export const INDEX_BOX = { classic: indexBox(CLASSIC_INDEX), large: indexBox(LARGE_INDEX) } as const;
+
+/** The index box of the face style that reaches furthest each way: what a fan must show for any style. */
+export const WIDEST_INDEX = {
+  width: Math.max(INDEX_BOX.classic.width, INDEX_BOX.large.width),
+  height: Math.max(INDEX_BOX.classic.height, INDEX_BOX.large.height),
+} as const;
+
+/**
  * A Q whose tail stays above the baseline: in a pile fanned downwards the next card covers the
  * index just below it, and a font's Q with its tail hidden reads as an O.
  */

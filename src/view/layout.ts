@@ -9,6 +9,7 @@
  */
 import { type GameDef, type GameId, type PileFan, gameDef } from '../engine/index.ts';
 import type { Rect } from '../geometry.ts';
+import { WIDEST_INDEX } from './cardArt.ts';
 
 export type { Rect } from '../geometry.ts';
 export { contains, overlapArea } from '../geometry.ts';
@@ -65,10 +66,15 @@ export interface LayoutOptions {
 export const CARD_RATIO = 1.4;
 /** Gap between piles, as a fraction of the card width. */
 const GAP = 0.14;
-/** Fan offsets as a fraction of the card's length along the fan: enough to read an index. */
-const STEP_DOWN = 0.24;
-const STEP_RIGHT = 0.27;
+/**
+ * Fan offsets as a fraction of the card's length along the fan: the corner index of either face
+ * style at its widest (cardArt.ts), and a sliver of felt-free margin past it.
+ */
+const STEP_DOWN = WIDEST_INDEX.height / CARD_RATIO + 0.01;
+const STEP_RIGHT = WIDEST_INDEX.width + 0.02;
 const HIDDEN_STEP = 0.1;
+/** Most cards a fan to the right can ever hold (two dealt cards and a whole suit built on them). */
+const LONGEST_FAN = 15;
 /** Cards stop growing here: big screens get a roomier table, not poster-sized cards. */
 const MAX_CARD_WIDTH = 168;
 /** Minimum size of a touch target (CSS px), per the platform guidelines. */
@@ -86,6 +92,8 @@ interface TableauSpec {
 
 interface GameSpec {
   readonly tableau: TableauSpec;
+  /** Whether cards are built onto the piles, so a fan may grow past its deal. */
+  readonly grows: boolean;
   /** Columns of the top band to try (it wraps into rows when narrower than its slots). */
   readonly bandCols: (slots: number) => readonly number[];
 }
@@ -93,7 +101,24 @@ interface GameSpec {
 /** The layout's reading of a game: the hints in its GameDef, and the face-down cards of its deal. */
 function specOf(def: GameDef): GameSpec {
   const { fan, showCards, cols, bandWraps } = def.layout;
-  return { tableau: { fan, showCards, hidden: def.faceDown, cols }, bandCols: (n) => (bandWraps || def.stock > 0 ? [n, Math.ceil(n / 2)] : [n]) };
+  return {
+    tableau: { fan, showCards, hidden: def.faceDown, cols },
+    grows: def.build.by !== 'none',
+    bandCols: (n) => (bandWraps || def.stock > 0 ? [n, Math.ceil(n / 2)] : [n]),
+  };
+}
+
+/**
+ * Width of each tableau pile in a row of `cols`: its fan of `showCards`, or, for a fan to the right
+ * that grows, its share of the screen's width (up to the longest fan there can be), so longer fans
+ * keep every index in sight wherever the screen has the room.
+ */
+function pileWidth(spec: GameSpec, cols: number, cw: number, gap: number, width: number): number {
+  const shown = Math.round(pileUnits(spec.tableau).w * cw);
+  if (spec.tableau.fan !== 'right' || !spec.grows) return shown;
+  const share = Math.floor((width - (cols + 1) * gap) / cols);
+  const longest = Math.round(cw * (1 + STEP_RIGHT * (LONGEST_FAN - 1)));
+  return Math.max(shown, Math.min(share, longest));
 }
 
 /** The HUD: one bar across the top; on narrow screens the title and stats, and the buttons, take a row each. */
@@ -181,7 +206,7 @@ export function layout(game: GameId, width: number, height: number, options: Lay
 
   const rows = Math.ceil(piles / arr.cols);
   const bandRows = Math.ceil(bandSlots / arr.bandCols);
-  const pileW = Math.round(unit.w * cw);
+  const pileW = pileWidth(spec, arr.cols, cw, gap, width);
   const tableauW = arr.cols * pileW + (arr.cols - 1) * gap;
   const bandW = arr.bandCols * cw + (arr.bandCols - 1) * gap;
   const contentW = Math.max(tableauW, bandW);
@@ -204,7 +229,7 @@ export function layout(game: GameId, width: number, height: number, options: Lay
       x: Math.round(x),
       y: Math.round(y),
       fan,
-      step: fan === 'down' ? Math.round(ch * STEP_DOWN) : fan === 'right' ? Math.round(cw * STEP_RIGHT) : 0,
+      step: fan === 'down' ? Math.ceil(ch * STEP_DOWN) : fan === 'right' ? Math.ceil(cw * STEP_RIGHT) : 0,
       hiddenStep: fan === 'down' ? Math.round(ch * HIDDEN_STEP) : fan === 'right' ? Math.round(cw * HIDDEN_STEP) : 0,
       room: Math.max(0, Math.floor(room)),
     };

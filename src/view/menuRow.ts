@@ -12,7 +12,7 @@ import { difficultyWord, gameBlurb, gameName, gameNote } from '../text/games.ts'
 import { formatTime } from './hud.ts';
 import { type Rect, TOUCH_TARGET } from './layout.ts';
 import { drawMiniature } from './miniature.ts';
-import { type UiButton, drawButton, textStyle } from './ui.ts';
+import { type UiButton, drawButton, textStyle, wrapWidth } from './ui.ts';
 
 const DIFFICULTIES = ['easy', 'medium', 'hard', 'very hard'] as const;
 const DIFFICULTY_COLOURS = { easy: 0x9be7a8, medium: 0xffe08a, hard: 0xffb27a, 'very hard': 0xff8a8a } as const;
@@ -21,6 +21,8 @@ export const MIN_TEXT = 12;
 const BUTTON_GAP = 6;
 /** A row this tall stacks its two buttons; a shorter one puts them side by side. */
 export const STACKED_ROW = 2 * TOUCH_TARGET + BUTTON_GAP;
+/** The narrowest the words of a row may be beside its miniature: narrower, the words take its place. */
+const MIN_WORDS_WIDTH = 110;
 
 export interface RowActions {
   /** A new deal (no game saved). */
@@ -57,11 +59,11 @@ export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics,
   // Buttons on the right: one above the other, or side by side (wider) in a short row.
   const bw = stacked ? Math.max(88, Math.min(140 * s, r.width * 0.24)) : Math.max(2 * 72 + BUTTON_GAP, Math.min(2 * 110 * s, r.width * 0.36));
   const bx = r.x + r.width - pad - bw;
-  const miniH = inner;
-  const miniW = Math.min(miniH * 1.5, r.width * 0.21);
-  const mini = { x: r.x + pad, y: r.y + pad, width: miniW, height: miniH };
-  drawMiniature(g, id, mini);
-  const tx = mini.x + miniW + 10 * s;
+  const miniW = Math.min(inner * 1.5, r.width * 0.21);
+  const besideMini = bx - 10 * s - (r.x + pad + miniW + 10 * s);
+  const withMini = besideMini >= MIN_WORDS_WIDTH;
+  if (withMini) drawMiniature(g, id, { x: r.x + pad, y: r.y + pad, width: miniW, height: inner });
+  const tx = withMini ? r.x + pad + miniW + 10 * s : r.x + pad;
   const tw = bx - 10 * s - tx;
   drawText(scene, g, id, { x: tx, y: r.y + pad * 0.8, width: tw, height: r.height - pad * 1.4 }, s, record);
 
@@ -86,7 +88,8 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
   const nameSize = Math.round(Math.max(15, Math.min(20 * s, box.height * 0.2)));
   const small = Math.round(Math.max(13, Math.min(15 * s, box.height * 0.14)));
   const nameText = scene.add.text(box.x, box.y, gameName(id), textStyle(nameSize, '#ffffff', true));
-  fit(nameText, nameSize, box.width);
+  // A name too long for the row even at the smallest size goes on two lines.
+  if (!fit(nameText, nameSize, box.width)) nameText.setWordWrapWidth(wrapWidth(box.width / nameText.scaleX, nameSize), true);
   let y = box.y + nameText.displayHeight;
   // The difficulty as pips in its colour before its word and the record, on one line (one text,
   // not two), a little smaller if need be; else the word above the record, without the pips.
@@ -100,7 +103,7 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
       g.fillRect(box.x + i * (pip + 3), y + rec.displayHeight / 2 - pip / 2, pip, pip);
     }
   } else {
-    rec.setScale(1).setX(box.x).setWordWrapWidth(box.width, true).setText(`${difficultyWord(id)}\n${recordLine(record)}`);
+    rec.setScale(1).setX(box.x).setWordWrapWidth(wrapWidth(box.width, small), true).setText(`${difficultyWord(id)}\n${recordLine(record)}`);
   }
   y += rec.displayHeight + 2;
   const room = box.y + box.height - y;
@@ -110,14 +113,15 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
   const note = gameNote(id);
   const tries = note === null ? [gameBlurb(id)] : [`${gameBlurb(id)} ${note}`, note];
   const least = MIN_TEXT / small;
-  const blurb = scene.add.text(box.x, y, tries[0]!, { ...textStyle(small, '#d6eadc'), wordWrap: { width: box.width, useAdvancedWrap: true } });
+  const wrap = (k: number): number => wrapWidth(box.width / k, small);
+  const blurb = scene.add.text(box.x, y, tries[0]!, { ...textStyle(small, '#d6eadc'), wordWrap: { width: wrap(1), useAdvancedWrap: true } });
   // Each wording smaller (wrapped wider, so it keeps its width) until it fits or reaches the least
   // legible size; a guess from its area first: every re-wrap draws the text again.
   for (const [i, words] of tries.entries()) {
-    if (i > 0) blurb.setScale(1).setWordWrapWidth(box.width).setText(words);
+    if (i > 0) blurb.setScale(1).setWordWrapWidth(wrap(1)).setText(words);
     for (let k = 1; blurb.displayHeight > room && k > least; ) {
       k = Math.max(least, Math.min(k - 0.05, k * Math.sqrt(room / blurb.displayHeight)));
-      blurb.setWordWrapWidth(box.width / k).setScale(k);
+      blurb.setWordWrapWidth(wrap(k)).setScale(k);
     }
     if (blurb.displayHeight <= room) break;
   }

@@ -7,6 +7,7 @@ import { DEPTH } from './depth.ts';
 import { UI_FONT } from './fonts.ts';
 import type { Layout, Rect } from './layout.ts';
 import { animDuration } from './settings.ts';
+import { wrapWidth } from './ui.ts';
 
 const SHOW_MS = 2200;
 
@@ -32,7 +33,7 @@ export class RefusalNote {
     this.clear();
     const lay = this.lay();
     const size = Math.max(13, Math.min(18, Math.round(lay.card.width * 0.2)));
-    this.text.setFontSize(size).setWordWrapWidth(Math.min(lay.width - 16, Math.max(220, lay.card.width * 3.2))).setText(words).setAlpha(1).setVisible(true);
+    this.text.setFontSize(size).setWordWrapWidth(wrapWidth(Math.min(lay.width - 16, Math.max(220, lay.card.width * 3.2)), size)).setText(words).setAlpha(1).setVisible(true);
     const w = this.text.displayWidth;
     const h = this.text.displayHeight;
     const x = Math.max(8 + w / 2, Math.min(lay.width - 8 - w / 2, near.x + near.width / 2));

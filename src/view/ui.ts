@@ -11,6 +11,15 @@ export function textStyle(size: number, colour = '#ffffff', bold = false, family
   return { fontFamily: family, fontSize: `${Math.round(size)}px`, color: colour, fontStyle: bold ? 'bold' : 'normal', resolution: viewport().dpr };
 }
 
+/**
+ * A word-wrap width Phaser can always wrap to, for text of `size` px: at least two of its widest
+ * characters. Phaser throws when one character is wider than the wrap width (advanced wrap), and a
+ * throw while a scene draws leaves the screen empty.
+ */
+export function wrapWidth(width: number, size: number): number {
+  return Math.max(width, 2 * size);
+}
+
 export interface UiButton {
   /** Stable name for tests and the keyboard: 'play:ID', 'continue:ID' (ID a game's id), 'new', 'replay', 'menu'. */
   readonly id: string;

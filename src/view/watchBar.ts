@@ -10,7 +10,7 @@ import { DEPTH } from './depth.ts';
 import { viewport } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
 import type { Rect } from './layout.ts';
-import { inside, textStyle } from './ui.ts';
+import { inside, textStyle, wrapWidth } from './ui.ts';
 
 export const WATCH_BUTTONS = WATCH_CONTROLS;
 export type WatchButton = (typeof WATCH_CONTROLS)[number];
@@ -86,7 +86,7 @@ export class WatchBar {
       if (fit < 1) {
         const scale = Math.max(MIN_TEXT_PX / LABEL_PX, fit);
         t.setScale(scale);
-        if (fit < scale) t.setWordWrapWidth((r.width - 8) / scale);
+        if (fit < scale) t.setWordWrapWidth(wrapWidth((r.width - 8) / scale, LABEL_PX));
       }
       const off = (id === 'back' && state.index === 0) || ((id === 'forward' || id === 'toggle') && state.index >= state.length);
       t.setAlpha(off ? 0.4 : 1);

@@ -118,14 +118,26 @@ describe('the CrazyGames build', () => {
 
   it('where the SDK is disabled, starts without it and keeps the save in local storage', async () => {
     const p = await run.open(crazyStub('disabled'));
-    await sceneIs(p, 'menu');
-    await newGame(p, 'fortunes-favor', 7);
-    await idle(p);
-    await playOneMove(p);
-    expect((await pageState(p)).moves.length).toBe(1);
-    const local = await p.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('suitcase:save:')));
-    expect(local).toEqual(['suitcase:save:fortunes-favor']);
+    await playsWithLocalSaves(p);
     // Nothing but init was asked of a disabled SDK.
     expect(await sdkCalls(p)).toEqual(['init']);
   });
+
+  it('where crazygames-sdk-v3.js never comes (its script async), starts without it and keeps the save in local storage', async () => {
+    const p = await run.open(null);
+    expect(await p.evaluate(() => document.querySelector('script')?.async)).toBe(true);
+    await playsWithLocalSaves(p);
+    expect(run.errors).toEqual([]);
+  });
 });
+
+/** The menu comes, a move of a new deal is played, and its save is in local storage. */
+async function playsWithLocalSaves(p: Page): Promise<void> {
+  await sceneIs(p, 'menu');
+  await newGame(p, 'fortunes-favor', 7);
+  await idle(p);
+  await playOneMove(p);
+  expect((await pageState(p)).moves.length).toBe(1);
+  const local = await p.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('suitcase:save:')));
+  expect(local).toEqual(['suitcase:save:fortunes-favor']);
+}

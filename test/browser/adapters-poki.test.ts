@@ -7,7 +7,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalRun, ad, callMade, playToLoss, portalState, scriptSources, sdkCalls, startPortalRun } from './adapters.ts';
-import { sceneIs } from './game.ts';
+import { idle, newGame, pageState, sceneIs } from './game.ts';
+import { playOneMove } from './play.ts';
 
 const POKI_STUB = `
   window.__sdkCalls = [];
@@ -43,8 +44,9 @@ afterAll(async () => {
 });
 
 describe('the Poki build', () => {
-  it('loads poki-sdk.js in its head, before the game', async () => {
+  it('loads poki-sdk.js in its head, before the game, async', async () => {
     expect((await scriptSources(page))[0]).toBe('https://game-cdn.poki.com/scripts/v2/poki-sdk.js');
+    expect(await page.evaluate(() => document.querySelector('script')?.async)).toBe(true);
   });
 
   it('calls init, then gameLoadingFinished once the menu takes input', async () => {
@@ -67,6 +69,17 @@ describe('the Poki build', () => {
     expect(await portalState(page)).toMatchObject({ paused: false, muted: false });
     expect((await sdkCalls(page)).filter((c) => c === 'commercialBreak')).toHaveLength(1);
     expect(run.outside).toEqual([]);
+    expect(run.errors).toEqual([]);
+  });
+
+  it('shows its first screen and plays while poki-sdk.js never comes', async () => {
+    const hanging = await run.open(null);
+    await sceneIs(hanging, 'menu');
+    await newGame(hanging, 'fortunes-favor', 7);
+    await idle(hanging);
+    await playOneMove(hanging);
+    expect((await pageState(hanging)).moves).toHaveLength(1);
+    expect(await hanging.evaluate(() => 'PokiSDK' in window)).toBe(false);
     expect(run.errors).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ export interface PortalRun {
   readonly errors: string[];
   /** Every request that left the game's own origin, other than for the SDK. */
   readonly outside: string[];
-  open(sdkStub: string, query?: string): Promise<Page>;
+  /** Opens the game with `sdkStub` served as the SDK; null: the SDK's request is never answered (a hanging SDK). */
+  open(sdkStub: string | null, query?: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -62,7 +63,7 @@ export async function startPortalRun(mode: PortalMode, env: Record<string, strin
       const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
       contexts.push(context);
       // The SDK's address answered here, from the test's own machine: nothing reaches the portal.
-      await context.route(sdk, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: sdkStub }));
+      await context.route(sdk, (route) => (sdkStub === null ? undefined : route.fulfill({ status: 200, contentType: 'text/javascript', body: sdkStub })));
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.stack ?? e.message}`));
       page.on('console', (m) => {
@@ -71,7 +72,8 @@ export async function startPortalRun(mode: PortalMode, env: Record<string, strin
       page.on('request', (r) => {
         if (!r.url().startsWith(url) && r.url() !== sdk && !/^(data|blob):/.test(r.url())) outside.push(r.url());
       });
-      await page.goto(url + query);
+      // A hanging SDK's script (async) holds the window's load event, not the page: wait for the page only.
+      await page.goto(url + query, sdkStub === null ? { waitUntil: 'domcontentloaded' } : {});
       return page;
     },
     async close() {

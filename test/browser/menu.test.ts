@@ -1,10 +1,11 @@
 /**
- * The menu at every supported size, from a 360x640 phone to a 2560x1440 desktop (touch where it
- * is a touch size), for a returning player (a saved Lucky Fan, a record at Fortune's Favor): no
+ * The menu at every supported size, from a 240x640 sliver of a phone to a 2560x1440 desktop (touch
+ * where it is a touch size), for a returning player (a saved Lucky Fan, a record at Fortune's Favor): no
  * two labels or buttons overlap, none leaves the screen, every button is at least 44x44 CSS px,
  * no text is drawn below 12 CSS px, each row shows its record and a miniature of its table; the
  * Play button of a game, clicked with the mouse or tapped, starts a new deal of that game, and
- * Continue resumes the saved one. Screenshots (SCREENSHOTS=1): test-output/menu-<w>x<h>.png.
+ * Continue resumes the saved one. Whatever size the frame passes through, down to a few pixels, the
+ * menu lays itself out again at the next. Screenshots (SCREENSHOTS=1): test-output/menu-<w>x<h>.png.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +13,11 @@ import { GAME_IDS, current, gameDef, legalMoves, numberedSession, play, toSave }
 import { emptyStats, recordLoss, recordWin } from '../../src/engine/stats.ts';
 import { en } from '../../src/text/en.ts';
 import { pageState, sceneIs } from './game.ts';
-import { type Harness, type Rect, centre, click, screenPixels, screenshot, startHarness, tap } from './harness.ts';
+import { type Harness, type Rect, centre, click, resizePage, screenPixels, screenshot, startHarness, tap } from './harness.ts';
 
 const SIZES = [
+  { width: 240, height: 640, touch: true },
+  { width: 255, height: 560, touch: true },
   { width: 360, height: 640, touch: true },
   { width: 390, height: 844, touch: true },
   { width: 844, height: 390, touch: true },
@@ -48,7 +51,7 @@ beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h.close(); });
 
 /** Opens the menu at `size` as the returning player (the storage written, then the page loaded again). */
-async function openMenu(size: (typeof SIZES)[number]): Promise<Page> {
+async function openMenu(size: { width: number; height: number; touch: boolean }): Promise<Page> {
   const page = await h.open('?test=1&speed=instant', { viewport: { width: size.width, height: size.height }, touch: size.touch });
   await sceneIs(page, 'menu');
   await backToMenu(page);
@@ -153,8 +156,26 @@ describe('menu', () => {
     });
   }
 
+  it('lays itself out again after any size the frame passes through, however small', async () => {
+    const page = await openMenu({ width: 800, height: 450, touch: false });
+    for (const [width, height] of [[255, 450], [200, 450], [120, 300], [40, 40], [240, 640], [800, 450]] as const) {
+      await resizePage(page, { width, height });
+      await sceneIs(page, 'menu');
+      // The menu drawn again for this size: its Settings button at this size's right edge.
+      await page.waitForFunction((w) => {
+        const b = window.__suitcase!.buttons().find((x) => x.id === 'settings');
+        return b !== undefined && Math.abs(b.rect.x + b.rect.width + 8 - w) < 1;
+      }, width);
+    }
+    await screenshot(page, 'menu-after-slivers-800x450');
+    const { labels, buttons } = await screen(page);
+    expect(faults({ width: 800, height: 450 }, labels, buttons)).toEqual([]);
+    for (const id of GAME_IDS) expect(buttons.map((b) => b.id)).toContain(`more:${id}`);
+    expect(h.errors).toEqual([]);
+  });
+
   it('draws each row a miniature of its table: cards in the card colours left of the words', async () => {
-    const page = await openMenu(SIZES[3]);
+    const page = await openMenu(SIZES.find((x) => x.width === 1024)!);
     const { labels, buttons } = await screen(page);
     for (const id of GAME_IDS.filter((g) => g !== 'lucky-fan')) {
       const play = buttons.find((b) => b.id === `play:${id}`)!;

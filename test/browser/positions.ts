@@ -39,3 +39,26 @@ export function deadEndLine(): { n: number; moves: string[] } {
   }
   throw new Error('no Rouge Forty deal among 1-30 reaches a dead end found by search');
 }
+
+/**
+ * A Lucky Fan deal and a line that grows one fan to `length` cards: each move builds on the
+ * longest fan it can (a card home only when no fan can be built on), so the fan is built by play.
+ */
+export function growingFanLine(length: number): { n: number; moves: string[]; fan: string } {
+  for (let n = 1; n <= 200; n++) {
+    let s = initialState(numberedDeal('lucky-fan', n));
+    const moves: string[] = [];
+    for (let k = 0; k < 40; k++) {
+      const longest = s.tableau.reduce((best, p, i) => (p.length > s.tableau[best]!.length ? i : best), 0);
+      if (s.tableau[longest]!.length >= length) return { n, moves, fan: `t${longest}` };
+      const building = legalMoves(s).filter((m) => m.kind === 'move' && m.to.zone === 't' && m.from.zone === 't' && s.tableau[m.from.index]!.length > 1);
+      building.sort((a, b) => (b.kind === 'move' ? s.tableau[b.to.index]!.length : 0) - (a.kind === 'move' ? s.tableau[a.to.index]!.length : 0));
+      const m = building[0];
+      const a = m && apply(s, m);
+      if (!m || !a?.ok) break;
+      s = a.state;
+      moves.push(moveText(m));
+    }
+  }
+  throw new Error(`no Lucky Fan deal among 1-200 grows a fan to ${length} cards by building`);
+}

@@ -13,6 +13,7 @@ import { bestTapMove } from '../../src/play/targets.ts';
 import { CLOCK_NOTICE, DAILY_NOTICE } from '../../src/platform/storage.ts';
 import { buttonCentre, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
 import { type Harness, centre, click, mouseDrag, startHarness } from './harness.ts';
+import { de } from '../../src/text/de.ts';
 import { en } from '../../src/text/en.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: 'fortunes-favor'; deal: number; moves: string[] };
@@ -90,6 +91,26 @@ describe('damaged records in storage', () => {
     const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':lucky-fan')));
     expect(left).toEqual([]);
     expect((await page.evaluate(() => window.__suitcase!.toasts())).join(' ')).toMatch(/The saved game was dropped/);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('a huge damaged save is dropped with one short sentence, never quoting it', async () => {
+    await returnWith({ 'suitcase:save:lucky-fan': { ...toSave(numberedSession('lucky-fan', 3)), moves: [['x'.repeat(500_000)]] } });
+    const toasts = await page.evaluate(() => window.__suitcase!.toasts());
+    expect(toasts).toContain(en.saveDropped);
+    for (const t of toasts) expect(t.length, t.slice(0, 80)).toBeLessThan(120);
+    expect(h.errors).toEqual([]);
+  });
+
+  it("damaged settings are reset with a notice in the player's language, said once", async () => {
+    await returnWith({ 'suitcase:settings': { language: 'de', soundOn: 'loud', fourColour: true } });
+    const said = async () => (await page.evaluate(() => window.__suitcase!.toasts())).filter((t) => t === de.settingsReset);
+    expect(await said()).toHaveLength(1);
+    // What could be read is kept.
+    expect(await page.evaluate(() => window.__suitcase!.settings())).toMatchObject({ language: 'de', fourColour: true, soundOn: true });
+    await page.reload();
+    await sceneIs(page, 'menu');
+    expect(await said()).toHaveLength(0);
     expect(h.errors).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export const luckyFan: GameDef = {
   startFoundations: [],
   pileName: 'fan',
   build: { by: 'suit', direction: 'down', space: 'king', from: ['tableau', 'waste'], refill: false },
-  layout: { fan: 'right', showCards: 3, cols: [6, 3, 9, 4, 2], bandWraps: false },
+  layout: { fan: 'right', showCards: 6, cols: [6, 3, 9, 4, 2], bandWraps: false },
   winnableDeals: [],
   levels: { nodes: 300_000, easy: 4_800, medium: 58_167 },
   dealSearch: { perDealMs: 300, perDealNodes: 400_000, maxTries: 40, maxTotalMs: 4000 },

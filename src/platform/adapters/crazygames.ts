@@ -1,14 +1,16 @@
 /**
  * CrazyGames (HTML5 SDK v3, docs at docs.crazygames.com): the page's head loads
- * crazygames-sdk-v3.js (vite.config.ts); the game awaits SDK.init() before it starts (the data
- * module preloads the player's data then), reports loadingStart/loadingStop and
+ * crazygames-sdk-v3.js, async (vite.config.ts); the game waits for it to come (at most
+ * SDK_WAIT_MS) and awaits SDK.init() before it starts (the data module preloads the player's data
+ * then; at most INIT_WAIT_MS), and past either starts without it. It reports loadingStart/loadingStop and
  * gameplayStart/gameplayStop, asks for a midgame ad between deals, celebrates a win with
  * happytime(), follows the portal's muteAudio setting as a mute of its own, and keeps its saves and
  * statistics in the data module when there is one (else in local storage, as everywhere).
  */
 import type { StorageLike } from '../storage.ts';
 import type { HostBridge } from '../host.ts';
-import { adBreak, createCallQueue, createCommandHub, withTimeout } from './hub.ts';
+import { adBreak, createCallQueue, createCommandHub, sdkArrival, withTimeout } from './hub.ts';
+import { SDK_SCRIPT_ID } from './sdkScripts.ts';
 
 interface AdCallbacks {
   adStarted?(): void;
@@ -38,28 +40,27 @@ export interface CrazyGamesSDK {
   readonly data?: StorageLike;
 }
 
+/** Longest wait for the SDK's script before the game starts without it (one that hangs would hold the first screen). */
+const SDK_WAIT_MS = 3000;
 /** Longest wait for init before the game starts without the SDK (a disabled SDK takes seconds). */
 const INIT_WAIT_MS = 3000;
 /** An ad that has not started by then is not coming. */
 const AD_START_WAIT_MS = 8000;
 
-export function createCrazyGamesBridge(win: { CrazyGames?: { SDK?: CrazyGamesSDK } }): HostBridge {
+export function createCrazyGamesBridge(win: { CrazyGames?: { SDK?: CrazyGamesSDK }; readonly document?: Document }): HostBridge {
   const hub = createCommandHub();
-  const sdk = win.CrazyGames?.SDK ?? null;
+  let sdk: CrazyGamesSDK | null = null;
   let live = false;
-  const ready = sdk
-    ? withTimeout(
-        sdk.init().then(() => sdk.environment !== 'disabled'),
-        INIT_WAIT_MS,
-        false,
-      ).then((ok) => {
-        live = ok;
-        if (ok) followMuteSetting(sdk, hub.hold);
-      })
-    : Promise.resolve();
+  const ready = sdkArrival(win.document, SDK_SCRIPT_ID, () => win.CrazyGames?.SDK !== undefined, SDK_WAIT_MS).then(async (here) => {
+    const s = here ? (win.CrazyGames?.SDK ?? null) : null;
+    if (!s) return;
+    sdk = s;
+    live = await withTimeout(s.init().then(() => s.environment !== 'disabled'), INIT_WAIT_MS, false);
+    if (live) followMuteSetting(s, hub.hold);
+  });
   const call = createCallQueue(ready);
   const game = (f: (g: CrazyGamesSDK['game']) => void): void => {
-    if (sdk) void call(() => { if (live) f(sdk.game); });
+    void call(() => { if (sdk && live) f(sdk.game); });
   };
   return {
     post(type, detail) {
@@ -71,8 +72,10 @@ export function createCrazyGamesBridge(win: { CrazyGames?: { SDK?: CrazyGamesSDK
     },
     onCommand: hub.onCommand,
     commercialBreak() {
-      if (!sdk) return Promise.resolve();
-      return call(() => live ? adBreak(hub, (started) => midgameAd(sdk, started)) : undefined);
+      return call(() => {
+        const s = sdk;
+        return s && live ? adBreak(hub, (started) => midgameAd(s, started)) : undefined;
+      });
     },
     storage: () => (live && sdk?.data ? sdk.data : null),
     ready,

@@ -80,3 +80,19 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Pr
     );
   });
 }
+
+/**
+ * Waits for the SDK's script (the async one with `id` in the page's head): true once it has loaded
+ * and `present` finds its global, false when it failed or has not come within `ms` (the game then
+ * goes on without it).
+ */
+export function sdkArrival(doc: Document | undefined, id: string, present: () => boolean, ms: number): Promise<boolean> {
+  if (present()) return Promise.resolve(true);
+  const script = doc?.getElementById(id);
+  if (!script) return Promise.resolve(false);
+  const loaded = new Promise<boolean>((resolve) => {
+    script.addEventListener('load', () => { resolve(present()); }, { once: true });
+    script.addEventListener('error', () => { resolve(false); }, { once: true });
+  });
+  return withTimeout(loaded, ms, false);
+}

@@ -12,8 +12,8 @@ import { createPokiBridge } from './poki.ts';
 
 export function createPortalBridge(win: Window): HostBridge {
   const mode = import.meta.env.MODE;
-  if (mode === 'poki') return createPokiBridge(win as Window & Parameters<typeof createPokiBridge>[0]);
-  if (mode === 'crazygames') return createCrazyGamesBridge(win as Window & Parameters<typeof createCrazyGamesBridge>[0]);
+  if (mode === 'poki') return createPokiBridge(win);
+  if (mode === 'crazygames') return createCrazyGamesBridge(win);
   if (mode === 'gamedistribution') {
     const id = String(import.meta.env.VITE_GD_GAME_ID ?? '');
     return createGameDistributionBridge(win, id);

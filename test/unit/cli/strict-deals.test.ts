@@ -60,6 +60,19 @@ describe('moves past the piles a game has', () => {
     expect((await cli(['moves', path, 't0>f1000'])).stderr).toBe('illegal move 0 "t0>f1000": Lucky Fan has no foundation f1000\n');
   });
 
+  it('a pile number too large to hold exactly is refused as such, written as given, never as 1e+23', async () => {
+    const path = files.path('lf.json');
+    for (const digits of ['100000000000000000000000', '9007199254740993', '9'.repeat(400)]) {
+      for (const move of [`t${digits}>f`, `t0>t${digits}`, `t0>f${digits}`]) {
+        expect(parseMove(move), move).toBeNull();
+        const r = await cli(['moves', path, move]);
+        expect(r, move).toEqual({ code: 1, stdout: '', stderr: `illegal move 0 "${move}": pile number ${digits} is too large to be a pile of any game\n` });
+      }
+    }
+    // The largest number held exactly is still a pile, one the game does not have.
+    expect((await cli(['moves', path, 't9007199254740991>f'])).stderr).toBe('illegal move 0 "t9007199254740991>f": Lucky Fan has no pile t9007199254740991\n');
+  });
+
   it('leading zeros stay outside the notation', () => {
     for (const text of ['t01>f0', 't0>f00', 't0>t007', 'T0>f']) expect(parseMove(text), text).toBeNull();
   });
@@ -84,5 +97,41 @@ describe('deal numbers: one rule, exact messages', () => {
     for (const text of ['', 'abc', '-1', '+1', '1.0', '1e3', ' 1', '0x1f']) {
       expect(parseDealNumber(text), text).toEqual({ ok: false, reason: `${JSON.stringify(text)} is not a whole number in decimal digits` });
     }
+  });
+});
+
+describe('characters that print as nothing', () => {
+  it('a byte order mark before a deal file or a move list is read past, as editors write one', async () => {
+    const plain = files.path('lf.json');
+    const marked = files.path('lf-bom.json');
+    writeFileSync(marked, `\uFEFF${JSON.stringify(lf)}`);
+    expect(parseDealText(`\uFEFF${JSON.stringify(lf)}`)).toMatchObject({ ok: true });
+    const r = await cli(['moves', marked]);
+    expect(r).toEqual(await cli(['moves', plain]));
+    expect(r.code).toBe(0);
+    const first = r.stdout.split('\n')[0]!;
+    const moves = files.path('moves-bom.txt');
+    writeFileSync(moves, `\uFEFF${first}\n`);
+    expect((await cli(['check', marked, moves])).stdout).toMatch(/^NOT WON /);
+  });
+
+  it('anywhere else, one is named by its code in the message, never left invisible', async () => {
+    for (const [name, text, code] of [
+      ['zwsp.json', `\u200B${JSON.stringify(lf)}`, 'U+200B'],
+      ['twice-bom.json', `\uFEFF\uFEFF${JSON.stringify(lf)}`, 'U+FEFF'],
+      ['nbsp.json', `{"game":\u00A0"lucky-fan"}`, 'U+00A0'],
+    ] as const) {
+      const path = files.path(name);
+      writeFileSync(path, text);
+      const r = await cli(['moves', path]);
+      expect(r.code, name).toBe(3);
+      expect(r.stderr, name).toContain(`${path}: not JSON: `);
+      expect(r.stderr, name).toContain(code);
+      expect(r.stderr, name).not.toMatch(/[\u200B\uFEFF\u00A0]/);
+    }
+    const moves = files.path('moves-zwsp.txt');
+    writeFileSync(moves, 't0>f\u200B\n');
+    const r = await cli(['check', files.path('lf.json'), moves]);
+    expect(r.stderr).toBe('illegal move 0 "t0>fU+200B": not a move in the notation (draw, or FROM>TO such as t3>t11, w>f, t0>f2)\n');
   });
 });

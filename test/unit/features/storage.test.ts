@@ -3,6 +3,7 @@ import { numberedSession, play, undo, current, legalMoves, toSave } from '../../
 import { DEFAULT_SETTINGS, withSetting } from '../../../src/engine/settings.ts';
 import { STATS_NOTICE, emptyStats, recordWin } from '../../../src/engine/stats.ts';
 import {
+  SAVE_DROPPED_NOTICE,
   STORAGE_KEYS,
   STORAGE_UNAVAILABLE_NOTICE,
   type StorageLike,
@@ -118,6 +119,28 @@ describe('storage', () => {
     expect(heard).toHaveLength(1);
   });
 
+  it('a full quota: a removal still reaches storage, so a game won then is not offered again', () => {
+    let session = numberedSession('lucky-fan', 3);
+    const backend = new FakeStorage({ quotaBytes: 1500 });
+    const storage = createStorage(backend);
+    storeGame(storage, session, FRESH);
+    expect(backend.data.has('suitcase:save:lucky-fan')).toBe(true);
+    // The game goes on until its save no longer fits: storage is full, play goes on in memory.
+    while (storage.persistent) {
+      const r = play(session, [legalMoves(current(session))[0]!]);
+      if (!r.ok) throw new Error(en.refusal(r.refusal));
+      session = r.session;
+      storeGame(storage, session, FRESH);
+    }
+    // The game is won (or given up): its save is cleared, in memory and in storage.
+    clearGame(storage, 'lucky-fan');
+    expect(loadGame(storage, 'lucky-fan').session).toBeNull();
+    expect(backend.data.has('suitcase:save:lucky-fan')).toBe(false);
+    expect(backend.data.has('suitcase:play:lucky-fan')).toBe(false);
+    // The next visit finds no game to continue.
+    expect(loadGame(createStorage(backend), 'lucky-fan').session).toBeNull();
+  });
+
   it('a listener added after the failure hears it at once; a cancelled one never does', () => {
     const storage = createStorage(new FakeStorage({ get: true }));
     const cancelled = vi.fn();
@@ -196,7 +219,8 @@ describe('stored records', () => {
     backend.data.set('suitcase:save:rouge-forty', JSON.stringify({ ...toSave(session), position: 99 }));
     const broken = loadGame(createStorage(backend), 'rouge-forty');
     expect(broken.session).toBeNull();
-    expect(broken.notice).toMatch(/^The saved game was dropped: this save cannot be loaded: position 99/);
+    expect(broken.notice).toBe(SAVE_DROPPED_NOTICE);
+    expect(broken.reason).toMatch(/^this save cannot be loaded: position 99/);
     expect(backend.data.has('suitcase:save:rouge-forty')).toBe(false);
 
     // A save of one game under another game's key is not loaded as that game.

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { numberedSession, toSave } from '../../../src/engine/index.ts';
 import { RECORDS_NOTICE, emptyStats, parseStats, recordWin } from '../../../src/engine/stats.ts';
-import { CLOCK_NOTICE, DAILY_NOTICE, MAX_CLOCK_SECONDS, type StorageLike, createStorage, loadGame, loadStats, parsePlayMeta, storeStats } from '../../../src/platform/storage.ts';
+import { CLOCK_NOTICE, DAILY_NOTICE, MAX_CLOCK_SECONDS, SAVE_DROPPED_NOTICE, type StorageLike, createStorage, loadGame, loadStats, parsePlayMeta, storeStats } from '../../../src/platform/storage.ts';
 
 function memoryBackend(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -53,6 +53,32 @@ describe('the play record beside a save', () => {
     backend.data.set('suitcase:play:rouge-forty', JSON.stringify({ seconds: 40, daily: null, restarted: false }));
     expect(loadGame(createStorage(backend), 'rouge-forty').session).toBeNull();
     expect(backend.data.has('suitcase:play:rouge-forty')).toBe(false);
+  });
+});
+
+describe('the notice of a damaged save', () => {
+  it('is one short sentence that never quotes the record, however big or broken it is', () => {
+    const huge = 'x'.repeat(500_000);
+    const fresh = toSave(numberedSession('lucky-fan', 3));
+    const broken: unknown[] = [
+      { ...fresh, moves: [[huge]] },
+      { ...fresh, version: huge },
+      { ...fresh, game: huge },
+      { ...fresh, position: huge },
+      { ...fresh, deal: { ...fresh.deal, game: huge } },
+      huge,
+      [huge],
+    ];
+    for (const record of broken) {
+      const backend = memoryBackend();
+      backend.data.set('suitcase:save:lucky-fan', JSON.stringify(record));
+      const r = loadGame(createStorage(backend), 'lucky-fan');
+      expect(r.session).toBeNull();
+      expect(r.notice).toBe(SAVE_DROPPED_NOTICE);
+      expect(r.notice!.length).toBeLessThan(120);
+      expect(r.notice).not.toContain('xxxx');
+      expect(r.notice!.match(/[.!?](\s|$)/g)).toHaveLength(1);
+    }
   });
 });
 

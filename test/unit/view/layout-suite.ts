@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gameDef, type GameId, initialState, numberedDeal } from '../../../src/engine/index.ts';
-import { HUD_BUTTONS, type Layout, type Rect, TOUCH_TARGET, contains, layout, overlapArea, pileRect, topCardRect } from '../../../src/view/layout.ts';
+import { WIDEST_INDEX } from '../../../src/view/cardArt.ts';
+import { HUD_BUTTONS, type Layout, type Rect, TOUCH_TARGET, contains, fanOffsets, layout, overlapArea, pileRect, topCardRect } from '../../../src/view/layout.ts';
 
-/** Every supported canvas size (CSS px): phones, tablets and desktops, both ways up. */
+/** Every supported canvas size (CSS px): phones, tablets, desktops and portal frames, both ways up. */
 export const SIZES: [number, number][] = [
   [360, 640],
   [640, 360],
@@ -16,7 +17,10 @@ export const SIZES: [number, number][] = [
   [844, 390],
   [768, 1024],
   [1024, 768],
+  [800, 450],
+  [800, 600],
   [1280, 720],
+  [1280, 800],
   [1366, 768],
   [1920, 1080],
   [1440, 2560],
@@ -41,6 +45,17 @@ function reach(lay: Layout, id: string): Rect {
     width: lay.card.width + (s.fan === 'right' ? s.room : 0),
     height: lay.card.height + (s.fan === 'down' ? s.room : 0),
   };
+}
+
+/**
+ * The visible strip of each buried face-up card of a pile of `count` cards (the rest of the pile
+ * covers the others), in px along the pile's fan.
+ */
+function buriedStrips(spot: Layout['tableau'][number], count: number, hidden: number): number[] {
+  const off = fanOffsets(spot, count, hidden);
+  const strips: number[] = [];
+  for (let i = hidden; i < count - 1; i++) strips.push(off[i + 1]! - off[i]!);
+  return strips;
 }
 
 /** The layout checks of `game`, as a describe block. */
@@ -73,6 +88,29 @@ export function layoutSuite(game: GameId): void {
           expect(lay.card.width).toBeGreaterThanOrEqual(30);
         });
       }
+    }
+
+    for (const [w, h] of SIZES) {
+      it(`keeps every buried card's index in sight at ${w}x${h}`, () => {
+        const def = gameDef(game);
+        const lay = layout(game, w, h);
+        const state = initialState(numberedDeal(game, 1));
+        lay.tableau.forEach((spot, i) => {
+          if (spot.fan === 'none') return;
+          // The index reaches this far into a card along the fan, at the face style that reaches furthest.
+          const need = lay.card.width * (spot.fan === 'right' ? WIDEST_INDEX.width : WIDEST_INDEX.height);
+          // The pile as dealt, and the longest pile the game promises to show in full.
+          const piles: [number, number][] = [
+            [state.tableau[i]!.length, state.hidden[i]!],
+            [def.layout.showCards, Math.min(def.faceDown, def.layout.showCards - 1)],
+          ];
+          for (const [count, hidden] of piles) {
+            for (const strip of buriedStrips(spot, count, hidden)) {
+              expect(strip, `${spot.id} of ${count} cards: a ${strip} px strip for a ${need.toFixed(1)} px index`).toBeGreaterThanOrEqual(need);
+            }
+          }
+        });
+      });
     }
 
     it('keeps every pile above a footer (the watch bar) at phone, tablet and desktop sizes', () => {

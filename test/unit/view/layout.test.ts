@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../../src/engine/index.ts';
+import { WIDEST_INDEX } from '../../../src/view/cardArt.ts';
 import { fanOffsets, layout } from '../../../src/view/layout.ts';
-import { layoutSuite } from './layout-suite.ts';
+import { SIZES, layoutSuite } from './layout-suite.ts';
 
 describe('layout', () => {
   for (const game of GAME_IDS) layoutSuite(game);
@@ -12,6 +13,20 @@ describe('layout', () => {
     expect(right.stock!.x).toBeLessThan(right.foundations[0]!.x);
     expect(left.stock!.x).toBeGreaterThan(left.foundations[0]!.x);
     expect(left.foundations.map((f) => f.x)).toEqual([...left.foundations.map((f) => f.x)].sort((a, b) => a - b));
+  });
+
+  it("keeps every index of a grown fan in sight: Lucky Fan's fans of five and six, at every size", () => {
+    // Fans are dealt three cards and grow in play (bench/fan-lengths.ts): a fan of five at
+    // 1024x768 once showed a seventh of a card of each buried card, a 10 read as a 1.
+    for (const [w, h] of SIZES) {
+      const lay = layout('lucky-fan', w, h);
+      for (const spot of lay.tableau) {
+        for (const count of [5, 6]) {
+          const off = fanOffsets(spot, count);
+          for (let i = 1; i < count; i++) expect(off[i]! - off[i - 1]!, `${spot.id} of ${count} at ${w}x${h}`).toBeGreaterThanOrEqual(lay.card.width * WIDEST_INDEX.width);
+        }
+      }
+    }
   });
 
   it('uses bigger cards on a bigger screen, up to a cap', () => {

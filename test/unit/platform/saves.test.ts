@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GAME_IDS, legalMoves, numberedSession, play, toSave, current } from '../../../src/engine/index.ts';
+import { SETTINGS_NOTICE, type StorageLike } from '../../../src/platform/storage.ts';
+import { en } from '../../../src/text/en.ts';
+
+type Saves = typeof import('../../../src/platform/saves.ts');
+
+/** Web Storage that counts how often each key is read. */
+class CountingStorage implements StorageLike {
+  readonly data = new Map<string, string>();
+  readonly reads = new Map<string, number>();
+  getItem(key: string): string | null {
+    this.reads.set(key, (this.reads.get(key) ?? 0) + 1);
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.data.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.data.delete(key);
+  }
+}
+
+const game = GAME_IDS[0]!;
+const SAVE_KEY = `suitcase:save:${game}`;
+const META = { seconds: 12.7, daily: null, restarted: false } as const;
+
+/** A session of `game` with one action played. */
+function playedOnce() {
+  const s = numberedSession(game, 1);
+  const r = play(s, [legalMoves(current(s))[0]!]);
+  if (!r.ok) throw new Error('the first legal move was refused');
+  return r.session;
+}
+
+/** saves.ts afresh (nothing read yet), on `backend`, with a save of one action stored by an earlier visit. */
+async function freshSaves(backend: CountingStorage): Promise<Saves> {
+  vi.resetModules();
+  if (!backend.data.has(SAVE_KEY)) backend.data.set(SAVE_KEY, JSON.stringify(toSave(playedOnce())));
+  const saves = await import('../../../src/platform/saves.ts');
+  saves.useStorageBackend(backend);
+  return saves;
+}
+
+/** The notices a visit gives: saves.ts afresh on `backend`, its settings read. */
+async function noticesOfVisit(backend: CountingStorage): Promise<{ notices: string[]; saves: Saves }> {
+  const saves = await freshSaves(backend);
+  const notices: string[] = [];
+  saves.onStorageNotice((n) => notices.push(n));
+  saves.settings();
+  return { notices, saves };
+}
+
+let listeners: ((e: unknown) => void)[] = [];
+
+beforeEach(() => {
+  listeners = [];
+  vi.stubGlobal('addEventListener', (type: string, fn: (e: unknown) => void) => {
+    if (type === 'storage') listeners.push(fn);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('saved games', () => {
+  it('are loaded from storage once, however often the menu asks', async () => {
+    const backend = new CountingStorage();
+    const saves = await freshSaves(backend);
+    for (let i = 0; i < 5; i++) expect(saves.readSave(game)?.session.position).toBe(1);
+    expect(backend.reads.get(SAVE_KEY)).toBe(1);
+  });
+
+  it('read back as last written or cleared, without loading again', async () => {
+    const backend = new CountingStorage();
+    const saves = await freshSaves(backend);
+    saves.readSave(game);
+    const two = play(playedOnce(), [legalMoves(current(playedOnce()))[0]!]);
+    if (!two.ok) throw new Error('refused');
+    saves.writeSave(two.session, META);
+    expect(saves.readSave(game)).toEqual({ session: two.session, seconds: 12, daily: null, restarted: false });
+    saves.clearSave(game);
+    expect(saves.readSave(game)).toBeNull();
+    expect(backend.reads.get(SAVE_KEY)).toBe(1);
+  });
+
+  it('are loaded again once another tab has written to storage', async () => {
+    const backend = new CountingStorage();
+    const saves = await freshSaves(backend);
+    expect(saves.readSave(game)?.session.position).toBe(1);
+    // The other tab clears the save: this tab hears a storage event.
+    backend.data.delete(SAVE_KEY);
+    for (const l of listeners) l({ key: SAVE_KEY });
+    expect(saves.readSave(game)).toBeNull();
+    expect(backend.reads.get(SAVE_KEY)).toBe(2);
+  });
+});
+
+describe('damaged settings', () => {
+  const SETTINGS_KEY = 'suitcase:settings';
+
+  it('are reset with a notice, once: the repaired settings are stored', async () => {
+    for (const damaged of ['{"soundOn":"loud","fourColour":true}', 'not JSON at all', '[1,2]', 'null', '"dark"', '{"language":"klingon"}']) {
+      const backend = new CountingStorage();
+      backend.data.set(SETTINGS_KEY, damaged);
+      const first = await noticesOfVisit(backend);
+      expect(first.notices, damaged).toEqual([SETTINGS_NOTICE]);
+      expect(first.saves.noticeWords(SETTINGS_NOTICE)).toBe(en.settingsReset);
+      // What could be read is kept: the four-colour suits of the first record.
+      if (damaged.includes('fourColour')) expect(first.saves.settings().fourColour).toBe(true);
+      const again = await noticesOfVisit(backend);
+      expect(again.notices, `${damaged}, the next visit`).toEqual([]);
+    }
+  });
+
+  it('are not what older or newer settings are: a field missing, or one unknown', async () => {
+    for (const stored of ['{"soundOn":false}', '{"soundOn":false,"someday":"a setting of a newer version"}']) {
+      const backend = new CountingStorage();
+      backend.data.set(SETTINGS_KEY, stored);
+      expect((await noticesOfVisit(backend)).notices, stored).toEqual([]);
+    }
+  });
+});
