@@ -5,6 +5,7 @@
  * whoever listens (`onStorageNotice`; the scenes show them), and the settings go to the view and
  * the sound through `onSettings`, so this file calls neither.
  */
+import type { GameResult, PlayMeta } from '../play/tablePorts.ts';
 import { AUTO_PLAY_MODES, type AutoPlayMode } from '../engine/autoplay.ts';
 import type { GameId, Session } from '../engine/index.ts';
 import { DEFAULT_SETTINGS, type Settings, parseSettings, settingsDamaged } from '../engine/settings.ts';
@@ -13,7 +14,6 @@ import { pageParams } from './params.ts';
 import { T } from '../text/index.ts';
 import {
   type GameStorage,
-  type PlayMeta,
   SAVE_DROPPED_NOTICE,
   SAVE_OTHER_GAME_NOTICE,
   SETTINGS_NOTICE,
@@ -81,7 +81,7 @@ export function appStorage(): GameStorage {
 
 // ---- the game in progress ----
 
-export type { PlayMeta } from './storage.ts';
+export type { GameResult, PlayMeta } from '../play/tablePorts.ts';
 
 export interface SavedGame extends PlayMeta {
   readonly session: Session;
@@ -128,13 +128,6 @@ export function statsOf(game: GameId): Stats {
   const r = loadStats(appStorage(), game);
   if (r.notice !== undefined) notify(r.notice);
   return r.stats;
-}
-
-export interface GameResult {
-  readonly won: boolean;
-  readonly seconds: number;
-  readonly moves: number;
-  readonly daily: string | null;
 }
 
 export function recordResult(game: GameId, result: GameResult): Stats {

@@ -1,3 +1,4 @@
+import type { PlayMeta } from '../play/tablePorts.ts';
 import { isIsoDate } from '../engine/daily.ts';
 import { type Session, fromSave, toSave } from '../engine/session.ts';
 import { type Settings, parseSettings } from '../engine/settings.ts';
@@ -164,16 +165,6 @@ export function storeStats(storage: GameStorage, game: GameId, stats: Stats): vo
   storage.set(STORAGE_KEYS.stats(game), stats);
 }
 
-/**
- * What is kept beside the engine's save: the clock, the day when it is a daily deal, and whether
- * the player restarted the deal after playing on it.
- */
-export interface PlayMeta {
-  readonly seconds: number;
-  readonly daily: string | null;
-  /** Moves were played and then given up by Restart: giving the deal up counts as a loss already. */
-  readonly restarted: boolean;
-}
 
 /** The longest clock a saved game keeps: a week of play on one deal; more is a damaged record. */
 export const MAX_CLOCK_SECONDS = 7 * 24 * 3600;

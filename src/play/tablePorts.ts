@@ -13,6 +13,7 @@ export type Question = 'giveUp' | 'noHelp' | 'watchHidden' | 'watchPlain';
 export interface PlayMeta {
   readonly seconds: number;
   readonly daily: string | null;
+  /** Moves were played and then given up by Restart: giving the deal up counts as a loss already. */
   readonly restarted: boolean;
 }
 
