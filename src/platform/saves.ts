@@ -44,6 +44,11 @@ const noticeListeners = new Set<NoticeListener>();
 /** Notices given before anyone listened, handed to the first listener. */
 const heldNotices: string[] = [];
 
+/** Tells the player something about their stored progress (a damaged record, read in part). */
+export function storageNotice(notice: string): void {
+  notify(notice);
+}
+
 function notify(notice: string): void {
   if (noticeListeners.size === 0) heldNotices.push(notice);
   for (const l of noticeListeners) l(notice);
@@ -150,6 +155,11 @@ export function abandonSaved(game: GameId): void {
     storeStats(appStorage(), game, recordAbandon(statsOf(game), { timeMs: saved.seconds * 1000, moves: saved.session.position, ...(saved.daily ? { daily: saved.daily } : {}) }));
   }
   clearSave(game);
+}
+
+/** A game's statistics replaced whole (an imported progress merged with this device's). */
+export function replaceStats(game: GameId, stats: Stats): void {
+  storeStats(appStorage(), game, stats);
 }
 
 export function resetStatsOf(game: GameId): void {

@@ -1,0 +1,92 @@
+/**
+ * The player's progress beyond each game's statistics, kept in the page's one storage: the badges
+ * earned and the daily challenges met; and all of it (statistics, badges, challenges, settings)
+ * exported as a short code or a file's JSON, and imported, merged with what this device holds so
+ * that neither side loses a win. A damaged record is read entry by entry and says so once; a
+ * damaged code or file is refused whole, with the reason.
+ */
+import { type ChallengeRecord, parseChallengeRecord } from '../engine/challenges/record.ts';
+import { GAME_IDS, type GameId } from '../engine/index.ts';
+import { type BadgeRecord, parseBadgeRecord } from '../engine/progress/badges.ts';
+import { type Progress, type ProgressRefusal, encodeProgress } from '../engine/progress/codec.ts';
+import { progressToJson, readProgress } from '../engine/progress/file.ts';
+import { mergeProgress } from '../engine/progress/merge.ts';
+import type { Stats } from '../engine/stats.ts';
+import { T } from '../text/index.ts';
+import { appStorage, changeSettings, replaceStats, settings, statsOf, storageNotice } from './saves.ts';
+
+const KEYS = { badges: 'badges', challenges: 'challenges' } as const;
+
+/** Each record read once a visit, the first time it is asked for: a damaged one is told once. */
+let badgesNow: BadgeRecord | null = null;
+let challengesNow: ChallengeRecord | null = null;
+
+export function badgeRecord(): BadgeRecord {
+  if (!badgesNow) {
+    const r = parseBadgeRecord(appStorage().get(KEYS.badges));
+    if (r.damaged) storageNotice(T.partDamaged(T.progressParts.badges));
+    badgesNow = r.record;
+  }
+  return badgesNow;
+}
+
+export function saveBadgeRecord(record: BadgeRecord): void {
+  badgesNow = record;
+  appStorage().set(KEYS.badges, record);
+}
+
+export function challengeRecord(): ChallengeRecord {
+  if (!challengesNow) {
+    const r = parseChallengeRecord(appStorage().get(KEYS.challenges));
+    if (r.damaged) storageNotice(T.partDamaged(T.progressParts.challenges));
+    challengesNow = r.record;
+  }
+  return challengesNow;
+}
+
+export function saveChallengeRecord(record: ChallengeRecord): void {
+  challengesNow = record;
+  appStorage().set(KEYS.challenges, record);
+}
+
+/** Every game's statistics as stored now. */
+export function allStats(): Record<GameId, Stats> {
+  return Object.fromEntries(GAME_IDS.map((g) => [g, statsOf(g)]));
+}
+
+/** Everything this device holds of the player's progress. */
+export function localProgress(): Progress {
+  const stats = Object.fromEntries(Object.entries(allStats()).filter(([, s]) => s.played > 0));
+  return { stats, badges: badgeRecord(), challenges: challengeRecord(), settings: settings() };
+}
+
+/** The progress as a short code, to copy to another device. */
+export function exportCode(): string {
+  return encodeProgress(localProgress());
+}
+
+/** The progress as a file's text (JSON). */
+export function exportFile(): string {
+  return `${JSON.stringify(progressToJson(localProgress()), null, 1)}\n`;
+}
+
+/**
+ * Reads a code or a file's text and merges it into this device's progress; null when done, else
+ * why it was refused (and nothing changed).
+ */
+export function importProgress(text: string): ProgressRefusal | null {
+  const read = readProgress(text);
+  if (!read.ok) return read.refusal;
+  const merged = mergeProgress(localProgress(), read.progress);
+  for (const [game, stats] of Object.entries(merged.stats)) replaceStats(game, stats);
+  saveBadgeRecord(merged.badges);
+  saveChallengeRecord(merged.challenges);
+  changeSettings(merged.settings);
+  return null;
+}
+
+/** Forgets the records read (the storage behind them changed: a portal's, another tab's). */
+export function forgetProgressRecords(): void {
+  badgesNow = null;
+  challengesNow = null;
+}
