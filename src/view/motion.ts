@@ -64,7 +64,11 @@ export function arcTween(img: Phaser.GameObjects.Image, to: ArcTo, o: ArcOptions
       if (to.angle !== undefined) img.angle = from.angle + (to.angle - from.angle) * k;
     },
     onComplete: () => {
+      // The tween's own progress lags its last step by a frame: the settle ends exactly at rest.
       img.setPosition(to.x, to.y);
+      if (to.scaleX !== undefined) img.scaleX = to.scaleX;
+      if (to.scaleY !== undefined) img.scaleY = to.scaleY;
+      if (to.angle !== undefined) img.angle = to.angle;
       o.onComplete?.();
     },
   };

@@ -109,7 +109,7 @@ function snapshot() {
   const save = raw === null ? null : (JSON.parse(raw) as { moves: string[][]; position: number });
   const ids = ['s', 'w', ...Array.from({ length: 20 }, (_, i) => `t${i}`), ...Array.from({ length: 8 }, (_, i) => `f${i}`)];
   const cards = state ? ids.map((id) => hook.topCardRect(id)).filter((r) => r !== null) : [];
-  return { scene, state, saved: save ? save.moves.slice(0, save.position).flat() : null, cards };
+  return { scene, state, saved: save ? save.moves.slice(0, save.position).flat() : null, cards, record: raw?.slice(0, 400) ?? null, url: location.href };
 }
 
 /** The invariants after a burst; returns the snapshot for the next burst's targets. */
@@ -131,7 +131,7 @@ async function check(label: string): Promise<Awaited<ReturnType<typeof snapshot>
     // A game over (won, or lost by rule or at a dead end found by search) is counted and its save
     // dropped; a game the computer plays (a winning line watched, which the Results offer) is never saved.
     if (s.byComputer) expect(snap.saved, `${label}: nothing saved while the computer plays (${snap.scene}, over ${s.over})`).toBeNull();
-    else if (s.over === null && (snap.saved !== null || s.moves.length > 0)) expect(snap.saved, `${label}: the position shown is the one saved (${snap.scene}, won ${s.won}, lost ${s.lost})`).toEqual(s.moves);
+    else if (s.over === null && (snap.saved !== null || s.moves.length > 0)) expect(snap.saved, `${label}: the position shown is the one saved (${snap.scene}, won ${s.won}, lost ${s.lost}, deal ${JSON.stringify(s.deal).slice(0, 80)} at ${snap.url}; saved ${snap.record})`).toEqual(s.moves);
   }
   return snap;
 }

@@ -100,7 +100,7 @@ describe('screens', () => {
     for (const pile of [from, to]) {
       const [sprite, rest] = await page.evaluate((p) => [window.__suitcase!.spriteRect(p), window.__suitcase!.topCardRect(p)] as const, pile);
       // A pile the move emptied shows no card; any other's top card rests in its place.
-      expect(sprite, pile).toEqual(piles.get(pile as PileId)!.cards.length === 0 ? null : rest);
+      expect(sprite, JSON.stringify([pile, sprite, rest])).toEqual(piles.get(pile as PileId)!.cards.length === 0 ? null : rest);
     }
     expect(h.errors).toEqual([]);
   });

@@ -247,13 +247,15 @@ describe('watching a winning line', () => {
     await newGame(page, game, n);
     for (const m of lost) expect(await page.evaluate((t) => window.__suitcaseSolver!.play([t]), moveText(m))).toBe(true);
     await sceneIs(page, 'results');
-    const counted = await page.evaluate((g) => window.__suitcase!.stats(g), game);
+    const atResults = await page.evaluate((g) => window.__suitcase!.stats(g), game);
     // The worker decides the deal while the Results show, and the offer appears.
     await page.waitForFunction(() => window.__suitcase!.buttons().some((b) => b.id === 'watch'), null, { timeout: 30_000 });
     await screenshot(page, 'watch-results-offer-phone');
     await tap(page, await buttonCentre(page, 'watch'));
-    // No question: every card of Lucky Fan shows, and the loss is counted already.
+    // No question: every card of Lucky Fan shows. Leaving the Results counts the loss, once.
     await watchButton(page, 'toggle');
+    const counted = await page.evaluate((g) => window.__suitcase!.stats(g), game);
+    expect(counted.played).toBe(atResults.played + 1);
     await screenshot(page, 'watch-phone');
     // A narrower phone: the bar follows, every button still a touch target and on the screen.
     await resizePage(page, { width: 320, height: 640 });
