@@ -54,6 +54,8 @@ function tableCue(e: TableEvent): Cue {
       return said(T.noMoveHelps);
     case 'over':
       return e.how === 'won' ? { sounds: [SOUND.win], say: null } : said(T.lost);
+    case 'elsewhere':
+      return said(e.data ? T.movedOnElsewhere : T.endedElsewhere);
     default:
       return QUIET;
   }

@@ -18,6 +18,7 @@ import {
   SAVE_OTHER_GAME_NOTICE,
   SETTINGS_NOTICE,
   STORAGE_KEYS,
+  STORAGE_PREFIX,
   STORAGE_UNAVAILABLE_NOTICE,
   type StorageLike,
   clearGame,
@@ -103,6 +104,22 @@ function watchOtherTabs(): void {
   if (watchingOtherTabs) return;
   watchingOtherTabs = true;
   if (typeof globalThis.addEventListener === 'function') globalThis.addEventListener('storage', () => { savedCache.clear(); });
+}
+
+/**
+ * Another tab wrote or dropped `game`'s save (a storage event: this page's own writes raise none):
+ * `listener` gets the save as it stands now. Returns the unsubscribe.
+ */
+export function onSaveElsewhere(game: GameId, listener: (saved: SavedGame | null) => void): () => void {
+  if (typeof globalThis.addEventListener !== 'function') return () => {};
+  const keys = [STORAGE_KEYS.save(game), STORAGE_KEYS.play(game)].map((k) => STORAGE_PREFIX + k);
+  const heard = (e: StorageEvent): void => {
+    if (e.key !== null && !keys.includes(e.key)) return;
+    savedCache.delete(game);
+    listener(readSave(game));
+  };
+  globalThis.addEventListener('storage', heard);
+  return () => { globalThis.removeEventListener('storage', heard); };
 }
 
 export function writeSave(session: Session, meta: PlayMeta): void {

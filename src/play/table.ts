@@ -6,10 +6,10 @@
  * time, hands each event to the view, the sound and the live region, and decides nothing.
  */
 import { finishMoves, playWithAuto } from '../engine/autoplay.ts';
-import { gameDef, type GameId, type Move, type PileId, type Session, type State, actionCount, apply, canRedo, canUndo, cardsHome, current, isLost, isWon, legalMoves, newSession, numberedSession, parseMove, pileOf, play, redo, restart, undo } from '../engine/index.ts';
+import { gameDef, type GameId, type Move, type PileId, type Session, type State, actionCount, apply, canRedo, canUndo, cardsHome, current, isLost, isWon, legalMoves, newSession, numberedSession, parseMove, pileOf, play, redo, restart, toSave, undo } from '../engine/index.ts';
 import { T } from '../text/index.ts';
 import { gameName } from '../text/games.ts';
-import { type ResultsData, type TableData, randomDealNumber } from './deal.ts';
+import { type ResultsData, type SavedTable, type TableData, randomDealNumber } from './deal.ts';
 import { Feed } from './feed.ts';
 import { visibleHint } from './hints.ts';
 import { bestTapMove, movesFrom, placeOfPile, targetOf } from './targets.ts';
@@ -36,6 +36,8 @@ export class TableController {
   private lossPending = false;
   /** This game's result is in the statistics already (lost, or counted before a line was watched). */
   private counted: boolean;
+  /** Another tab took this game over: this table neither saves nor counts it any more. */
+  private elsewhere = false;
   /** Bumped by every change of position: a hint worked out for an older one is dropped. */
   private hintSerial = 0;
   private readonly feed = new Feed<TableEvent>();
@@ -355,9 +357,22 @@ export class TableController {
     else show(answer);
   }
 
+  /**
+   * Another tab of the page wrote this game's save, or dropped it: one save per game, and the newer
+   * state wins. A game moved on there resumes here; a game ended there (won, given up, another
+   * deal) was counted there, so this table closes without counting it again.
+   */
+  savedElsewhere(saved: SavedTable | null): void {
+    if (this.outcome !== null || this.byComputerNow || this.elsewhere) return;
+    const mine = this.sessionNow;
+    if (saved ? JSON.stringify(toSave(saved.session)) === JSON.stringify(toSave(mine)) : mine.history.length === 0) return;
+    this.elsewhere = true;
+    this.feed.emit({ kind: 'elsewhere', data: saved ? { game: this.game, ...saved } : null });
+  }
+
   /** Saves the game in progress with its clock (nothing once it is over or before a move). */
   save(): void {
-    if (this.outcome !== null || this.byComputerNow || this.sessionNow.history.length === 0) return;
+    if (this.outcome !== null || this.byComputerNow || this.elsewhere || this.sessionNow.history.length === 0) return;
     this.ports.writeSave(this.sessionNow, this.meta());
   }
 

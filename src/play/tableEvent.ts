@@ -32,4 +32,9 @@ export type TableEvent =
    */
   | { readonly kind: 'settled'; readonly moves: readonly Move[] | null }
   /** Another deal: the scene starts a table on `data`. */
-  | { readonly kind: 'start'; readonly data: TableData };
+  | { readonly kind: 'start'; readonly data: TableData }
+  /**
+   * Another tab moved this game on (`data` resumes it here) or ended it (null: it was counted
+   * there, so this table closes uncounted).
+   */
+  | { readonly kind: 'elsewhere'; readonly data: TableData | null };

@@ -78,6 +78,7 @@ export class PanelScene extends Phaser.Scene {
     if (this.scene.isPaused(under)) this.scene.resume(under);
   }
 
+  // eslint-disable-next-line complexity -- one pass over the panel's parts, each drawn as it comes
   private draw(): void {
     const { width, height } = viewport();
     const c = this.data_.content();

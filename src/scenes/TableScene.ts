@@ -17,7 +17,7 @@ import { TableController, type TableEvent } from '../play/table.ts';
 import { tableEvents } from '../play/tableFeed.ts';
 import { WatchController } from '../play/watch.ts';
 import { builtWinnableDeal, dealsBuilt, searchedWinnableDeal } from '../play/winnableDeal.ts';
-import { abandonSaved, autoPlayMode, changeSettings, clearSave, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
+import { abandonSaved, autoPlayMode, changeSettings, clearSave, onSaveElsewhere, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
@@ -147,6 +147,7 @@ export class TableScene extends Phaser.Scene {
       () => { window.removeEventListener('keydown', onKey); },
       () => { document.removeEventListener('visibilitychange', onHide); },
       () => { this.game.events.off(Phaser.Core.Events.RESUME, resumed); },
+      onSaveElsewhere(this.table.game, (saved) => { this.table.savedElsewhere(saved); }),
       onViewSettings((s, before) => {
         if (s.fourColour !== before.fourColour || s.back !== before.back || s.leftHanded !== before.leftHanded) this.relayout();
       }),
@@ -183,6 +184,11 @@ export class TableScene extends Phaser.Scene {
         break;
       case 'start':
         this.startDeal(e.data);
+        break;
+      case 'elsewhere':
+        if (cue.say !== null) toast(cue.say);
+        if (e.data) this.startDeal(e.data);
+        else this.command('menu');
         break;
       case 'command':
         this.command(e.command);

@@ -102,6 +102,8 @@ export const de: Catalogue = {
   giveUpText: 'Ein neues Spiel zählt dieses als gespielt und verloren und beendet deine Serie.',
   giveUpYes: 'Aufgeben',
   lostNotice: 'Keine Züge mehr: dieses Spiel ist verloren.',
+  movedOnElsewhere: 'Dieses Spiel ging in einem anderen Tab weiter: hier ist es, wie jener Tab es ließ.',
+  endedElsewhere: 'Dieses Spiel endete in einem anderen Tab und wurde dort gezählt.',
 
   drawACard: 'Zieh eine Karte: auf dem Tisch hilft noch nichts',
   aCard: 'eine Karte',

@@ -123,6 +123,8 @@ export const en = {
   giveUpText: 'A new deal counts this game as played and lost, and ends your streak.',
   giveUpYes: 'Give up',
   lostNotice: 'No moves left: this game is lost.',
+  movedOnElsewhere: 'This game went on in another tab: here it is as that tab left it.',
+  endedElsewhere: 'This game ended in another tab, and was counted there.',
 
   // ---- the solver's words (badge, hint line, still winnable?) ----
   drawACard: 'Draw a card: nothing on the table helps yet',

@@ -102,6 +102,8 @@ export const es: Catalogue = {
   giveUpText: 'Una partida nueva cuenta esta como jugada y perdida, y termina tu racha.',
   giveUpYes: 'Abandonar',
   lostNotice: 'No quedan movimientos: esta partida está perdida.',
+  movedOnElsewhere: 'Esta partida siguió en otra pestaña: aquí está como la dejó.',
+  endedElsewhere: 'Esta partida terminó en otra pestaña y se contó allí.',
 
   drawACard: 'Saca una carta: nada en la mesa ayuda todavía',
   aCard: 'una carta',

@@ -102,6 +102,8 @@ export const fr: Catalogue = {
   giveUpText: 'Une nouvelle donne compte cette partie comme jouée et perdue, et met fin à votre série.',
   giveUpYes: 'Abandonner',
   lostNotice: 'Plus aucun coup : cette partie est perdue.',
+  movedOnElsewhere: 'Cette partie a continué dans un autre onglet : la voici telle qu’il l’a laissée.',
+  endedElsewhere: 'Cette partie s’est terminée dans un autre onglet et y a été comptée.',
 
   drawACard: 'Tirez une carte : rien sur la table n’aide encore',
   aCard: 'une carte',

@@ -102,6 +102,8 @@ export const it: Catalogue = {
   giveUpText: 'Una nuova partita conta questa come giocata e persa, e interrompe la tua serie.',
   giveUpYes: 'Abbandona',
   lostNotice: 'Nessuna mossa rimasta: questa partita è persa.',
+  movedOnElsewhere: 'Questa partita è andata avanti in un’altra scheda: eccola come l’ha lasciata.',
+  endedElsewhere: 'Questa partita è finita in un’altra scheda ed è stata contata lì.',
 
   drawACard: 'Pesca una carta: niente sul tavolo aiuta ancora',
   aCard: 'una carta',

@@ -102,6 +102,8 @@ export const pt: Catalogue = {
   giveUpText: 'Uma nova partida conta esta como jogada e perdida, e encerra sua sequência.',
   giveUpYes: 'Desistir',
   lostNotice: 'Sem jogadas: esta partida está perdida.',
+  movedOnElsewhere: 'Esta partida continuou noutro separador: aqui está como ele a deixou.',
+  endedElsewhere: 'Esta partida terminou noutro separador e foi contada lá.',
 
   drawACard: 'Compre uma carta: nada na mesa ajuda ainda',
   aCard: 'uma carta',

@@ -253,7 +253,8 @@ describe('card art and themes', () => {
     await click(page, await buttonCentre(page, 'hud:options'));
     await sceneIs(page, 'panel');
     await click(page, await buttonCentre(page, 'settings'));
-    await sceneIs(page, 'panel');
+    // The options give way to the settings within the same panel scene.
+    await page.waitForFunction(() => window.__suitcase!.buttons().some((b) => b.id === 'group:cards'), null, { timeout: 10_000 });
     await screenshot(page, 'art-settings-844x390');
     const buttons = await page.evaluate(() => window.__suitcase!.buttons());
     expect(buttons.map((b) => b.id)).toEqual(expect.arrayContaining(['group:cards', 'group:table', 'setting:faceStyle=large', 'setting:cardBack=5', 'setting:fourColour', 'close']));

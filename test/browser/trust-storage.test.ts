@@ -11,7 +11,9 @@ import { type Session, current, legalMoves, moveText, numberedSession, parseMove
 import { emptyStats, recordWin } from '../../src/engine/stats.ts';
 import { bestTapMove } from '../../src/play/targets.ts';
 import { CLOCK_NOTICE, DAILY_NOTICE } from '../../src/platform/storage.ts';
-import { buttonCentre, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
+import { buttonCentre, newGame, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
+import { confirmGiveUp } from './keyboard.ts';
+import { playOneMove } from './play.ts';
 import { type Harness, centre, click, mouseDrag, startHarness } from './harness.ts';
 import { de } from '../../src/text/de.ts';
 import { en } from '../../src/text/en.ts';
@@ -111,6 +113,44 @@ describe('damaged records in storage', () => {
     await page.reload();
     await sceneIs(page, 'menu');
     expect(await said()).toHaveLength(0);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('two tabs on one game: the newer state wins in both, a hidden tab writes nothing older, and the game ends counted once', async () => {
+    await returnWith({});
+    await newGame(page, 'lucky-fan', 5);
+    const first = await playOneMove(page);
+    // A second tab of the same page continues the game and plays on.
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await sceneIs(other, 'menu');
+    await click(other, await buttonCentre(other, 'continue:lucky-fan'));
+    await sceneIs(other, 'table');
+    expect((await pageState(other)).moves).toEqual([first]);
+    const second = await playOneMove(other);
+    // The first tab takes the newer game up, and says so.
+    await page.waitForFunction((n) => window.__suitcase!.scene() === 'table' && window.__suitcase!.state().moves.length === n, 2, { timeout: 10_000 });
+    expect((await pageState(page)).moves).toEqual([first, second]);
+    expect((await page.evaluate(() => window.__suitcase!.toasts())).join(' ')).toContain(en.movedOnElsewhere);
+    // Hidden now, it keeps its game: and what it keeps is the newer one.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const saved = await other.evaluate(() => (JSON.parse(localStorage.getItem('suitcase:save:lucky-fan') ?? 'null') as { moves: string[][] } | null)?.moves.flat());
+    expect(saved).toEqual([first, second]);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    // The second tab gives the game up: counted there, once; the first goes back to its menu.
+    const before = await other.evaluate(() => window.__suitcase!.stats('lucky-fan'));
+    await other.keyboard.press('n');
+    await confirmGiveUp(other);
+    await sceneIs(page, 'menu');
+    expect((await page.evaluate(() => window.__suitcase!.toasts())).join(' ')).toContain(en.endedElsewhere);
+    expect(await page.evaluate(() => window.__suitcase!.stats('lucky-fan'))).toMatchObject({ played: before.played + 1, won: before.won });
+    await other.close();
     expect(h.errors).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = normalize(join(dirname(new URL(import.meta.url).pathname), '../..'));
 const SRC = join(ROOT, 'src');
-const MAX_LINES = 400;
 const MAX_SCENE_LINES = 300;
 
 function sources(dir: string): string[] {
@@ -71,11 +70,6 @@ export function circles(graph: ReadonlyMap<string, readonly string[]>): string[]
 }
 
 describe('the shape of src/', () => {
-  it(`has no file over ${MAX_LINES} lines`, () => {
-    const long = files.filter((f) => lineCount(f) > MAX_LINES).map((f) => `${name(f)}: ${lineCount(f)}`);
-    expect(long).toEqual([]);
-  });
-
   it(`has no scene over ${MAX_SCENE_LINES} lines`, () => {
     const long = files.filter((f) => name(f).startsWith('src/scenes/') && lineCount(f) > MAX_SCENE_LINES).map((f) => `${name(f)}: ${lineCount(f)}`);
     expect(long).toEqual([]);

@@ -18,6 +18,7 @@ const TOP2 = new Int8Array(52).fill(-1);
  * Left out, as they change nothing but pile order: a pile's only card into a space, and moves
  * into a second space (all spaces are alike). `scores` is scratch space.
  */
+// eslint-disable-next-line complexity -- the search's innermost loop, kept in one function so it stays fast
 export function listMoves(pos: Position, out: Int32Array, at: number, scores: Int32Array): number {
   const t = pos.t;
   const start = at;

@@ -389,4 +389,42 @@ describe('the table controller', () => {
     t.tick(60_250);
     expect(t.elapsedSeconds).toBeCloseTo(0.75);
   });
+
+  it('another tab moving the game on resumes it here; another tab ending it closes this table uncounted and unsaved', () => {
+    const { t, events, saves, results } = table({ game: 'rouge-forty', number: 9 });
+    t.dealt();
+    const [first, second] = legalMoves(t.state);
+    expect(t.play([first!])).toBe(true);
+    const mine = t.session;
+    // This tab's own save coming back changes nothing.
+    t.savedElsewhere({ session: mine, seconds: 3, daily: null, restarted: false });
+    expect(events.some((e) => e.kind === 'elsewhere')).toBe(false);
+    // The other tab played on from the same position: the newer state wins.
+    const there = play(mine, [second ?? first!]);
+    if (!there.ok) throw new Error('the other tab could not play');
+    t.savedElsewhere({ session: there.session, seconds: 9, daily: null, restarted: false });
+    const moved = events.find((e) => e.kind === 'elsewhere');
+    expect(moved).toEqual({ kind: 'elsewhere', data: { game: 'rouge-forty', session: there.session, seconds: 9, daily: null, restarted: false } });
+    expect(cueOf(moved!).say).toBe(T.movedOnElsewhere);
+    // The table being left for that one writes nothing over the newer save, and says nothing twice.
+    const written = saves.length;
+    t.save();
+    t.savedElsewhere(null);
+    expect(saves.length).toBe(written);
+    expect(events.filter((e) => e.kind === 'elsewhere')).toHaveLength(1);
+
+    // A game ended in the other tab (won, given up, another deal) was counted there.
+    const other = table({ game: 'rouge-forty', number: 9 });
+    other.t.dealt();
+    other.t.savedElsewhere(null);
+    expect(other.events.some((e) => e.kind === 'elsewhere')).toBe(false);
+    expect(other.t.play([first!])).toBe(true);
+    other.t.savedElsewhere(null);
+    expect(other.events.at(-1)).toEqual({ kind: 'elsewhere', data: null });
+    expect(cueOf(other.events.at(-1)!).say).toBe(T.endedElsewhere);
+    other.t.leave();
+    other.t.save();
+    expect(other.results).toEqual([]);
+    expect(results).toEqual([]);
+  });
 });
