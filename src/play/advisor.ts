@@ -6,7 +6,7 @@
  * next makes the work in progress stale: its answer is dropped.
  */
 import { type Session, type State, current, isWon, moveText } from '../engine/index.ts';
-import { HINT_OPTIONS, type StillWinnable, dealBadge, showsEveryCard, stateKey, stillWinnable } from '../engine/solver/play-aids.ts';
+import { HINT_OPTIONS, type StillWinnable, dealBadge, showsEveryCard, stateKey, stillWinnable } from '../engine/solver/advice.ts';
 import type { Hint } from '../engine/solver/index.ts';
 import { T } from '../text/index.ts';
 import { badgeText, hintWords, moveWords, stillWinnableWords } from '../text/solver.ts';

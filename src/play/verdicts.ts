@@ -3,7 +3,7 @@
  * position is searched once and every position on a winning line counts as winnable at once.
  */
 import { type Move, type State, apply } from '../engine/index.ts';
-import { stateKey, winnableAlong } from '../engine/solver/play-aids.ts';
+import { stateKey, winnableAlong } from '../engine/solver/advice.ts';
 import type { Verdict } from '../engine/solver/index.ts';
 
 const verdicts = new Map<string, Verdict>();

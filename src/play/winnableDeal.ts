@@ -5,7 +5,7 @@
  * proves winnable, or one of the numbers shipped as proven when the search runs out of time.
  */
 import { type GameId, MAX_DEAL, gameDef, initialState, numberedDeal } from '../engine/index.ts';
-import { findWinnableDeal } from '../engine/solver/play-aids.ts';
+import { findWinnableDeal } from '../engine/solver/advice.ts';
 // The built deals' own module: the table's page needs no solver of its own (the worker has it).
 import { winnableDeal } from '../engine/winnable/build.ts';
 import { noWinnableNotice } from '../text/solver.ts';

@@ -1,12 +1,12 @@
 /** The solver's words on the table: the badge, the hint line, the still-winnable note, a deal it could not find. */
 import { type GameId, type Move, type State, cardLabel, placeName } from '../engine/index.ts';
 import type { Hint } from '../engine/solver/index.ts';
-import type { DealBadge, StillWinnable } from '../engine/solver/play-aids.ts';
+import type { DealBadge, StillWinnable } from '../engine/solver/advice.ts';
 import { topOf } from './announce.ts';
 import { gameName } from './games.ts';
 import { T } from './index.ts';
 
-/** The deal's badge (engine/solver/play-aids.ts, `dealBadge`, says which may show); nothing for null. */
+/** The deal's badge (engine/solver/advice.ts, `dealBadge`, says which may show); nothing for null. */
 export function badgeText(badge: DealBadge): string {
   return badge === 'dealt-winnable' ? T.badgeWinnableDeal : badge === 'win' ? T.badgeWinnable : badge === 'loss' ? T.badgeNotWinnable : '';
 }

@@ -151,7 +151,7 @@ export class Hud {
     const r = this.lay.stats;
     this.title.setPosition(r.x, r.y + r.height * 0.28);
     this.stats.setPosition(r.x, r.y + r.height * 0.75);
-    // The title keeps the left half of its line: the solver's note takes the right (src/scenes/solverGlue.ts).
+    // The title keeps the left half of its line: the solver's note takes the right (src/play/advisor.ts).
     for (const [t, size, room] of [[this.title, TITLE_SIZE, r.width * 0.5 - 4], [this.stats, STATS_SIZE, r.width]] as const) {
       t.setScale(Math.max(MIN_TEXT / size, Math.min(1, room / t.width)));
     }

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Move, initialState, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
 import { hint, solve } from '../../src/engine/solver/index.ts';
-import { HINT_OPTIONS } from '../../src/engine/solver/play-aids.ts';
+import { HINT_OPTIONS } from '../../src/engine/solver/advice.ts';
 import { T } from '../../src/text/index.ts';
 import { engineState, idle, newGame, openGame, pageState } from './game.ts';
 import { type Harness, startHarness } from './harness.ts';

@@ -31,7 +31,7 @@ import {
   toSave,
 } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
-import { dealSearchBudget } from '../../../src/engine/solver/play-aids.ts';
+import { dealSearchBudget } from '../../../src/engine/solver/advice.ts';
 import { scratch } from '../cli/fixtures.ts';
 import { recorder } from '../cli/recorder.ts';
 import { applyProperties, everyMoveAgrees, playoutProperties, saveProperties } from '../engine/property-suite.ts';

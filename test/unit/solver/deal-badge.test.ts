@@ -1,7 +1,7 @@
 /** Which deal label may show (issue 17, item 7): the solver's verdict only where it reads nothing hidden. */
 import { describe, expect, it } from 'vitest';
 import { initialState, numberedDeal } from '../../../src/engine/index.ts';
-import { dealBadge, showsEveryCard } from '../../../src/engine/solver/play-aids.ts';
+import { dealBadge, showsEveryCard } from '../../../src/engine/solver/advice.ts';
 import { badgeText } from '../../../src/text/solver.ts';
 import { T } from '../../../src/text/index.ts';
 

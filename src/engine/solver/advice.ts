@@ -1,8 +1,8 @@
 /**
- * The pure half of what the table does with the solver (src/scenes/solverGlue.ts is the Phaser
- * half): choosing a winnable deal, the still-winnable indicator, and which position the player
- * can undo back to (their words are in src/text/solver.ts). No worker, no clock, no randomness:
- * those come in as arguments, so the rules here are tested in Node.
+ * What the solver's verdicts mean for the table (src/play/advisor.ts asks, through the worker):
+ * choosing a winnable deal, the deal's badge, the still-winnable indicator, and which position the
+ * player can undo back to (their words are in src/text/solver.ts). No worker, no clock, no
+ * randomness: those come in as arguments, so the rules here are tested in Node.
  */
 import { gameDef } from '../games/index.ts';
 import type { Session } from '../session.ts';

@@ -26,7 +26,7 @@ import {
   stateKey,
   stillWinnable,
   winnableAlong,
-} from '../../../src/engine/solver/play-aids.ts';
+} from '../../../src/engine/solver/advice.ts';
 import { hintWords, moveWords, noWinnableNotice, stillWinnableWords } from '../../../src/text/solver.ts';
 import { winnableDeals } from '../../../src/engine/solver/winnable-deals.ts';
 import { en } from '../../../src/text/en.ts';
