@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type State, apply, legalMoves, moveText, numberedSession, parseMove } from '../../src/engine/index.ts';
+import { type State, apply, legalMoves, moveText, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
 import { bestTapMove } from '../../src/play/targets.ts';
 import { en } from '../../src/text/en.ts';
-import { engineState, newGame, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
+import { buttonCentre, engineState, newGame, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
 import { type Harness, type Point, type Rect, centre, click, mouseDrag, screenshot, startHarness } from './harness.ts';
 import { playLineByMouse } from './play.ts';
 
@@ -114,13 +114,23 @@ describe('a held card, with the mouse at 1024x768', () => {
   });
 
   it('the win celebrates on the table before the Results, and a tap skips it', async () => {
-    await page.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
+    // The game one move from its end, saved as the game saves it and continued from the menu.
     const line = fixture.moves.map((m) => parseMove(m)!);
     const last = line.length - 1;
-    const before = await playLineByMouse(page, numberedSession(fixture.game, fixture.deal), line.slice(0, last));
+    const before = play(numberedSession(fixture.game, fixture.deal), line.slice(0, last));
+    if (!before.ok) throw new Error(en.refusal(before.refusal));
+    await page.evaluate(([save, meta]) => {
+      localStorage.setItem('suitcase:save:fortunes-favor', JSON.stringify(save));
+      localStorage.setItem('suitcase:play:fortunes-favor', JSON.stringify(meta));
+    }, [toSave(before.session), { seconds: 300, daily: null, restarted: false }] as const);
+    await page.reload();
+    await sceneIs(page, 'menu');
+    await click(page, await buttonCentre(page, 'continue:fortunes-favor'));
+    await sceneIs(page, 'table');
+    expect((await pageState(page)).moves).toEqual(fixture.moves.slice(0, last));
     // The last move at the speed players see.
     await page.evaluate(() => { window.__suitcase!.setSpeed('normal'); });
-    await playLineByMouse(page, before, line.slice(last));
+    await playLineByMouse(page, before.session, line.slice(last));
     await page.waitForFunction((n) => window.__suitcase!.state().moves.length === n, line.length, { timeout: 10_000 });
     expect((await pageState(page)).won).toBe(true);
     // The celebration runs on the table, no Results over it: the king on the first foundation
