@@ -16,7 +16,7 @@ import { SOUND, type SoundKey } from '../src/keys.ts';
 import { mulberry32Unit } from '../src/engine/random.ts';
 
 export const SAMPLE_RATE = 22050;
-export const KBPS = 48;
+export const KBPS = 32;
 
 /** Silence around each sound, so sprite edges never cut one and decoders' padding lands in it. */
 const GAP_S = 0.15;
