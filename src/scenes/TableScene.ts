@@ -13,6 +13,7 @@ import { TableInput } from '../input/tableInput.ts';
 import { SCENES } from '../keys.ts';
 import { SolverAdvisor } from '../play/advisor.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
+import { shareParams } from '../play/share.ts';
 import { TableController, type TableEvent } from '../play/table.ts';
 import { tableEvents } from '../play/tableFeed.ts';
 import { WatchController } from '../play/watch.ts';
@@ -27,6 +28,7 @@ import { addFelt } from '../view/felt.ts';
 import { tableOptions } from '../view/panels.ts';
 import { askQuestion } from '../view/questions.ts';
 import { onViewSettings } from '../view/settings.ts';
+import { beatLine, shareDeal } from '../view/share.ts';
 import { TableView, notice } from '../view/tableView.ts';
 import { inputHeld, textStyle } from '../view/ui.ts';
 import { openPanel } from './PanelScene.ts';
@@ -81,7 +83,7 @@ export class TableScene extends Phaser.Scene {
     this.listenToPage();
     // From a lost game's Results: the line from the start, once the deal has landed.
     if (this.startData.watch === true) this.closers.push(table.on((e) => { if (e.kind === 'dealt') void this.watch.request(true); }));
-    announce(table.opening);
+    announce([table.opening, ...(table.beat ? [beatLine(table.beat)] : [])].join(' '));
     this.advisor.publish();
     if (table.isDealing) {
       this.view.board.deal(table.state);
@@ -118,6 +120,7 @@ export class TableScene extends Phaser.Scene {
     return {
       game: table.game,
       title: table.title,
+      line: () => beatLine(table.beat),
       state: () => table.state,
       figures: () => table.figures(),
       focus: () => input.focus,
@@ -220,7 +223,10 @@ export class TableScene extends Phaser.Scene {
       });
     };
     const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
-    open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); } }));
+    const t = this.table;
+    const link = shareParams({ game, number: t.session.number, winnable: t.winnableNumber, beat: t.beat });
+    const share = link && (() => { void shareDeal(link, t.title, t.beat); });
+    open(() => tableOptions(open, this.textures, game, { restart: () => { t.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { t.newDeal(dailyDeal(game)); }, share }));
   }
 
   private onKey(e: KeyboardEvent): void {

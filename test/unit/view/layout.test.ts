@@ -29,6 +29,21 @@ describe('layout', () => {
     }
   });
 
+  it('gives the bar a line of words under its figures and buttons when asked (the result to beat), and the cards keep below it', () => {
+    for (const [w, h] of [[390, 844], [1024, 768]] as const) {
+      const plain = layout('lucky-fan', w, h);
+      const lined = layout('lucky-fan', w, h, { line: true });
+      const line = lined.hud.line!;
+      expect(plain.hud.line).toBeNull();
+      expect(lined.hud.bar.height - plain.hud.bar.height).toBe(line.height);
+      expect(line.height).toBeGreaterThanOrEqual(16);
+      for (const r of [lined.hud.stats, ...Object.values(lined.hud.buttons)]) expect(r.y + r.height, `${w}x${h}`).toBeLessThanOrEqual(line.y);
+      expect(line.y + line.height).toBeLessThanOrEqual(lined.hud.bar.height);
+      expect(line.x >= 0 && line.x + line.width <= w).toBe(true);
+      for (const p of Object.values(lined.piles)) expect(p.y, `${p.id} at ${w}x${h}`).toBeGreaterThanOrEqual(lined.hud.bar.height);
+    }
+  });
+
   it('uses bigger cards on a bigger screen, up to a cap', () => {
     const small = layout('rouge-forty', 800, 600).card.width;
     const big = layout('rouge-forty', 1600, 1200).card.width;
