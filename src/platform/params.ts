@@ -2,8 +2,8 @@
  * What the page URL asks for: `?test=1`, `?game=ID&deal=123`, `?speed=instant`,
  * `?autoplay=off`, `?lang=fr`, `?draw=every`; and a shared deal, `?game=ID&deal=123&beat=95.252`
  * or `?game=ID&winnable=77` (play/share.ts), whose parameters a portal may hand over instead
- * (`readLinksFrom`). A link that names a game or deal wrongly gets `error`, said to the player; so
- * does a result to beat that cannot be read, which is ignored.
+ * (`readLinksFrom`). A link that names a game or deal wrongly gets `error`, said to the player; a
+ * result to beat that cannot be read is left out quietly, and the deal opens without it.
  */
 import { AUTO_PLAY_MODES, type AutoPlayMode } from '../engine/autoplay.ts';
 import { type GameId, MAX_DEAL, isGameId } from '../engine/index.ts';
@@ -66,17 +66,16 @@ export function parseParams(search: string, host: LinkParam = () => null): PageP
   else if ((dealText ?? winnableText) !== null && game === null) error = T.linkNoGame;
   else if (game !== null && winnable !== null && !dealsBuilt(game)) error = T.linkNotBuilt(gameName(game));
   const ok = error === null;
-  const named = ok && (deal ?? winnable) !== null;
-  const beat = named && beatText !== null ? parseBeat(beatText) : null;
-  // A result to beat that cannot be read (or names no deal) is told and ignored: the link opens without it.
-  const beatError = !ok || beatText === null || beat !== null ? null : named ? T.linkBadBeat(clip(beatText, 20)) : T.linkBeatNoDeal;
+  // A result to beat is a friend's challenge, not the deal: one that cannot be read (or names no
+  // deal) is dropped without a word, and the deal opens as it would without it.
+  const beat = ok && (deal ?? winnable) !== null && beatText !== null ? parseBeat(beatText) : null;
   return {
     test: q.get('test') === '1',
     game: ok ? game : null,
     deal: ok ? deal : null,
     winnable: ok ? winnable : null,
     beat,
-    error: error ?? beatError,
+    error,
     speed: isSpeed(speed) ? speed : null,
     autoplay: isAutoPlay(autoplay) ? autoplay : null,
     everyFrame: q.get('draw') === 'every',

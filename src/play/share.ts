@@ -1,7 +1,8 @@
 /**
  * A deal shared with a friend: the link's parameters (the game, the deal by its number or as its
  * built winnable number, and the result to beat), the result to beat read back and checked,
- * whether a result beat it, and the order of the ways a link may reach the friend.
+ * whether a result beat it, and how the link is sent: the portal's link or the page's, through
+ * the share sheet, the clipboard or by hand.
  */
 import type { GameId } from '../engine/index.ts';
 import type { Beat, ResultsData, TableData } from './deal.ts';
@@ -104,4 +105,61 @@ export interface ShareAbilities {
 /** The ways to try, in order, each tried when the one before fails; the dialog always works, so it is last. */
 export function shareRoutes(can: ShareAbilities): ShareRoute[] {
   return [...(can.shareSheet ? (['share-sheet'] as const) : []), ...(can.clipboard ? (['clipboard'] as const) : []), 'dialog'];
+}
+
+/** A link on its way, with the words a share sheet sends beside it. */
+export interface LinkMessage {
+  readonly title: string;
+  readonly text: string;
+  readonly url: string;
+}
+
+/** What sending a link asks of the page around the game (platform/share.ts). */
+export interface SharePorts {
+  /** The portal's own link to the game with these parameters (its share API), or null when it makes none. */
+  hostLink(params: Readonly<Record<string, string>>): Promise<string | null>;
+  /** The page's own address, the link where the portal makes none. */
+  readonly href: string;
+  readonly can: (message: LinkMessage) => ShareAbilities;
+  /** Opens the share sheet: 'closed' when the player closed it; rejects when the browser refused. */
+  shareSheet(message: LinkMessage): Promise<'sent' | 'closed'>;
+  /** Writes the link on the clipboard; rejects when the browser refused. */
+  copy(text: string): Promise<void>;
+}
+
+/** How the link went: through the share sheet, onto the clipboard, nowhere (the player closed the sheet), or to be copied by hand. */
+export type SentHow = 'shared' | 'copied' | 'cancelled' | 'by hand';
+
+/** Whose link it was: the portal's, or the page's own address. */
+export type LinkSource = 'portal' | 'page';
+
+/**
+ * Sends the link to the deal of `params` on its way: the portal's link where it makes one (else the
+ * page's own address), through the first way that takes it, the share sheet, then the clipboard,
+ * else left to be copied by hand. A share sheet the player closed is their answer: nothing more is tried.
+ */
+export async function sendLink(params: Readonly<Record<string, string>>, words: Pick<LinkMessage, 'title' | 'text'>, ports: SharePorts): Promise<{ how: SentHow; url: string; source: LinkSource }> {
+  const portal = await ports.hostLink(params).catch(() => null);
+  const url = portal ?? pageLink(ports.href, params);
+  const source: LinkSource = portal === null ? 'page' : 'portal';
+  const message = { ...words, url };
+  for (const route of shareRoutes(ports.can(message))) {
+    const how = await attempt(route, message, ports);
+    if (how !== null) return { how, url, source };
+  }
+  return { how: 'by hand', url, source };
+}
+
+/** One way tried: how it went, or null when it failed and the next way is tried. */
+async function attempt(route: ShareRoute, message: LinkMessage, ports: SharePorts): Promise<SentHow | null> {
+  try {
+    if (route === 'share-sheet') return (await ports.shareSheet(message)) === 'sent' ? 'shared' : 'cancelled';
+    if (route === 'clipboard') {
+      await ports.copy(message.url);
+      return 'copied';
+    }
+    return 'by hand';
+  } catch {
+    return null;
+  }
 }

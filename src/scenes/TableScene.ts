@@ -13,7 +13,6 @@ import { TableInput } from '../input/tableInput.ts';
 import { SCENES } from '../keys.ts';
 import { SolverAdvisor } from '../play/advisor.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
-import { shareParams } from '../play/share.ts';
 import { TableController, type TableEvent } from '../play/table.ts';
 import { tableEvents } from '../play/tableFeed.ts';
 import { WatchController } from '../play/watch.ts';
@@ -28,7 +27,7 @@ import { addFelt } from '../view/felt.ts';
 import { tableOptions } from '../view/panels.ts';
 import { askQuestion } from '../view/questions.ts';
 import { onViewSettings } from '../view/settings.ts';
-import { beatLine, shareDeal } from '../view/share.ts';
+import { beatLine, tableShare } from '../view/share.ts';
 import { TableView, notice } from '../view/tableView.ts';
 import { inputHeld, textStyle } from '../view/ui.ts';
 import { openPanel } from './PanelScene.ts';
@@ -75,6 +74,7 @@ export class TableScene extends Phaser.Scene {
     this.watch = new WatchController(table, solver, this.startData.watch === true);
     this.tableInput = new TableInput(table, { piles: () => this.view.pileSpots() });
     this.view = new TableView(this, this.viewPorts());
+    this.view.hud.setEnabled('share', tableShare(table) !== null);
     labelCanvas(this.game.canvas);
     const hear = (e: TableFeedEvent) => { this.hear(e); };
     this.closers.push(table.on(hear), this.tableInput.on(hear), this.advisor.on(hear), this.watch.on(hear), table.on((e) => { tableEvents.emit(e); }));
@@ -132,7 +132,10 @@ export class TableScene extends Phaser.Scene {
       canLift: (id: PileId) => table.canLift(id),
       targetsFrom: (id: PileId) => table.targetsFrom(id),
       intent: input.intent.bind(input),
-      button: (id: Parameters<TableInput['command']>[0] | 'new' | 'mute') => { input.command(id === 'new' ? 'newDeal' : id === 'mute' ? 'sound' : id === 'hint' && this.view.hud.finishShown ? 'finish' : id); },
+      button: (id: Parameters<TableInput['command']>[0] | 'new' | 'mute' | 'share') => {
+        if (id === 'share') tableShare(table)?.();
+        else input.command(id === 'new' ? 'newDeal' : id === 'mute' ? 'sound' : id === 'hint' && this.view.hud.finishShown ? 'finish' : id);
+      },
     };
   }
 
@@ -224,8 +227,7 @@ export class TableScene extends Phaser.Scene {
     };
     const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
     const t = this.table;
-    const link = shareParams({ game, number: t.session.number, winnable: t.winnableNumber, beat: t.beat });
-    const share = link && (() => { void shareDeal(link, t.title, t.beat); });
+    const share = tableShare(t);
     open(() => tableOptions(open, this.textures, game, { restart: () => { t.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { t.newDeal(dailyDeal(game)); }, share }));
   }
 

@@ -167,7 +167,7 @@ export const de: Catalogue = {
   playGame: (game) => `${game} spielen`,
   dailyDeal: (streak) => `Spiel des Tages${streak > 0 ? ` (Serie ${streak})` : ''}`,
 
-  hud: { menu: 'Menü', options: 'Mehr', new: 'Neu', hint: 'Tipp', undo: 'Zurück', redo: 'Vor', mute: 'Ton' },
+  hud: { menu: 'Menü', share: 'Teilen', options: 'Mehr', new: 'Neu', hint: 'Tipp', undo: 'Zurück', redo: 'Vor', mute: 'Ton' },
   muted: 'Stumm',
   finishButton: 'Beenden',
   hudStats: (moves, time, home, total) => `Züge ${moves}${time === null ? '' : `   ${time}`}   Abgelegt ${home}/${total}`,
@@ -247,8 +247,6 @@ export const de: Catalogue = {
   linkBadDeal: (text, max) => `Die Spielnummer „${text}“ dieses Links gibt es bei uns nicht: Spiele gehen von 1 bis ${max.toLocaleString('de')}.`,
   linkNoGame: 'Dieser Link nennt eine Spielnummer, aber kein Spiel.',
   linkNotBuilt: (game) => `${game} hat keine Spiele, die lösbar gebaut werden: das lösbare Spiel dieses Links gibt es bei uns nicht.`,
-  linkBadBeat: (text) => `Das Ergebnis zum Schlagen „${text}“ dieses Links ist nicht lesbar (es sind Züge und Sekunden, wie 95.252): das Spiel beginnt ohne es.`,
-  linkBeatNoDeal: 'Dieser Link nennt ein Ergebnis zum Schlagen, aber kein Spiel.',
   shareDeal: 'Dieses Spiel teilen',
   share: 'Teilen',
   shareCopied: 'Link kopiert',

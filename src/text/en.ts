@@ -194,7 +194,7 @@ export const en = {
   dailyDeal: (streak: number) => `Daily deal${streak > 0 ? ` (streak ${streak})` : ''}`,
 
   // ---- the HUD ----
-  hud: { menu: 'Menu', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' },
+  hud: { menu: 'Menu', share: 'Share', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' },
   muted: 'Muted',
   finishButton: 'Finish',
   hudStats: (moves: number, time: string | null, home: number, total: number) => `Moves ${moves}${time === null ? '' : `   ${time}`}   Home ${home}/${total}`,
@@ -283,8 +283,6 @@ export const en = {
   linkBadDeal: (text: string, max: number) => `This link's deal number "${text}" is not one of ours: deals run from 1 to ${max.toLocaleString('en')}.`,
   linkNoGame: 'This link gives a deal number but no game.',
   linkNotBuilt: (game: string) => `${game} has no deals built to be won: this link's winnable deal is not one of ours.`,
-  linkBadBeat: (text: string) => `This link's result to beat "${text}" cannot be read (it is moves and seconds, as 95.252): the deal opens without it.`,
-  linkBeatNoDeal: 'This link gives a result to beat but no deal.',
   // ---- a deal shared with a friend ----
   shareDeal: 'Share this deal',
   /** The Results' share button, half a row wide. */

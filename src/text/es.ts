@@ -167,7 +167,7 @@ export const es: Catalogue = {
   playGame: (game) => `Jugar a ${game}`,
   dailyDeal: (streak) => `Partida del día${streak > 0 ? ` (racha ${streak})` : ''}`,
 
-  hud: { menu: 'Menú', options: 'Más', new: 'Nueva', hint: 'Pista', undo: 'Deshacer', redo: 'Rehacer', mute: 'Sonido' },
+  hud: { menu: 'Menú', share: 'Compartir', options: 'Más', new: 'Nueva', hint: 'Pista', undo: 'Deshacer', redo: 'Rehacer', mute: 'Sonido' },
   muted: 'Silencio',
   finishButton: 'Terminar',
   hudStats: (moves, time, home, total) => `Mov. ${moves}${time === null ? '' : `   ${time}`}   Bases ${home}/${total}`,
@@ -247,8 +247,6 @@ export const es: Catalogue = {
   linkBadDeal: (text, max) => `El número de partida «${text}» de este enlace no es nuestro: las partidas van del 1 al ${max.toLocaleString('es')}.`,
   linkNoGame: 'Este enlace da un número de partida pero ningún juego.',
   linkNotBuilt: (game) => `${game} no tiene partidas construidas para ganarse: la partida ganable de este enlace no es nuestra.`,
-  linkBadBeat: (text) => `El resultado a batir «${text}» de este enlace no se puede leer (son movimientos y segundos, como 95.252): la partida empieza sin él.`,
-  linkBeatNoDeal: 'Este enlace da un resultado a batir pero ninguna partida.',
   shareDeal: 'Compartir esta partida',
   share: 'Compartir',
   shareCopied: 'Enlace copiado',

@@ -167,7 +167,7 @@ export const fr: Catalogue = {
   playGame: (game) => `Jouer à ${game}`,
   dailyDeal: (streak) => `Donne du jour${streak > 0 ? ` (série ${streak})` : ''}`,
 
-  hud: { menu: 'Menu', options: 'Plus', new: 'Nouvelle', hint: 'Indice', undo: 'Annuler', redo: 'Rejouer', mute: 'Son' },
+  hud: { menu: 'Menu', share: 'Partager', options: 'Plus', new: 'Nouvelle', hint: 'Indice', undo: 'Annuler', redo: 'Rejouer', mute: 'Son' },
   muted: 'Muet',
   finishButton: 'Terminer',
   hudStats: (moves, time, home, total) => `Coups ${moves}${time === null ? '' : `   ${time}`}   Rangées ${home}/${total}`,
@@ -247,8 +247,6 @@ export const fr: Catalogue = {
   linkBadDeal: (text, max) => `Le numéro de donne « ${text} » de ce lien n’est pas des nôtres : les donnes vont de 1 à ${max.toLocaleString('fr')}.`,
   linkNoGame: 'Ce lien donne un numéro de donne mais aucun jeu.',
   linkNotBuilt: (game) => `${game} n’a pas de donnes construites pour être gagnées : la donne gagnable de ce lien n’est pas des nôtres.`,
-  linkBadBeat: (text) => `Le résultat à battre « ${text} » de ce lien est illisible (ce sont des coups et des secondes, comme 95.252) : la donne s’ouvre sans lui.`,
-  linkBeatNoDeal: 'Ce lien donne un résultat à battre mais aucune donne.',
   shareDeal: 'Partager cette donne',
   share: 'Partager',
   shareCopied: 'Lien copié',

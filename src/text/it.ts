@@ -167,7 +167,7 @@ export const it: Catalogue = {
   playGame: (game) => `Gioca a ${game}`,
   dailyDeal: (streak) => `Partita del giorno${streak > 0 ? ` (serie ${streak})` : ''}`,
 
-  hud: { menu: 'Menu', options: 'Altro', new: 'Nuova', hint: 'Aiuto', undo: 'Annulla', redo: 'Ripeti', mute: 'Suono' },
+  hud: { menu: 'Menu', share: 'Condividi', options: 'Altro', new: 'Nuova', hint: 'Aiuto', undo: 'Annulla', redo: 'Ripeti', mute: 'Suono' },
   muted: 'Muto',
   finishButton: 'Finisci',
   hudStats: (moves, time, home, total) => `Mosse ${moves}${time === null ? '' : `   ${time}`}   Basi ${home}/${total}`,
@@ -247,8 +247,6 @@ export const it: Catalogue = {
   linkBadDeal: (text, max) => `Il numero di partita «${text}» di questo link non è dei nostri: le partite vanno da 1 a ${max.toLocaleString('it')}.`,
   linkNoGame: 'Questo link dà un numero di partita ma nessun gioco.',
   linkNotBuilt: (game) => `${game} non ha partite costruite per essere vinte: la partita vincibile di questo link non è dei nostri.`,
-  linkBadBeat: (text) => `Il risultato da battere «${text}» di questo link non si legge (sono mosse e secondi, come 95.252): la partita si apre senza.`,
-  linkBeatNoDeal: 'Questo link dà un risultato da battere ma nessuna partita.',
   shareDeal: 'Condividi questa partita',
   share: 'Condividi',
   shareCopied: 'Link copiato',

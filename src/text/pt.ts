@@ -167,7 +167,7 @@ export const pt: Catalogue = {
   playGame: (game) => `Jogar ${game}`,
   dailyDeal: (streak) => `Partida do dia${streak > 0 ? ` (sequência ${streak})` : ''}`,
 
-  hud: { menu: 'Menu', options: 'Mais', new: 'Nova', hint: 'Dica', undo: 'Desfazer', redo: 'Refazer', mute: 'Som' },
+  hud: { menu: 'Menu', share: 'Enviar', options: 'Mais', new: 'Nova', hint: 'Dica', undo: 'Desfazer', redo: 'Refazer', mute: 'Som' },
   muted: 'Mudo',
   finishButton: 'Terminar',
   hudStats: (moves, time, home, total) => `Jogadas ${moves}${time === null ? '' : `   ${time}`}   Base ${home}/${total}`,
@@ -247,8 +247,6 @@ export const pt: Catalogue = {
   linkBadDeal: (text, max) => `O número de partida "${text}" deste link não é nosso: as partidas vão de 1 a ${max.toLocaleString('pt')}.`,
   linkNoGame: 'Este link dá um número de partida mas nenhum jogo.',
   linkNotBuilt: (game) => `${game} não tem partidas construídas para serem vencidas: a partida vencível deste link não é nossa.`,
-  linkBadBeat: (text) => `O resultado a bater "${text}" deste link não pode ser lido (são jogadas e segundos, como 95.252): a partida abre sem ele.`,
-  linkBeatNoDeal: 'Este link dá um resultado a bater mas nenhuma partida.',
   shareDeal: 'Compartilhar esta partida',
   share: 'Compartilhar',
   shareCopied: 'Link copiado',

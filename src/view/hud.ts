@@ -197,6 +197,14 @@ export class Hud {
       case 'menu':
         for (const dy of [-h * 0.7, 0, h * 0.7]) g.lineBetween(cx - h, cy + dy, cx + h, cy + dy);
         break;
+      case 'share': {
+        // Three dots joined: one passed on to two.
+        const dots = [[cx + h * 0.6, cy - h * 0.7], [cx - h * 0.6, cy], [cx + h * 0.6, cy + h * 0.7]] as const;
+        g.lineBetween(dots[1][0], dots[1][1], dots[0][0], dots[0][1]);
+        g.lineBetween(dots[1][0], dots[1][1], dots[2][0], dots[2][1]);
+        for (const [x, y] of dots) g.fillCircle(x, y, Math.max(2, h * 0.28));
+        break;
+      }
       case 'options':
         for (const dx of [-h * 0.6, 0, h * 0.6]) g.fillCircle(cx + dx, cy, Math.max(1.5, h * 0.16));
         break;

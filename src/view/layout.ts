@@ -32,7 +32,7 @@ export interface PileSpot {
   readonly room: number;
 }
 
-export const HUD_BUTTONS = ['menu', 'options', 'new', 'hint', 'undo', 'redo', 'mute'] as const;
+export const HUD_BUTTONS = ['menu', 'share', 'options', 'new', 'hint', 'undo', 'redo', 'mute'] as const;
 export type HudButton = (typeof HUD_BUTTONS)[number];
 
 export interface HudLayout {

@@ -1,8 +1,9 @@
 /**
  * A deal shared, as the player sees it: the link sent on its way (platform/share.ts), then a toast
- * that says how, or the link shown to copy by hand; and a result to beat in words.
+ * that says how, or the link shown to copy by hand; the table's share; and a result to beat in words.
  */
-import type { Beat } from '../play/share.ts';
+import { type Beat, shareParams } from '../play/share.ts';
+import type { TableController } from '../play/table.ts';
 import { sendLink } from '../platform/share.ts';
 import { T } from '../text/index.ts';
 import { showToCopy, toast } from './dom.ts';
@@ -31,4 +32,13 @@ export async function shareDeal(params: Readonly<Record<string, string>>, title:
   } finally {
     sharing = false;
   }
+}
+
+/**
+ * The table's share: a link to its deal carrying the result to beat it was dealt with (a win's own
+ * result is the Results' to share); null for a deal no link can name (a deal file).
+ */
+export function tableShare(t: Pick<TableController, 'game' | 'session' | 'winnableNumber' | 'beat' | 'title'>): (() => void) | null {
+  const link = shareParams({ game: t.game, number: t.session.number, winnable: t.winnableNumber, beat: t.beat });
+  return link && (() => { void shareDeal(link, t.title, t.beat); });
 }

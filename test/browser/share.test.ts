@@ -1,11 +1,12 @@
 /**
- * Sharing a deal with a friend, in the default build, by mouse: the Results of a win share a link
- * to the deal carrying the result to beat (here onto the clipboard); that link, opened in a fresh
- * page, deals the same deal with "To beat" under the bar, and the Results of a win there say
- * whether it was beaten. The table's More panel shares through the system's share sheet (a
- * stand-in of navigator.share), falls back to the clipboard when the sheet is refused, and to a
- * dialog showing the link selected when neither works. A link whose result to beat cannot be read
- * is told and opens its deal without it; a built winnable deal is shared and opened by its number.
+ * Sharing a deal with a friend, on one phone-sized touch page: the Results of a win share a link to
+ * the deal carrying the result to beat (onto a stand-in clipboard, the browser offering no share
+ * sheet); that link, opened, deals the same deal with "To beat" under the bar, said to a screen
+ * reader; the table's Share button sends the link with that result through a stand-in of the
+ * system's share sheet, and with neither a sheet nor a clipboard shows the link selected to copy by
+ * hand. A win there says whether the result was beaten; a link whose result to beat cannot be read
+ * opens its deal without it and without a word. (The portals' share APIs: adapters-poki and
+ * adapters-crazygames.) Screenshots (SCREENSHOTS=1): test-output/share-*.png.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -13,52 +14,63 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameDef } from '../../src/engine/index.ts';
 import { en } from '../../src/text/en.ts';
 import { buttonCentre, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
-import { type Harness, type Rect, click, screenshot, startHarness } from './harness.ts';
+import { type Harness, type Rect, screenshot, startHarness, tap } from './harness.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: 'fortunes-favor'; deal: number; moves: string[] };
 const WIN_MOVES = fixture.moves.length;
-
-/** No system share sheet (Chromium on Linux has none; this makes sure). */
-const NO_SHARE_SHEET = 'delete Navigator.prototype.share; delete Navigator.prototype.canShare;';
+const PHONE = { width: 390, height: 844 };
 
 /**
- * A share sheet that records what it is given and answers, in turn, with `answers`: 'ok', or the
- * name of the DOMException it rejects with ('NotAllowedError', 'AbortError'); a clipboard that
- * records what is written.
+ * The browser's ways, as `window.__ways` says ('sheet': a share sheet and a clipboard; 'clipboard':
+ * a clipboard only; 'none': neither takes the link), each recording what it was given.
  */
-const shareSheet = (answers: string[]): string => `
+const WAYS = `
+  window.__ways = 'clipboard';
   window.__shared = [];
   window.__copied = [];
-  const answers = ${JSON.stringify(answers)};
-  Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data) => typeof data.url === 'string' });
+  Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => window.__ways === 'sheet' });
   Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: (data) => {
     window.__shared.push(data);
-    const answer = answers.shift() ?? 'ok';
-    return answer === 'ok' ? Promise.resolve() : Promise.reject(new DOMException('stand-in', answer));
+    return window.__ways === 'sheet' ? Promise.resolve() : Promise.reject(new DOMException('stand-in', 'NotAllowedError'));
   } });
-  Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => ({ writeText: (t) => { window.__copied.push(t); return Promise.resolve(); } }) });
+  Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => ({ writeText: (t) => {
+    if (window.__ways === 'none') return Promise.reject(new DOMException('stand-in', 'NotAllowedError'));
+    window.__copied.push(t);
+    return Promise.resolve();
+  } }) });
 `;
 
-/** Neither a share sheet nor a clipboard that takes the link. */
-const NOTHING_TAKES_IT = `${NO_SHARE_SHEET}
-  Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => ({ writeText: () => Promise.reject(new DOMException('stand-in', 'NotAllowedError')) }) });
-`;
+type Ways = 'sheet' | 'clipboard' | 'none';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+let page: Page;
+beforeAll(async () => {
+  h = await startHarness();
+  page = await openGame(h, { viewport: PHONE, touch: true, initScript: WAYS });
+});
 afterAll(async () => { await h.close(); });
 
-/** Plays the fixture's winning line on the table showing, one action a move, and waits for the Results. */
-async function winFixture(page: Page): Promise<void> {
+const ways = (w: Ways) => page.evaluate((x) => { (window as unknown as { __ways: string }).__ways = x; }, w);
+const sent = () => page.evaluate(() => {
+  const w = window as unknown as { __shared: ShareData[]; __copied: string[] };
+  return { shared: w.__shared, copied: w.__copied };
+});
+const labels = () => page.evaluate(() => window.__suitcase!.labels());
+const toastShown = (text: string) => page.waitForFunction((t) => window.__suitcase!.toasts().includes(t), text, { timeout: 10_000 });
+
+/** Opens `query` (a link's parameters) in the page, as the friend's browser would. */
+async function openLink(query: string): Promise<void> {
+  await page.goto(`${h.url}?test=1&speed=instant&autoplay=off&${query}`);
+  await sceneIs(page, 'table');
   await idle(page);
-  const played = await page.evaluate((moves) => moves.every((m) => window.__suitcaseSolver!.play([m])), fixture.moves);
-  expect(played).toBe(true);
-  await sceneIs(page, 'results');
 }
 
-const labels = (page: Page) => page.evaluate(() => window.__suitcase!.labels());
-const toasts = (page: Page) => page.evaluate(() => window.__suitcase!.toasts());
-const toastShown = (page: Page, text: string) => page.waitForFunction((t) => window.__suitcase!.toasts().includes(t), text, { timeout: 10_000 });
+/** Plays the fixture's winning line on the table showing, one action a move, and waits for the Results. */
+async function winFixture(): Promise<void> {
+  await idle(page);
+  expect(await page.evaluate((moves) => moves.every((m) => window.__suitcaseSolver!.play([m])), fixture.moves)).toBe(true);
+  await sceneIs(page, 'results');
+}
 
 function overlap(a: Rect, b: Rect): boolean {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
@@ -66,131 +78,91 @@ function overlap(a: Rect, b: Rect): boolean {
   return w > 1 && hh > 1;
 }
 
-/** The table shows `text` under the bar: on the screen, at 12 px or more, clear of every other word. */
-async function shownOnTable(page: Page, text: string, width: number): Promise<void> {
+/** The table shows `text` under the bar: on the screen, at 12 px or more, clear of every other word and button. */
+async function shownOnTable(text: string): Promise<void> {
   await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text === t), text, { timeout: 10_000 });
-  const all = await labels(page);
+  const all = await labels();
   const line = all.find((l) => l.text === text)!;
   expect(line.size).toBeGreaterThanOrEqual(12 - 0.01);
-  expect(line.rect.x >= 0 && line.rect.x + line.rect.width <= width).toBe(true);
+  expect(line.rect.x >= 0 && line.rect.x + line.rect.width <= PHONE.width).toBe(true);
   for (const other of all) if (other !== line) expect(overlap(line.rect, other.rect), `"${text}" overlaps "${other.text}"`).toBe(false);
+  for (const b of await page.evaluate(() => window.__suitcase!.buttons())) expect(overlap(line.rect, b.rect), `"${text}" overlaps ${b.id}`).toBe(false);
 }
 
-/** The link parameters of `link` (its query) as the test's own page query adds them. */
-const queryOf = (link: string): string => `&${new URL(link).search.slice(1)}`;
+const toBeat = (moves: number, seconds: number) => en.toBeat(en.beatFigures(moves, `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`));
 
 describe('sharing a deal with a friend', () => {
-  it('the Results of a win copy a link with the result to beat; the link opens that deal with it under the bar', async () => {
-    const page = await openGame(h, { initScript: NO_SHARE_SHEET });
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(h.url).origin });
+  let link = '';
+  let seconds = 0;
+
+  it('the Results of a win copy a link to the deal with the result to beat', async () => {
     await newGame(page, fixture.game, fixture.deal);
-    await winFixture(page);
-    await click(page, await buttonCentre(page, 'share'));
-    await toastShown(page, en.shareCopied);
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    await winFixture();
+    await screenshot(page, 'share-results-390x844');
+    await tap(page, await buttonCentre(page, 'share'));
+    await toastShown(en.shareCopied);
+    const { copied, shared } = await sent();
+    expect(shared).toEqual([]);
+    expect(copied).toHaveLength(1);
+    link = copied[0]!;
     const m = new RegExp(`^${h.url.replace(/[.?]/g, '\\$&')}\\?game=${fixture.game}&deal=${fixture.deal}&beat=${WIN_MOVES}\\.(\\d+)$`).exec(link);
     expect(m, link).not.toBeNull();
-    const seconds = Number(m![1]);
-
-    const friend = await openGame(h, { viewport: { width: 390, height: 844 }, touch: true }, queryOf(link));
-    await sceneIs(friend, 'table');
-    expect(await pageState(friend)).toMatchObject({ game: fixture.game, moves: [] });
-    expect((await labels(friend)).map((l) => l.text)).toContain(en.tableTitle(gameDef(fixture.game).name, null, fixture.deal));
-    await shownOnTable(friend, en.toBeat(en.beatFigures(WIN_MOVES, `0:${String(seconds).padStart(2, '0')}`)), 390);
-    expect(await friend.evaluate(() => window.__suitcase!.announced())).toContain(en.toBeat(en.beatFigures(WIN_MOVES, `0:${String(seconds).padStart(2, '0')}`)));
-    await screenshot(friend, 'share-to-beat-390x844');
+    seconds = Number(m![1]);
     expect(h.errors).toEqual([]);
   });
 
-  it('the Results of a win on a shared deal say whether the result to beat was beaten', async () => {
-    for (const [beat, outcome] of [[`${WIN_MOVES + 1}.0`, 'beaten'], [`${WIN_MOVES - 1}.252`, 'missed']] as const) {
-      const page = await openGame(h, {}, `&game=${fixture.game}&deal=${fixture.deal}&beat=${beat}`);
-      await sceneIs(page, 'table');
-      await winFixture(page);
-      const moves = outcome === 'beaten' ? WIN_MOVES + 1 : WIN_MOVES - 1;
-      const said = en.beatOutcome(outcome, en.beatFigures(moves, outcome === 'beaten' ? '0:00' : '4:12'));
-      await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.split('\n').includes(t)), said, { timeout: 10_000 });
-      // Replaying the deal keeps the friend's result to beat on the table.
-      await click(page, await buttonCentre(page, 'replay'));
-      await sceneIs(page, 'table');
-      await shownOnTable(page, en.toBeat(en.beatFigures(moves, outcome === 'beaten' ? '0:00' : '4:12')), 1024);
-    }
+  it('the link opens that deal with the result to beat under the bar, said to a screen reader', async () => {
+    await openLink(new URL(link).search.slice(1));
+    expect(await pageState(page)).toMatchObject({ game: fixture.game, moves: [] });
+    expect((await labels()).map((l) => l.text)).toContain(en.tableTitle(gameDef(fixture.game).name, null, fixture.deal));
+    await shownOnTable(toBeat(WIN_MOVES, seconds));
+    expect(await page.evaluate(() => window.__suitcase!.announced())).toContain(toBeat(WIN_MOVES, seconds));
+    await screenshot(page, 'share-to-beat-390x844');
     expect(h.errors).toEqual([]);
   });
 
-  it("the table's More panel shares the deal through the system's share sheet, and says so", async () => {
-    const page = await openGame(h, { initScript: shareSheet(['ok']) });
-    await newGame(page, 'lucky-fan', 5);
-    await click(page, await buttonCentre(page, 'hud:options'));
-    await sceneIs(page, 'panel');
-    await click(page, await buttonCentre(page, 'share'));
-    await toastShown(page, en.shareDone);
-    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
-    expect(shared).toEqual([{ title: 'Suitcase Solitaire', text: en.shareText(en.tableTitle('Lucky Fan', null, 5), null), url: `${h.url}?game=lucky-fan&deal=5` }]);
-    await sceneIs(page, 'table');
+  it("the table's Share button sends the link with the result it was dealt through the share sheet, and says so", async () => {
+    await ways('sheet');
+    await tap(page, await buttonCentre(page, 'hud:share'));
+    await toastShown(en.shareDone);
+    const { shared } = await sent();
+    expect(shared).toEqual([{ title: 'Suitcase Solitaire', text: en.shareText(en.tableTitle(gameDef(fixture.game).name, null, fixture.deal), toBeat(WIN_MOVES, seconds)), url: link }]);
     expect(h.errors).toEqual([]);
   });
 
-  it('a share sheet refused falls back to the clipboard; one the player closes is left at that', async () => {
-    const page = await openGame(h, { initScript: shareSheet(['NotAllowedError', 'AbortError']) });
-    await newGame(page, 'rouge-forty', 12);
-    await click(page, await buttonCentre(page, 'hud:options'));
-    await click(page, await buttonCentre(page, 'share'));
-    await toastShown(page, en.shareCopied);
-    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([`${h.url}?game=rouge-forty&deal=12`]);
-    const before = (await toasts(page)).length;
-    await click(page, await buttonCentre(page, 'hud:options'));
-    await click(page, await buttonCentre(page, 'share'));
-    await page.waitForFunction(() => (window as unknown as { __shared: unknown[] }).__shared.length === 2);
-    await idle(page);
-    expect((await toasts(page)).slice(before)).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toHaveLength(1);
-    expect(await page.evaluate(() => document.getElementById('suitcase-dialog'))).toBeNull();
+  it('a win on the shared deal says the result to beat was beaten', async () => {
+    await openLink(`game=${fixture.game}&deal=${fixture.deal}&beat=${WIN_MOVES + 1}.0`);
+    await winFixture();
+    const said = en.beatOutcome('beaten', en.beatFigures(WIN_MOVES + 1, '0:00'));
+    await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.split('\n').includes(t)), said, { timeout: 10_000 });
+    await screenshot(page, 'share-beaten-390x844');
     expect(h.errors).toEqual([]);
   });
 
-  it('with neither a share sheet nor a clipboard, a dialog shows the link selected to copy by hand', async () => {
-    const page = await openGame(h, { initScript: NOTHING_TAKES_IT });
-    await newGame(page, 'lucky-fan', 77);
-    await click(page, await buttonCentre(page, 'hud:options'));
-    await click(page, await buttonCentre(page, 'share'));
+  it('with neither a share sheet nor a clipboard, the link is shown selected to copy by hand', async () => {
+    await openLink('game=lucky-fan&deal=77');
+    await ways('none');
+    await tap(page, await buttonCentre(page, 'hud:share'));
     await page.waitForSelector('#suitcase-dialog input');
     const field = await page.evaluate(() => {
       const input = document.querySelector<HTMLInputElement>('#suitcase-dialog input')!;
-      return { value: input.value, from: input.selectionStart, to: input.selectionEnd, readOnly: input.readOnly, focused: document.activeElement === input, title: document.querySelector('#suitcase-dialog [role=dialog]')!.getAttribute('aria-label') };
+      return { value: input.value, from: input.selectionStart, to: input.selectionEnd, readOnly: input.readOnly, focused: document.activeElement === input };
     });
     const url = `${h.url}?game=lucky-fan&deal=77`;
-    expect(field).toEqual({ value: url, from: 0, to: url.length, readOnly: true, focused: true, title: en.shareDialogTitle });
-    await screenshot(page, 'share-dialog');
+    expect(field).toEqual({ value: url, from: 0, to: url.length, readOnly: true, focused: true });
+    await screenshot(page, 'share-dialog-390x844');
     const close = (await page.locator('#suitcase-dialog button').boundingBox())!;
-    await click(page, { x: close.x + close.width / 2, y: close.y + close.height / 2 });
+    await tap(page, { x: close.x + close.width / 2, y: close.y + close.height / 2 });
     await page.waitForFunction(() => document.getElementById('suitcase-dialog') === null);
     expect(h.errors).toEqual([]);
   });
 
-  it('a link whose result to beat cannot be read says so, and opens its deal without it', async () => {
-    const page = await openGame(h, {}, '&game=lucky-fan&deal=5&beat=95.x');
-    await sceneIs(page, 'table');
-    await idle(page);
-    expect(await toasts(page)).toContain(en.linkBadBeat('95.x'));
-    expect((await labels(page)).map((l) => l.text)).toContain(en.tableTitle('Lucky Fan', null, 5));
-    expect((await labels(page)).some((l) => l.text.startsWith(en.toBeat('')))).toBe(false);
-    expect(h.errors).toEqual([]);
-  });
-
-  it("a built winnable deal's link deals that deal with its result to beat, and its More panel shares it by its number", async () => {
-    const page = await openGame(h, { initScript: shareSheet(['ok']) }, '&game=waxing-moon&winnable=7&beat=150.3599');
-    await sceneIs(page, 'table');
-    await idle(page);
-    const state = await pageState(page);
-    expect(state.winnable).toBe(7);
-    expect((await labels(page)).map((l) => l.text)).toContain(en.winnableTitle('Waxing Moon', 7));
-    await shownOnTable(page, en.toBeat(en.beatFigures(150, '59:59')), 1024);
-    await click(page, await buttonCentre(page, 'hud:options'));
-    await click(page, await buttonCentre(page, 'share'));
-    await toastShown(page, en.shareDone);
-    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
-    expect(shared.map((d) => d.url)).toEqual([`${h.url}?game=waxing-moon&winnable=7&beat=150.3599`]);
+  it('a link whose result to beat cannot be read opens its deal without it, and without a word', async () => {
+    await openLink('game=lucky-fan&deal=5&beat=95.x');
+    expect(await page.evaluate(() => window.__suitcase!.toasts())).toEqual([]);
+    const texts = (await labels()).map((l) => l.text);
+    expect(texts).toContain(en.tableTitle('Lucky Fan', null, 5));
+    expect(texts.some((t) => t.startsWith(en.toBeat('')))).toBe(false);
     expect(h.errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A shared deal's link as the page reads it: the result to beat beside a numbered deal or a built
- * winnable deal; a result to beat that cannot be read told in words and ignored while the deal
+ * winnable deal; a result to beat that cannot be read left out without a word while the deal
  * still opens; a winnable number for a game that deals no built deals refused; and the parameters
  * a portal hands over read before the page's own.
  */
@@ -15,15 +15,16 @@ describe("a shared deal's link", () => {
     expect(parseParams('?game=lucky-fan&deal=123')).toMatchObject({ beat: null, winnable: null, error: null });
   });
 
-  it('tells a result to beat it cannot read, and opens the deal without it', () => {
-    for (const bad of ['95', '95.x', '-1.5', '095.5', '1.9999999', '']) {
+  it('leaves out a result to beat it cannot read, without a word, and opens the deal without it', () => {
+    for (const bad of ['95', '95.x', '-1.5', '095.5', '1.9999999', '', '<b>1.2</b>', 'x'.repeat(5000)]) {
       const p = parseParams(`?game=lucky-fan&deal=123&beat=${encodeURIComponent(bad)}`);
-      expect(p, bad).toMatchObject({ game: 'lucky-fan', deal: 123, beat: null, error: en.linkBadBeat(bad) });
+      expect(p, bad).toMatchObject({ game: 'lucky-fan', deal: 123, beat: null, error: null });
     }
+    expect(parseParams('?game=waxing-moon&winnable=77&beat=1.2.3')).toMatchObject({ game: 'waxing-moon', winnable: 77, beat: null, error: null });
   });
 
-  it('tells a result to beat with no deal to beat it on, and opens the game', () => {
-    expect(parseParams('?game=lucky-fan&beat=95.252')).toMatchObject({ game: 'lucky-fan', deal: null, beat: null, error: en.linkBeatNoDeal });
+  it('leaves out a result to beat with no deal to beat it on, and opens the game', () => {
+    expect(parseParams('?game=lucky-fan&beat=95.252')).toMatchObject({ game: 'lucky-fan', deal: null, beat: null, error: null });
   });
 
   it('reads no result to beat on a link that is wrong already, and says what is wrong with the link', () => {

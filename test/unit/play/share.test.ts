@@ -2,14 +2,15 @@
  * A deal shared with a friend: the result to beat as a link carries it (read back, and refused when
  * malformed or out of range), whether a win beat it, the link's parameters for a numbered and a
  * built winnable deal (none for a deal no link can name), what the Results share, the table a link
- * opens, the page's own address as the link, and the order of the ways a link is sent.
+ * opens, the page's own address as the link, and how a link is sent: the portal's link first, through
+ * the share sheet, else the clipboard, else by hand.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type GameId, initialState, numberedSession, parseMove } from '../../../src/engine/index.ts';
 import { winnableDeal } from '../../../src/engine/winnable/build.ts';
 import type { ResultsData } from '../../../src/play/deal.ts';
-import { MAX_BEAT, beatOutcome, beatText, linkedDeal, pageLink, parseBeat, resultsShared, shareParams, shareRoutes } from '../../../src/play/share.ts';
+import { type LinkMessage, MAX_BEAT, type SharePorts, beatOutcome, beatText, linkedDeal, pageLink, parseBeat, resultsShared, sendLink, shareParams, shareRoutes } from '../../../src/play/share.ts';
 import { TableController } from '../../../src/play/table.ts';
 import { verdictOf } from '../../../src/play/verdicts.ts';
 
@@ -114,5 +115,65 @@ describe('the ways a link is sent', () => {
     expect(shareRoutes({ shareSheet: false, clipboard: true })).toEqual(['clipboard', 'dialog']);
     expect(shareRoutes({ shareSheet: true, clipboard: false })).toEqual(['share-sheet', 'dialog']);
     expect(shareRoutes({ shareSheet: false, clipboard: false })).toEqual(['dialog']);
+  });
+});
+
+describe('sending a link', () => {
+  const PARAMS = { game: 'lucky-fan', deal: '5', beat: '80.200' };
+  const WORDS = { title: 'Suitcase Solitaire', text: 'Can you beat me?' };
+  const PAGE = 'https://example.org/suitcase/?test=1';
+
+  /** Ports that record what each way was given; `sheet` and `clip` say how each way answers. */
+  function ports(o: { portal?: string | null; portalThrows?: boolean; sheet?: 'sent' | 'closed' | 'refused' | 'none'; clip?: 'ok' | 'refused' | 'none' }) {
+    const seen = { portal: [] as unknown[], sheet: [] as LinkMessage[], copied: [] as string[] };
+    const p: SharePorts = {
+      hostLink(params) {
+        seen.portal.push(params);
+        return o.portalThrows ? Promise.reject(new Error('sdk')) : Promise.resolve(o.portal ?? null);
+      },
+      href: PAGE,
+      can: () => ({ shareSheet: (o.sheet ?? 'none') !== 'none', clipboard: (o.clip ?? 'none') !== 'none' }),
+      shareSheet(message) {
+        seen.sheet.push(message);
+        return o.sheet === 'refused' ? Promise.reject(new Error('NotAllowedError')) : Promise.resolve(o.sheet === 'closed' ? 'closed' : 'sent');
+      },
+      copy(text) {
+        seen.copied.push(text);
+        return o.clip === 'refused' ? Promise.reject(new Error('NotAllowedError')) : Promise.resolve();
+      },
+    };
+    return { p, seen };
+  }
+
+  it("sends the portal's link where it makes one (its share API), through the share sheet with the words", async () => {
+    const { p, seen } = ports({ portal: 'https://poki.com/g/suitcase?gdgame=lucky-fan', sheet: 'sent', clip: 'ok' });
+    expect(await sendLink(PARAMS, WORDS, p)).toEqual({ how: 'shared', url: 'https://poki.com/g/suitcase?gdgame=lucky-fan', source: 'portal' });
+    expect(seen.portal).toEqual([PARAMS]);
+    expect(seen.sheet).toEqual([{ ...WORDS, url: 'https://poki.com/g/suitcase?gdgame=lucky-fan' }]);
+    expect(seen.copied).toEqual([]);
+  });
+
+  it("else the page's own address with the deal as its query; a portal that fails is no portal", async () => {
+    for (const portalThrows of [false, true]) {
+      const { p, seen } = ports({ portalThrows, clip: 'ok' });
+      expect(await sendLink(PARAMS, WORDS, p)).toEqual({ how: 'copied', url: 'https://example.org/suitcase/?game=lucky-fan&deal=5&beat=80.200', source: 'page' });
+      expect(seen.copied).toEqual(['https://example.org/suitcase/?game=lucky-fan&deal=5&beat=80.200']);
+    }
+  });
+
+  it('a share sheet refused falls back to the clipboard; the clipboard refused, to copying by hand', async () => {
+    const a = ports({ sheet: 'refused', clip: 'ok' });
+    expect((await sendLink(PARAMS, WORDS, a.p)).how).toBe('copied');
+    expect([a.seen.sheet.length, a.seen.copied.length]).toEqual([1, 1]);
+    const b = ports({ sheet: 'refused', clip: 'refused' });
+    expect((await sendLink(PARAMS, WORDS, b.p)).how).toBe('by hand');
+    expect(b.seen.copied).toHaveLength(1);
+    expect((await sendLink(PARAMS, WORDS, ports({}).p)).how).toBe('by hand');
+  });
+
+  it('a share sheet the player closed is their answer: nothing else is tried', async () => {
+    const { p, seen } = ports({ sheet: 'closed', clip: 'ok' });
+    expect((await sendLink(PARAMS, WORDS, p)).how).toBe('cancelled');
+    expect(seen.copied).toEqual([]);
   });
 });
