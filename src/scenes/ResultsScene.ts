@@ -101,7 +101,7 @@ export class ResultsScene extends Phaser.Scene {
     const by = py + ph - count * (bh + 10) - 8;
     const beat = d.won && d.byComputer !== true && d.beat ? [T.beatOutcome(beatOutcome({ moves: d.moves, seconds: d.seconds }, d.beat), beatFigures(d.beat))] : [];
     const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...beat, ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(statsOf(d.game), todayIso(new Date()))];
-    const figures = this.add.text(cx, py + 100, lines.join('\n'), { ...textStyle(15), align: 'center', lineSpacing: 3 }).setOrigin(0.5, 0);
+    const figures = this.add.text(cx, py + 100, lines.join('\n'), { ...textStyle(15), align: 'center', lineSpacing: 3, wordWrap: { width: pw - 32 } }).setOrigin(0.5, 0);
     const room = by - 8 - figures.y;
     if (figures.height > room) figures.setScale(Math.max(0.5, room / figures.height));
     if (figures.displayWidth > pw - 16) figures.setScale(Math.min(figures.scale, (pw - 16) / figures.width));

@@ -4,7 +4,7 @@
  * sheet); that link, opened, deals the same deal with "To beat" under the bar, said to a screen
  * reader; the table's Share button sends the link with that result through a stand-in of the
  * system's share sheet, and with neither a sheet nor a clipboard shows the link selected to copy by
- * hand. A win there says whether the result was beaten; a link whose result to beat cannot be read
+ * hand. A win there says whether the result was beaten, on the screen in the longest language; a link whose result to beat cannot be read
  * opens its deal without it and without a word. (The portals' share APIs: adapters-poki and
  * adapters-crazygames.) Screenshots (SCREENSHOTS=1): test-output/share-*.png.
  */
@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameDef } from '../../src/engine/index.ts';
+import { de } from '../../src/text/de.ts';
 import { en } from '../../src/text/en.ts';
 import { buttonCentre, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
 import { type Harness, type Rect, screenshot, startHarness, tap } from './harness.ts';
@@ -130,12 +131,16 @@ describe('sharing a deal with a friend', () => {
     expect(h.errors).toEqual([]);
   });
 
-  it('a win on the shared deal says the result to beat was beaten', async () => {
-    await openLink(`game=${fixture.game}&deal=${fixture.deal}&beat=${WIN_MOVES + 1}.0`);
+  it('a win on the shared deal says the result to beat was beaten, in words on the screen at 12 px or more (German, the longest)', async () => {
+    await openLink(`lang=de&game=${fixture.game}&deal=${fixture.deal}&beat=${WIN_MOVES + 1}.0`);
     await winFixture();
-    const said = en.beatOutcome('beaten', en.beatFigures(WIN_MOVES + 1, '0:00'));
+    const said = de.beatOutcome('beaten', de.beatFigures(WIN_MOVES + 1, '0:00'));
     await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.split('\n').includes(t)), said, { timeout: 10_000 });
-    await screenshot(page, 'share-beaten-390x844');
+    for (const l of await labels()) {
+      expect(l.rect.x >= 0 && l.rect.x + l.rect.width <= PHONE.width, `"${l.text}" on the screen`).toBe(true);
+      expect(l.size, `"${l.text}" at 12 px or more`).toBeGreaterThanOrEqual(12 - 0.01);
+    }
+    await screenshot(page, 'share-beaten-de-390x844');
     expect(h.errors).toEqual([]);
   });
 
