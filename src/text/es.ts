@@ -167,7 +167,7 @@ export const es: Catalogue = {
   playGame: (game) => `Jugar a ${game}`,
   dailyDeal: (streak) => `Partida del día${streak > 0 ? ` (racha ${streak})` : ''}`,
 
-  hud: { menu: 'Menú', share: 'Compartir', options: 'Más', new: 'Nueva', hint: 'Pista', undo: 'Deshacer', redo: 'Rehacer', mute: 'Sonido' },
+  hud: { menu: 'Menú', share: 'Enviar', options: 'Más', new: 'Nueva', hint: 'Pista', undo: 'Atrás', redo: 'Rehacer', mute: 'Sonido' },
   muted: 'Silencio',
   finishButton: 'Terminar',
   hudStats: (moves, time, home, total) => `Mov. ${moves}${time === null ? '' : `   ${time}`}   Bases ${home}/${total}`,
