@@ -132,10 +132,7 @@ export class TableScene extends Phaser.Scene {
       canLift: (id: PileId) => table.canLift(id),
       targetsFrom: (id: PileId) => table.targetsFrom(id),
       intent: input.intent.bind(input),
-      button: (id: Parameters<TableInput['command']>[0] | 'new' | 'mute' | 'share') => {
-        if (id === 'share') tableShare(table)?.();
-        else input.command(id === 'new' ? 'newDeal' : id === 'mute' ? 'sound' : id === 'hint' && this.view.hud.finishShown ? 'finish' : id);
-      },
+      button: (id: Parameters<TableInput['command']>[0] | 'new' | 'mute' | 'share') => { if (id === 'share') tableShare(table)?.(); else input.command(id === 'new' ? 'newDeal' : id === 'mute' ? 'sound' : id === 'hint' && this.view.hud.finishShown ? 'finish' : id); },
     };
   }
 
@@ -226,9 +223,7 @@ export class TableScene extends Phaser.Scene {
       });
     };
     const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
-    const t = this.table;
-    const share = tableShare(t);
-    open(() => tableOptions(open, this.textures, game, { restart: () => { t.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { t.newDeal(dailyDeal(game)); }, share }));
+    open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); }, share: tableShare(this.table) }));
   }
 
   private onKey(e: KeyboardEvent): void {
