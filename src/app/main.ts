@@ -8,9 +8,10 @@ import { sounds } from '../audio/sounds.ts';
 import type { Settings } from '../engine/settings.ts';
 import { createPortalBridge } from '../platform/adapters/index.ts';
 import { registerOffline } from '../platform/offline.ts';
-import { browserLanguage, pageParams } from '../platform/params.ts';
+import { browserLanguage, pageParams, readLinksFrom } from '../platform/params.ts';
 import { installPortal } from '../platform/portal.ts';
 import { noticeWords, onSettings, onStorageNotice, settings, useStorageBackend } from '../platform/saves.ts';
+import { shareThrough } from '../platform/share.ts';
 import { trackViewport } from '../platform/viewport.ts';
 import { BootScene } from '../scenes/BootScene.ts';
 import { MenuScene } from '../scenes/MenuScene.ts';
@@ -61,6 +62,9 @@ function followSettings(): void {
 
 // The host's bridge first: a portal's SDK may need to start (and bring the player's data) before the game.
 const bridge = createPortalBridge(window);
+// A shared deal's link is the portal's where it makes one, and so are the parameters a link hands the game.
+readLinksFrom((name) => bridge.linkParam(name));
+shareThrough(bridge);
 
 function start(): void {
   followSettings();

@@ -36,6 +36,14 @@ export interface HostBridge {
   storage(): StorageLike | null;
   /** Settles when the host is ready for the game to start; null when it need not wait. */
   readonly ready: Promise<void> | null;
+  /**
+   * A link for a friend to the game with the link parameters `params`, made by the host (a
+   * portal's link to its own page); null when it makes none, and then the page's own address
+   * serves. Never rejects.
+   */
+  shareLink(params: Readonly<Record<string, string>>): Promise<string | null>;
+  /** The link parameter `name` the host hands the game (from a link its `shareLink` made), or null. */
+  linkParam(name: string): string | null;
   dispose(): void;
 }
 
@@ -76,10 +84,12 @@ export function createHostBridge(win: HostWindow): HostBridge {
     onCommand(listener) {
       listeners.push(listener);
     },
-    // The message API has no ads and no storage of its own.
+    // The message API has no ads, no storage and no links of its own.
     commercialBreak: () => Promise.resolve(),
     storage: () => null,
     ready: null,
+    shareLink: () => Promise.resolve(null),
+    linkParam: () => null,
     dispose() {
       win.removeEventListener('message', onMessage);
       listeners.length = 0;

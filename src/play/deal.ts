@@ -3,7 +3,13 @@
  * another (Menu and Results start tables; the table starts Results), so no scene imports another.
  */
 import { dailyDealNumber, todayIso } from '../engine/daily.ts';
-import type { Deal, GameId, Session } from '../engine/index.ts';
+import { type Deal, type GameId, type Session, dealToJson } from '../engine/index.ts';
+
+/** A result to beat, carried by a link a friend shared (play/share.ts): a win in `moves` moves and `seconds` seconds. */
+export interface Beat {
+  readonly moves: number;
+  readonly seconds: number;
+}
 
 export interface TableData {
   readonly game: GameId;
@@ -23,6 +29,8 @@ export interface TableData {
   readonly restarted?: boolean;
   /** Show the deal's winning line from its start as soon as it is dealt; its result is counted already (a lost game's Results). */
   readonly watch?: boolean;
+  /** The result to beat on this deal, from a shared link. */
+  readonly beat?: Beat;
 }
 
 /** Today's daily deal of `game`. */
@@ -52,12 +60,15 @@ export interface ResultsData {
   readonly byComputer?: boolean;
   /** Lost by rule and not counted yet: the player may undo out of it from the Results. */
   readonly undoable?: boolean;
+  /** The result to beat the table was dealt with (TableData's `beat`). */
+  readonly beat?: Beat | null;
 }
 
-/** The replay of a finished game: the same number (and day), or the same unnumbered deal. */
+/** The replay of a finished game: the same number (and day), or the same unnumbered deal, with the same result to beat. */
 export function replayOf(d: ResultsData): TableData {
-  if (d.number !== null) return { game: d.game, number: d.number, daily: d.daily ?? null };
-  return d.winnable == null ? { game: d.game, deal: d.deal } : { game: d.game, deal: d.deal, winnable: d.winnable };
+  const beat = d.beat ? { beat: d.beat } : {};
+  if (d.number !== null) return { game: d.game, number: d.number, daily: d.daily ?? null, ...beat };
+  return d.winnable == null ? { game: d.game, deal: d.deal, ...beat } : { game: d.game, deal: d.deal, winnable: d.winnable, ...beat };
 }
 
 /** A saved game in progress, as the platform keeps it: its session and what is kept beside it. */
@@ -72,14 +83,21 @@ export interface SavedTable {
 export type LinkedTable = { readonly kind: 'open'; readonly data: TableData } | { readonly kind: 'ask'; readonly giveUp: TableData; readonly keep: TableData };
 
 /**
- * A link naming `game` (a reload, a restored tab, a portal's link), and `deal` or none: the game of
- * it saved in progress goes on where it was when the link names no deal or the deal saved; a link
- * to another deal asks first, as giving the saved game up counts it as lost.
+ * A link naming a game (a reload, a restored tab, a portal's link, a friend's), and a deal or none:
+ * the game of it saved in progress goes on where it was when the link names no deal or the deal
+ * saved (with the link's result to beat); a link to another deal asks first, as giving the saved
+ * game up counts it as lost.
  */
-export function linkedTable(game: GameId, deal: number | null, saved: SavedTable | null): LinkedTable {
-  const linked: TableData = { game, ...(deal !== null ? { number: deal } : {}) };
-  if (!saved || (saved.session.position === 0 && !saved.restarted)) return { kind: 'open', data: linked };
-  const keep: TableData = { game, ...saved };
-  if (deal === null || saved.session.number === deal) return { kind: 'open', data: keep };
-  return { kind: 'ask', giveUp: linked, keep };
+export function linkedTable(link: TableData, saved: SavedTable | null): LinkedTable {
+  if (!saved || (saved.session.position === 0 && !saved.restarted)) return { kind: 'open', data: link };
+  const keep: TableData = { game: link.game, ...saved };
+  if (link.number === undefined && link.deal === undefined) return { kind: 'open', data: keep };
+  if (sameDeal(link, saved.session)) return { kind: 'open', data: link.beat ? { ...keep, beat: link.beat } : keep };
+  return { kind: 'ask', giveUp: link, keep };
+}
+
+/** Whether the link names the deal of `session`: its number, or the same unnumbered deal. */
+function sameDeal(link: TableData, session: Session): boolean {
+  if (link.number !== undefined) return session.number === link.number;
+  return session.number === null && link.deal !== undefined && JSON.stringify(dealToJson(link.deal)) === JSON.stringify(dealToJson(session.deal));
 }

@@ -9,7 +9,7 @@ import { finishMoves, playWithAuto } from '../engine/autoplay.ts';
 import { gameDef, type GameId, type Move, type PileId, type Session, type State, actionCount, apply, canRedo, canUndo, cardsHome, current, isLost, isWon, legalMoves, newSession, numberedSession, parseMove, pileOf, play, redo, restart, toSave, undo } from '../engine/index.ts';
 import { T } from '../text/index.ts';
 import { gameName } from '../text/games.ts';
-import { type ResultsData, type SavedTable, type TableData, randomDealNumber } from './deal.ts';
+import { type Beat, type ResultsData, type SavedTable, type TableData, randomDealNumber } from './deal.ts';
 import { Feed } from './feed.ts';
 import { visibleHint } from './hints.ts';
 import { bestTapMove, movesFrom, placeOfPile, targetOf } from './targets.ts';
@@ -26,8 +26,9 @@ export class TableController {
   private dealing: boolean;
   private outcome: Outcome | null = null;
   private readonly daily: string | null;
-  /** Winnable deal N, when the deal is that one (TableData's `winnable`). */
+  /** Winnable deal N, when the deal is that one, and the result to beat on it from a shared link (TableData's `winnable`, `beat`). */
   readonly winnableNumber: number | null;
+  readonly beat: Beat | null;
   /** Moves were played on this deal before a Restart (`PlayMeta`). */
   private restarted: boolean;
   /** The computer plays this game (a winning line watched): never saved, never a win of the player's. */
@@ -56,6 +57,7 @@ export class TableController {
     this.clock = new GameClock(data.session ? (data.seconds ?? 0) : 0);
     this.daily = data.daily ?? null;
     this.winnableNumber = data.deal && data.winnable !== undefined ? data.winnable : null;
+    this.beat = data.beat ?? null;
     this.restarted = data.session ? data.restarted === true : false;
     this.counted = data.watch === true;
     // A resumed game goes straight to where it was; a fresh one waits for its deal animation.
@@ -400,7 +402,7 @@ export class TableController {
     this.lossPending = pending;
     if (!pending) this.record(how === 'won');
     const { number, deal } = this.sessionNow;
-    const results: ResultsData = { game: this.game, number, deal, won: how === 'won', seconds: Math.floor(this.clock.seconds), moves: actionCount(this.sessionNow), daily: this.daily, winnable: this.winnableNumber, byComputer: this.byComputerNow, undoable: pending };
+    const results: ResultsData = { game: this.game, number, deal, won: how === 'won', seconds: Math.floor(this.clock.seconds), moves: actionCount(this.sessionNow), daily: this.daily, winnable: this.winnableNumber, byComputer: this.byComputerNow, undoable: pending, beat: this.beat };
     this.feed.emit({ kind: 'over', how, results });
   }
 

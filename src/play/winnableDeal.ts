@@ -40,12 +40,16 @@ export function dealsBuilt(game: GameId): boolean {
 
 /** Winnable deal N of a built game, N at random, dealt unnumbered and titled for what it is. */
 export function builtWinnableDeal(game: GameId, chance: Pick<DealChance, 'random'>): WinnableDeal {
-  const n = 1 + Math.floor(chance.random() * MAX_DEAL);
+  return { data: builtDeal(game, 1 + Math.floor(chance.random() * MAX_DEAL)), notice: null };
+}
+
+/** Winnable deal `n` of a built game (chosen at random, or named by a link), its winning line known to the solver's verdicts. */
+export function builtDeal(game: GameId, n: number): TableData {
   const built = winnableDeal(game, n);
   const start = initialState(built.deal);
   remember(start, 'win', built.line);
   markDealtWinnable(start);
-  return { data: { game, deal: built.deal, winnable: n }, notice: null };
+  return { game, deal: built.deal, winnable: n };
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * First screen: straight to the menu, which needs no cards, with the card atlas drawn in idle
- * time behind it; or straight to a deal when the URL names one (`?game=ID&deal=123`),
- * whose table draws the atlas at once.
+ * time behind it; or straight to a deal when the URL names one (`?game=ID&deal=123`, a shared
+ * deal's link), whose table draws the atlas at once.
  */
 import Phaser from 'phaser';
-import { GAME_IDS, type GameId } from '../engine/index.ts';
+import { GAME_IDS } from '../engine/index.ts';
 import { pageParams } from '../platform/params.ts';
 import { askConfirm, labelCanvas, toast } from '../view/dom.ts';
 import { readSave } from '../platform/saves.ts';
@@ -15,7 +15,8 @@ import { buildAtlasWhenIdle } from '../view/atlasIdle.ts';
 import { layout } from '../view/layout.ts';
 import { viewSettings } from '../view/settings.ts';
 import { SCENES } from '../keys.ts';
-import { linkedTable } from '../play/deal.ts';
+import { type TableData, linkedTable } from '../play/deal.ts';
+import { linkedDeal } from '../play/share.ts';
 
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -27,7 +28,7 @@ export class BootScene extends Phaser.Scene {
     const params = pageParams();
     if (params.error !== null) toast(params.error, 7000);
     if (params.game) {
-      this.openLink(params.game, params.deal);
+      this.openLink(linkedDeal({ ...params, game: params.game }));
       return;
     }
     this.startMenu();
@@ -45,8 +46,8 @@ export class BootScene extends Phaser.Scene {
   }
 
   /** A link naming a game: its table, or first the question whether to give up the game of it saved. */
-  private openLink(game: GameId, deal: number | null): void {
-    const link = linkedTable(game, deal, readSave(game));
+  private openLink(linked: TableData): void {
+    const link = linkedTable(linked, readSave(linked.game));
     if (link.kind === 'open') {
       this.scene.start(SCENES.table, link.data);
       return;

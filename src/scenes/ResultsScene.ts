@@ -1,6 +1,6 @@
 /**
- * The end of a game, over the table: won or lost, time and moves, the game's statistics, and
- * where to go next.
+ * The end of a game, over the table: won or lost, time and moves, whether a friend's result was
+ * beaten, the game's statistics, and where to go next (sharing the deal among them).
  */
 import Phaser from 'phaser';
 import { todayIso } from '../engine/daily.ts';
@@ -12,6 +12,8 @@ import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.t
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES } from '../keys.ts';
 import { type ResultsData, type TableData, replayOf } from '../play/deal.ts';
+import { beatOutcome, resultsShared, shareParams } from '../play/share.ts';
+import { beatFigures, shareDeal } from '../view/share.ts';
 import { T } from '../text/index.ts';
 import { theme } from '../view/theme.ts';
 import { gameName } from '../text/games.ts';
@@ -97,8 +99,9 @@ export class ResultsScene extends Phaser.Scene {
     const bw = pw - 48;
     const bh = 48;
     const by = py + ph - count * (bh + 10) - 8;
-    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(statsOf(d.game), todayIso(new Date()))];
-    const figures = this.add.text(cx, py + 100, lines.join('\n'), { ...textStyle(15), align: 'center', lineSpacing: 3 }).setOrigin(0.5, 0);
+    const beat = d.won && d.byComputer !== true && d.beat ? [T.beatOutcome(beatOutcome({ moves: d.moves, seconds: d.seconds }, d.beat), beatFigures(d.beat))] : [];
+    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...beat, ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(statsOf(d.game), todayIso(new Date()))];
+    const figures = this.add.text(cx, py + 100, lines.join('\n'), { ...textStyle(15), align: 'center', lineSpacing: 3, wordWrap: { width: pw - 32 } }).setOrigin(0.5, 0);
     const room = by - 8 - figures.y;
     if (figures.height > room) figures.setScale(Math.max(0.5, room / figures.height));
     if (figures.displayWidth > pw - 16) figures.setScale(Math.min(figures.scale, (pw - 16) / figures.width));
@@ -107,10 +110,14 @@ export class ResultsScene extends Phaser.Scene {
     if (undo) this.buttons.push(drawButton(this, g, 'undo', row(at++), T.undoLastMove, () => { undo(); }, true));
     this.buttons.push(drawButton(this, g, 'new', row(at++), T.newDealButton, () => { this.deal({ game: d.game }); }, !undo));
     if (watchable) this.buttons.push(drawButton(this, g, 'watch', row(at++), T.watchHow, () => { this.deal({ ...replayOf(d), watch: true }); }));
-    this.buttons.push(
-      drawButton(this, g, 'replay', row(at++), T.replayDeal, () => { this.deal(replayOf(d)); }),
-      drawButton(this, g, 'menu', row(at), T.menu, () => { this.toMenu(); }),
-    );
+    this.buttons.push(drawButton(this, g, 'replay', row(at++), T.replayDeal, () => { this.deal(replayOf(d)); }));
+    // A deal a link can name shares the row of the menu, half each: the panel keeps its height.
+    const shared = resultsShared(d);
+    const link = shareParams(shared);
+    const last = row(at);
+    const half = { ...last, width: (last.width - 10) / 2 };
+    if (link) this.buttons.push(drawButton(this, g, 'share', half, T.share, () => { void shareDeal(link, name, shared.beat ?? null); }));
+    this.buttons.push(drawButton(this, g, 'menu', link ? { ...half, x: half.x + half.width + 10 } : last, T.menu, () => { this.toMenu(); }));
   }
 
   /** Closes the Results and deals again on the table underneath. */

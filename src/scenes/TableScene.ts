@@ -27,6 +27,7 @@ import { addFelt } from '../view/felt.ts';
 import { tableOptions } from '../view/panels.ts';
 import { askQuestion } from '../view/questions.ts';
 import { onViewSettings } from '../view/settings.ts';
+import { beatLine, tableShare } from '../view/share.ts';
 import { TableView, notice } from '../view/tableView.ts';
 import { inputHeld, textStyle } from '../view/ui.ts';
 import { openPanel } from './PanelScene.ts';
@@ -73,6 +74,7 @@ export class TableScene extends Phaser.Scene {
     this.watch = new WatchController(table, solver, this.startData.watch === true);
     this.tableInput = new TableInput(table, { piles: () => this.view.pileSpots() });
     this.view = new TableView(this, this.viewPorts());
+    this.view.hud.setEnabled('share', tableShare(table) !== null);
     labelCanvas(this.game.canvas);
     const hear = (e: TableFeedEvent) => { this.hear(e); };
     this.closers.push(table.on(hear), this.tableInput.on(hear), this.advisor.on(hear), this.watch.on(hear), table.on((e) => { tableEvents.emit(e); }));
@@ -81,7 +83,7 @@ export class TableScene extends Phaser.Scene {
     this.listenToPage();
     // From a lost game's Results: the line from the start, once the deal has landed.
     if (this.startData.watch === true) this.closers.push(table.on((e) => { if (e.kind === 'dealt') void this.watch.request(true); }));
-    announce(table.opening);
+    announce([table.opening, ...(table.beat ? [beatLine(table.beat)] : [])].join(' '));
     this.advisor.publish();
     if (table.isDealing) {
       this.view.board.deal(table.state);
@@ -118,6 +120,7 @@ export class TableScene extends Phaser.Scene {
     return {
       game: table.game,
       title: table.title,
+      line: () => beatLine(table.beat),
       state: () => table.state,
       figures: () => table.figures(),
       focus: () => input.focus,
@@ -129,7 +132,7 @@ export class TableScene extends Phaser.Scene {
       canLift: (id: PileId) => table.canLift(id),
       targetsFrom: (id: PileId) => table.targetsFrom(id),
       intent: input.intent.bind(input),
-      button: (id: Parameters<TableInput['command']>[0] | 'new' | 'mute') => { input.command(id === 'new' ? 'newDeal' : id === 'mute' ? 'sound' : id === 'hint' && this.view.hud.finishShown ? 'finish' : id); },
+      button: (id: Parameters<TableInput['command']>[0] | 'new' | 'mute' | 'share') => { if (id === 'share') tableShare(table)?.(); else input.command(id === 'new' ? 'newDeal' : id === 'mute' ? 'sound' : id === 'hint' && this.view.hud.finishShown ? 'finish' : id); },
     };
   }
 
@@ -220,7 +223,7 @@ export class TableScene extends Phaser.Scene {
       });
     };
     const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
-    open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); } }));
+    open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); }, share: tableShare(this.table) }));
   }
 
   private onKey(e: KeyboardEvent): void {

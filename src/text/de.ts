@@ -167,7 +167,7 @@ export const de: Catalogue = {
   playGame: (game) => `${game} spielen`,
   dailyDeal: (streak) => `Spiel des Tages${streak > 0 ? ` (Serie ${streak})` : ''}`,
 
-  hud: { menu: 'Menü', options: 'Mehr', new: 'Neu', hint: 'Tipp', undo: 'Zurück', redo: 'Vor', mute: 'Ton' },
+  hud: { menu: 'Menü', share: 'Teilen', options: 'Mehr', new: 'Neu', hint: 'Tipp', undo: 'Zurück', redo: 'Vor', mute: 'Ton' },
   muted: 'Stumm',
   finishButton: 'Beenden',
   hudStats: (moves, time, home, total) => `Züge ${moves}${time === null ? '' : `   ${time}`}   Abgelegt ${home}/${total}`,
@@ -246,6 +246,17 @@ export const de: Catalogue = {
   linkBadGame: (text) => `Dieser Link nennt ein Spiel, das wir nicht haben („${text}“).`,
   linkBadDeal: (text, max) => `Die Spielnummer „${text}“ dieses Links gibt es bei uns nicht: Spiele gehen von 1 bis ${max.toLocaleString('de')}.`,
   linkNoGame: 'Dieser Link nennt eine Spielnummer, aber kein Spiel.',
+  linkNotBuilt: (game) => `${game} hat keine Spiele, die lösbar gebaut werden: das lösbare Spiel dieses Links gibt es bei uns nicht.`,
+  shareDeal: 'Dieses Spiel teilen',
+  share: 'Teilen',
+  shareCopied: 'Link kopiert',
+  shareDone: 'Geteilt',
+  shareDialogTitle: 'Kopiere diesen Link, um das Spiel zu teilen',
+  shareText: (deal, beat) => (beat === null ? `Spiel ${deal} mit mir in Suitcase Solitaire.` : `Schlägst du mich bei ${deal}? ${beat}`),
+  beatFigures: (moves, time) => `${plural(moves, `${moves} Zug`, `${moves} Züge`)}, ${time}`,
+  toBeat: (figures) => `Zu schlagen: ${figures}`,
+  beatOutcome: (outcome, figures) =>
+    outcome === 'beaten' ? `Du hast das Ergebnis deines Freundes geschlagen (${figures})!` : outcome === 'tied' ? `Gleichstand mit dem Ergebnis deines Freundes (${figures}).` : `Das Ergebnis deines Freundes steht: ${figures}.`,
   // ---- watching a winning line ----
   showWinningLine: 'Einen Gewinnweg zeigen',
   watchHow: 'Dieses Spiel war zu gewinnen: so geht es',

@@ -194,7 +194,7 @@ export const en = {
   dailyDeal: (streak: number) => `Daily deal${streak > 0 ? ` (streak ${streak})` : ''}`,
 
   // ---- the HUD ----
-  hud: { menu: 'Menu', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' },
+  hud: { menu: 'Menu', share: 'Share', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' },
   muted: 'Muted',
   finishButton: 'Finish',
   hudStats: (moves: number, time: string | null, home: number, total: number) => `Moves ${moves}${time === null ? '' : `   ${time}`}   Home ${home}/${total}`,
@@ -282,6 +282,20 @@ export const en = {
   linkBadGame: (text: string) => `This link names a game we do not have ("${text}").`,
   linkBadDeal: (text: string, max: number) => `This link's deal number "${text}" is not one of ours: deals run from 1 to ${max.toLocaleString('en')}.`,
   linkNoGame: 'This link gives a deal number but no game.',
+  linkNotBuilt: (game: string) => `${game} has no deals built to be won: this link's winnable deal is not one of ours.`,
+  // ---- a deal shared with a friend ----
+  shareDeal: 'Share this deal',
+  /** The Results' share button, half a row wide. */
+  share: 'Share',
+  shareCopied: 'Link copied',
+  shareDone: 'Shared',
+  shareDialogTitle: 'Copy this link to share the deal',
+  /** What a share sheet sends with the link: the deal's title, and the result to beat when there is one. */
+  shareText: (deal: string, beat: string | null) => (beat === null ? `Play ${deal} with me in Suitcase Solitaire.` : `Can you beat me at ${deal}? ${beat}`),
+  beatFigures: (moves: number, time: string) => `${plural(moves, `${moves} move`, `${moves} moves`)}, ${time}`,
+  toBeat: (figures: string) => `To beat: ${figures}`,
+  beatOutcome: (outcome: 'beaten' | 'tied' | 'missed', figures: string) =>
+    outcome === 'beaten' ? `You beat your friend's result (${figures})!` : outcome === 'tied' ? `You tied your friend's result (${figures}).` : `Your friend's result stands: ${figures}.`,
   // ---- watching a winning line ----
   showWinningLine: 'Show a winning line',
   watchHow: 'This deal was winnable: watch how',

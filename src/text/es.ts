@@ -167,7 +167,7 @@ export const es: Catalogue = {
   playGame: (game) => `Jugar a ${game}`,
   dailyDeal: (streak) => `Partida del día${streak > 0 ? ` (racha ${streak})` : ''}`,
 
-  hud: { menu: 'Menú', options: 'Más', new: 'Nueva', hint: 'Pista', undo: 'Deshacer', redo: 'Rehacer', mute: 'Sonido' },
+  hud: { menu: 'Menú', share: 'Enviar', options: 'Más', new: 'Nueva', hint: 'Pista', undo: 'Atrás', redo: 'Rehacer', mute: 'Sonido' },
   muted: 'Silencio',
   finishButton: 'Terminar',
   hudStats: (moves, time, home, total) => `Mov. ${moves}${time === null ? '' : `   ${time}`}   Bases ${home}/${total}`,
@@ -246,6 +246,17 @@ export const es: Catalogue = {
   linkBadGame: (text) => `Este enlace nombra un juego que no tenemos («${text}»).`,
   linkBadDeal: (text, max) => `El número de partida «${text}» de este enlace no es nuestro: las partidas van del 1 al ${max.toLocaleString('es')}.`,
   linkNoGame: 'Este enlace da un número de partida pero ningún juego.',
+  linkNotBuilt: (game) => `${game} no tiene partidas construidas para ganarse: la partida ganable de este enlace no es nuestra.`,
+  shareDeal: 'Compartir esta partida',
+  share: 'Compartir',
+  shareCopied: 'Enlace copiado',
+  shareDone: 'Compartido',
+  shareDialogTitle: 'Copia este enlace para compartir la partida',
+  shareText: (deal, beat) => (beat === null ? `Juega ${deal} conmigo en Suitcase Solitaire.` : `¿Me ganas en ${deal}? ${beat}`),
+  beatFigures: (moves, time) => `${plural(moves, `${moves} movimiento`, `${moves} movimientos`)}, ${time}`,
+  toBeat: (figures) => `A batir: ${figures}`,
+  beatOutcome: (outcome, figures) =>
+    outcome === 'beaten' ? `¡Has batido el resultado de tu amigo (${figures})!` : outcome === 'tied' ? `Has empatado con el resultado de tu amigo (${figures}).` : `El resultado de tu amigo sigue en pie: ${figures}.`,
   // ---- watching a winning line ----
   showWinningLine: 'Mostrar una jugada ganadora',
   watchHow: 'Esta partida se podía ganar: mira cómo',

@@ -167,7 +167,7 @@ export const fr: Catalogue = {
   playGame: (game) => `Jouer à ${game}`,
   dailyDeal: (streak) => `Donne du jour${streak > 0 ? ` (série ${streak})` : ''}`,
 
-  hud: { menu: 'Menu', options: 'Plus', new: 'Nouvelle', hint: 'Indice', undo: 'Annuler', redo: 'Rejouer', mute: 'Son' },
+  hud: { menu: 'Menu', share: 'Partager', options: 'Plus', new: 'Nouvelle', hint: 'Indice', undo: 'Annuler', redo: 'Rejouer', mute: 'Son' },
   muted: 'Muet',
   finishButton: 'Terminer',
   hudStats: (moves, time, home, total) => `Coups ${moves}${time === null ? '' : `   ${time}`}   Rangées ${home}/${total}`,
@@ -246,6 +246,17 @@ export const fr: Catalogue = {
   linkBadGame: (text) => `Ce lien nomme un jeu que nous n’avons pas (« ${text} »).`,
   linkBadDeal: (text, max) => `Le numéro de donne « ${text} » de ce lien n’est pas des nôtres : les donnes vont de 1 à ${max.toLocaleString('fr')}.`,
   linkNoGame: 'Ce lien donne un numéro de donne mais aucun jeu.',
+  linkNotBuilt: (game) => `${game} n’a pas de donnes construites pour être gagnées : la donne gagnable de ce lien n’est pas des nôtres.`,
+  shareDeal: 'Partager cette donne',
+  share: 'Partager',
+  shareCopied: 'Lien copié',
+  shareDone: 'Partagé',
+  shareDialogTitle: 'Copiez ce lien pour partager la donne',
+  shareText: (deal, beat) => (beat === null ? `Joue ${deal} avec moi dans Suitcase Solitaire.` : `Peux-tu me battre à ${deal} ? ${beat}`),
+  beatFigures: (moves, time) => `${plural(moves, `${moves} coup`, `${moves} coups`)}, ${time}`,
+  toBeat: (figures) => `À battre : ${figures}`,
+  beatOutcome: (outcome, figures) =>
+    outcome === 'beaten' ? `Vous avez battu le résultat de votre ami (${figures}) !` : outcome === 'tied' ? `Égalité avec le résultat de votre ami (${figures}).` : `Le résultat de votre ami tient : ${figures}.`,
   // ---- watching a winning line ----
   showWinningLine: 'Montrer une solution',
   watchHow: 'Cette donne était gagnable : voir comment',

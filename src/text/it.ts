@@ -167,7 +167,7 @@ export const it: Catalogue = {
   playGame: (game) => `Gioca a ${game}`,
   dailyDeal: (streak) => `Partita del giorno${streak > 0 ? ` (serie ${streak})` : ''}`,
 
-  hud: { menu: 'Menu', options: 'Altro', new: 'Nuova', hint: 'Aiuto', undo: 'Annulla', redo: 'Ripeti', mute: 'Suono' },
+  hud: { menu: 'Menu', share: 'Condividi', options: 'Altro', new: 'Nuova', hint: 'Aiuto', undo: 'Annulla', redo: 'Ripeti', mute: 'Suono' },
   muted: 'Muto',
   finishButton: 'Finisci',
   hudStats: (moves, time, home, total) => `Mosse ${moves}${time === null ? '' : `   ${time}`}   Basi ${home}/${total}`,
@@ -246,6 +246,17 @@ export const it: Catalogue = {
   linkBadGame: (text) => `Questo link nomina un gioco che non abbiamo («${text}»).`,
   linkBadDeal: (text, max) => `Il numero di partita «${text}» di questo link non è dei nostri: le partite vanno da 1 a ${max.toLocaleString('it')}.`,
   linkNoGame: 'Questo link dà un numero di partita ma nessun gioco.',
+  linkNotBuilt: (game) => `${game} non ha partite costruite per essere vinte: la partita vincibile di questo link non è dei nostri.`,
+  shareDeal: 'Condividi questa partita',
+  share: 'Condividi',
+  shareCopied: 'Link copiato',
+  shareDone: 'Condiviso',
+  shareDialogTitle: 'Copia questo link per condividere la partita',
+  shareText: (deal, beat) => (beat === null ? `Gioca ${deal} con me in Suitcase Solitaire.` : `Riesci a battermi a ${deal}? ${beat}`),
+  beatFigures: (moves, time) => `${plural(moves, `${moves} mossa`, `${moves} mosse`)}, ${time}`,
+  toBeat: (figures) => `Da battere: ${figures}`,
+  beatOutcome: (outcome, figures) =>
+    outcome === 'beaten' ? `Hai battuto il risultato del tuo amico (${figures})!` : outcome === 'tied' ? `Pari con il risultato del tuo amico (${figures}).` : `Il risultato del tuo amico resiste: ${figures}.`,
   // ---- watching a winning line ----
   showWinningLine: 'Mostra una soluzione',
   watchHow: 'Questa partita si poteva vincere: guarda come',

@@ -167,7 +167,7 @@ export const pt: Catalogue = {
   playGame: (game) => `Jogar ${game}`,
   dailyDeal: (streak) => `Partida do dia${streak > 0 ? ` (sequência ${streak})` : ''}`,
 
-  hud: { menu: 'Menu', options: 'Mais', new: 'Nova', hint: 'Dica', undo: 'Desfazer', redo: 'Refazer', mute: 'Som' },
+  hud: { menu: 'Menu', share: 'Enviar', options: 'Mais', new: 'Nova', hint: 'Dica', undo: 'Desfazer', redo: 'Refazer', mute: 'Som' },
   muted: 'Mudo',
   finishButton: 'Terminar',
   hudStats: (moves, time, home, total) => `Jogadas ${moves}${time === null ? '' : `   ${time}`}   Base ${home}/${total}`,
@@ -246,6 +246,17 @@ export const pt: Catalogue = {
   linkBadGame: (text) => `Este link cita um jogo que não temos ("${text}").`,
   linkBadDeal: (text, max) => `O número de partida "${text}" deste link não é nosso: as partidas vão de 1 a ${max.toLocaleString('pt')}.`,
   linkNoGame: 'Este link dá um número de partida mas nenhum jogo.',
+  linkNotBuilt: (game) => `${game} não tem partidas construídas para serem vencidas: a partida vencível deste link não é nossa.`,
+  shareDeal: 'Compartilhar esta partida',
+  share: 'Compartilhar',
+  shareCopied: 'Link copiado',
+  shareDone: 'Compartilhado',
+  shareDialogTitle: 'Copie este link para compartilhar a partida',
+  shareText: (deal, beat) => (beat === null ? `Jogue ${deal} comigo no Suitcase Solitaire.` : `Consegue me vencer em ${deal}? ${beat}`),
+  beatFigures: (moves, time) => `${plural(moves, `${moves} jogada`, `${moves} jogadas`)}, ${time}`,
+  toBeat: (figures) => `A bater: ${figures}`,
+  beatOutcome: (outcome, figures) =>
+    outcome === 'beaten' ? `Você bateu o resultado do seu amigo (${figures})!` : outcome === 'tied' ? `Empate com o resultado do seu amigo (${figures}).` : `O resultado do seu amigo continua de pé: ${figures}.`,
   // ---- watching a winning line ----
   showWinningLine: 'Mostrar uma linha vencedora',
   watchHow: 'Este jogo podia ser ganho: veja como',

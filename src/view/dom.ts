@@ -263,3 +263,28 @@ export function askConfirm(title: string, text: string, yes: string, no: string 
     noButton.focus();
   });
 }
+
+/** Shows `text` to copy by hand (a link no share sheet or clipboard took), selected at once; resolves when closed. */
+export function showToCopy(title: string, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const parts = openDialog(title, () => { resolve(); });
+    if (!parts) {
+      resolve();
+      return;
+    }
+    const field = document.createElement('input');
+    field.type = 'text';
+    field.readOnly = true;
+    field.value = text;
+    field.setAttribute('aria-label', title);
+    field.setAttribute('style', 'font:15px "Liberation Sans",Arial,sans-serif;width:100%;box-sizing:border-box;padding:8px;border-radius:8px;border:1px solid #ccc;margin-bottom:8px;');
+    field.addEventListener('focus', () => { field.select(); });
+    const close = button(T.close, true, () => {
+      parts.close();
+      resolve();
+    });
+    parts.box.append(field, close);
+    field.focus();
+    field.select();
+  });
+}

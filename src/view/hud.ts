@@ -9,9 +9,10 @@ import { T } from '../text/index.ts';
 import { UI_FONT } from './fonts.ts';
 import { onThemeChange, theme } from './theme.ts';
 
-/** Font sizes (CSS px) of the game's title and the figures, and the least either may shrink to. */
+/** Font sizes (CSS px) of the game's title, the figures and the line under them, and the least any may shrink to. */
 const TITLE_SIZE = 13;
 const STATS_SIZE = 16;
+const LINE_SIZE = 13;
 const MIN_TEXT = 12;
 
 export interface HudStats {
@@ -35,6 +36,7 @@ export class Hud {
   private readonly labels = new Map<HudButton, Phaser.GameObjects.Text>();
   private readonly stats: Phaser.GameObjects.Text;
   private readonly title: Phaser.GameObjects.Text;
+  private readonly line: Phaser.GameObjects.Text;
   private readonly disabled = new Set<HudButton>();
   private muted = false;
   private finishing = false;
@@ -46,6 +48,8 @@ export class Hud {
     private lay: HudLayout,
     gameName: string,
     private readonly dpr: number,
+    /** The words of the line under the figures (the result to beat), read again when the language changes. */
+    private readonly lineWords: () => string | null = () => null,
   ) {
     this.bar = scene.add.graphics().setDepth(DEPTH.bar);
     this.icons = scene.add.graphics().setDepth(DEPTH.bar + 1);
@@ -54,6 +58,7 @@ export class Hud {
     }
     this.stats = scene.add.text(0, 0, '', this.style(STATS_SIZE, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
     this.title = scene.add.text(0, 0, gameName, this.style(TITLE_SIZE, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
+    this.line = scene.add.text(0, 0, lineWords() ?? '', this.style(LINE_SIZE, '#ffd27a')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
     this.draw();
     // The bar takes a new theme's colour at once.
     const off = onThemeChange(() => { if (this.bar.active) this.draw(); });
@@ -65,6 +70,7 @@ export class Hud {
   relabel(gameName: string): void {
     for (const [id, label] of this.labels) label.setText(id === 'mute' && this.muted ? T.muted : T.hud[id]);
     this.title.setText(gameName);
+    this.line.setText(this.lineWords() ?? '');
     this.draw();
   }
 
@@ -152,7 +158,10 @@ export class Hud {
     this.title.setPosition(r.x, r.y + r.height * 0.28);
     this.stats.setPosition(r.x, r.y + r.height * 0.75);
     // The title keeps the left half of its line: the solver's note takes the right (src/play/advisor.ts).
-    for (const [t, size, room] of [[this.title, TITLE_SIZE, r.width * 0.5 - 4], [this.stats, STATS_SIZE, r.width]] as const) {
+    const line = this.lay.line;
+    this.line.setVisible(line !== null);
+    if (line) this.line.setPosition(line.x, line.y + line.height / 2);
+    for (const [t, size, room] of [[this.title, TITLE_SIZE, r.width * 0.5 - 4], [this.stats, STATS_SIZE, r.width], [this.line, LINE_SIZE, line?.width ?? 0]] as const) {
       t.setScale(Math.max(MIN_TEXT / size, Math.min(1, room / t.width)));
     }
   }
@@ -188,6 +197,14 @@ export class Hud {
       case 'menu':
         for (const dy of [-h * 0.7, 0, h * 0.7]) g.lineBetween(cx - h, cy + dy, cx + h, cy + dy);
         break;
+      case 'share': {
+        // Three dots joined: one passed on to two.
+        const dots = [[cx + h * 0.6, cy - h * 0.7], [cx - h * 0.6, cy], [cx + h * 0.6, cy + h * 0.7]] as const;
+        g.lineBetween(dots[1][0], dots[1][1], dots[0][0], dots[0][1]);
+        g.lineBetween(dots[1][0], dots[1][1], dots[2][0], dots[2][1]);
+        for (const [x, y] of dots) g.fillCircle(x, y, Math.max(2, h * 0.28));
+        break;
+      }
       case 'options':
         for (const dx of [-h * 0.6, 0, h * 0.6]) g.fillCircle(cx + dx, cy, Math.max(1.5, h * 0.16));
         break;

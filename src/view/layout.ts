@@ -32,7 +32,7 @@ export interface PileSpot {
   readonly room: number;
 }
 
-export const HUD_BUTTONS = ['menu', 'options', 'new', 'hint', 'undo', 'redo', 'mute'] as const;
+export const HUD_BUTTONS = ['menu', 'share', 'options', 'new', 'hint', 'undo', 'redo', 'mute'] as const;
 export type HudButton = (typeof HUD_BUTTONS)[number];
 
 export interface HudLayout {
@@ -40,6 +40,8 @@ export interface HudLayout {
   /** Where the moves / time / cards-home figures go. */
   readonly stats: Rect;
   readonly buttons: Readonly<Record<HudButton, Rect>>;
+  /** A line of words across the foot of the bar (the result to beat), when asked for. */
+  readonly line: Rect | null;
 }
 
 export interface Layout {
@@ -60,6 +62,8 @@ export interface LayoutOptions {
   readonly leftHanded?: boolean;
   /** Pixels at the foot of the screen that the cards keep clear of (the watch bar while it shows). */
   readonly footer?: number;
+  /** The bar has a line of words under its figures and buttons (the result to beat). */
+  readonly line?: boolean;
 }
 
 /** Card height over width. */
@@ -79,6 +83,8 @@ const LONGEST_FAN = 15;
 const MAX_CARD_WIDTH = 168;
 /** Minimum size of a touch target (CSS px), per the platform guidelines. */
 export const TOUCH_TARGET = 44;
+/** Height of the bar's line of words (CSS px): 12 px letters and room around them. */
+const LINE_HEIGHT = 20;
 
 interface TableauSpec {
   readonly fan: Fan;
@@ -143,7 +149,8 @@ export function hudLayout(width: number, options: LayoutOptions = {}): HudLayout
     : options.leftHanded
       ? { x: rowW + 12, y: 2, width: width - rowW - 20, height: statsH }
       : { x: 8, y: 2, width: width - rowW - 20, height: statsH };
-  return { bar: { x: 0, y: 0, width, height: barH }, stats, buttons };
+  const line = options.line ? { x: 8, y: barH, width: width - 16, height: LINE_HEIGHT } : null;
+  return { bar: { x: 0, y: 0, width, height: barH + (line ? LINE_HEIGHT : 0) }, stats, buttons, line };
 }
 
 interface Arrangement {

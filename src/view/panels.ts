@@ -201,9 +201,11 @@ export interface TableOptionActions {
   readonly watch: () => void;
   readonly byNumber: () => void;
   readonly daily: () => void;
+  /** Shares a link to the deal; null for a deal no link can name. */
+  readonly share: (() => void) | null;
 }
 
-/** The table's options: restart, show a winning line, deal by number, daily deal, rules, statistics, settings. */
+/** The table's options: restart, show a winning line, deal by number, daily deal, share, rules, statistics, settings. */
 export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureManager, game: GameId, act: TableOptionActions): PanelContent {
   return {
     title: gameName(game),
@@ -212,6 +214,7 @@ export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureM
       { id: 'watch', label: T.showWinningLine, action: act.watch },
       { id: 'number', label: T.dealByNumber, action: act.byNumber },
       { id: 'daily', label: T.todaysDaily, action: act.daily },
+      ...(act.share ? [{ id: 'share', label: T.shareDeal, action: act.share }] : []),
       { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(game)); } },
       { id: 'stats', label: T.statistics, keep: true, action: () => { open(() => statsContent(open, game)); } },
       { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(open, textures); } },

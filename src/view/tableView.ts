@@ -27,6 +27,8 @@ import { WATCH_BAR_FOOTER, WATCH_BUTTONS, WatchBar, type WatchButton } from './w
 export interface TableViewPorts extends PointerActions {
   readonly game: string;
   readonly title: string;
+  /** The words under the bar's figures (the result to beat), in the language now in force; null: no such line. */
+  line(): string | null;
   /** The position now. */
   state(): State;
   figures(): HudFigures;
@@ -56,7 +58,7 @@ export class TableView {
     this.laidOut = this.computeLayout();
     ensureAtlas(scene.textures, this.atlasSpec());
     this.board = new Board(scene, ports.state(), this.laidOut);
-    this.hud = new Hud(scene, this.laidOut.hud, ports.title, viewport().dpr);
+    this.hud = new Hud(scene, this.laidOut.hud, ports.title, viewport().dpr, () => ports.line());
     this.hud.setTimerShown(settings().showTimer);
     this.hud.setMuted(!settings().soundOn);
     this.note = new NoteLine(scene, this.laidOut.hud, () => { ports.pressNote(); });
@@ -210,7 +212,7 @@ export class TableView {
 
   private computeLayout(): Layout {
     const v = viewport();
-    return layout(this.ports.game, v.width, v.height, { leftHanded: viewSettings().leftHanded, footer: this.footer });
+    return layout(this.ports.game, v.width, v.height, { leftHanded: viewSettings().leftHanded, footer: this.footer, line: this.ports.line() !== null });
   }
 
   private atlasSpec() {

@@ -3,12 +3,13 @@
  * documented global `window.CrazyGames.SDK`, served in place of crazygames-sdk-v3.js: init before
  * anything else, loadingStart/loadingStop, gameplayStart/gameplayStop around a deal, a midgame ad
  * only once the deal is over (paused and muted while it plays), the portal's muteAudio setting as
- * a mute of its own, saves and statistics in the data module, and local storage where the SDK is
- * disabled.
+ * a mute of its own, saves and statistics in the data module, a deal shared through inviteLink and
+ * an invite read through getInviteParam, and local storage where the SDK is disabled.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PortalRun, SHORT_LOSS, ad, callMade, playToLoss, portalState, scriptSources, sdkCalls, startPortalRun } from './adapters.ts';
+import { en } from '../../src/text/en.ts';
+import { CLIPBOARD_STUB, type PortalRun, SHORT_LOSS, ad, callMade, dealtWithBeat, playToLoss, portalState, scriptSources, sdkCalls, shareFromTable, startPortalRun } from './adapters.ts';
 import { buttonCentre, idle, newGame, pageState, sceneIs } from './game.ts';
 import { click } from './harness.ts';
 import { playOneMove } from './play.ts';
@@ -37,6 +38,12 @@ const crazyStub = (environment: string): string => `
       happytime: live('happytime', () => {}),
       settings: { muteAudio: false, disableChat: false },
       addSettingsChangeListener(l) { window.__sdkSettings = l; },
+      inviteLink: live('inviteLink', (params) => 'https://www.crazygames.com/game/suitcase-solitaire?' + new URLSearchParams(params).toString()),
+      // The invite's parameters, here from the page's own address under a prefix of the stand-in's.
+      getInviteParam(name) {
+        if (!ready || ${JSON.stringify(environment)} === 'disabled') throw new Error('CrazySDK: getInviteParam before init or disabled');
+        return new URLSearchParams(location.search).get('invite_' + name);
+      },
     },
     ad: {
       requestAd: live('requestAd', (type, cb) => {
@@ -51,6 +58,7 @@ const crazyStub = (environment: string): string => `
       clear: () => { for (const k of Object.keys(items)) delete items[k]; },
     },
   } };
+  ${CLIPBOARD_STUB}
 `;
 
 let run: PortalRun;
@@ -112,6 +120,16 @@ describe('the CrazyGames build', () => {
     await click(page, await buttonCentre(page, 'new'));
     await page.waitForFunction((g) => (window as unknown as { __sdkData: Record<string, string> }).__sdkData[`suitcase:stats:${g}`] !== undefined, SHORT_LOSS.game, { timeout: 10_000 });
     expect(JSON.parse((await stored(SHORT_LOSS.game))!)).toMatchObject({ played: 1, won: 0 });
+    expect(run.outside).toEqual([]);
+    expect(run.errors).toEqual([]);
+  });
+
+  it('shares a deal through inviteLink, and an invite (getInviteParam) deals it with the result to beat', async () => {
+    const link = await shareFromTable(page, 'rouge-forty', 12);
+    expect(link).toBe('https://www.crazygames.com/game/suitcase-solitaire?game=rouge-forty&deal=12');
+    expect(await sdkCalls(page)).toContain('inviteLink');
+    const friend = await run.open(crazyStub('local'), '?test=1&speed=instant&autoplay=off&invite_game=rouge-forty&invite_deal=12&invite_beat=150.3599');
+    await dealtWithBeat(friend, 'rouge-forty', 12, en.toBeat(en.beatFigures(150, '59:59')));
     expect(run.outside).toEqual([]);
     expect(run.errors).toEqual([]);
   });

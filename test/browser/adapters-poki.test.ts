@@ -2,11 +2,13 @@
  * The Poki build (`vite build --mode poki`) against a stand-in of Poki SDK v2's documented global
  * `PokiSDK`, served in place of poki-sdk.js: init first, gameLoadingFinished once the menu takes
  * input, gameplayStart/gameplayStop around a deal, commercialBreak only once the deal is over,
- * and the game paused and muted from the ad's start to its end.
+ * and the game paused and muted from the ad's start to its end; a deal shared through shareableURL,
+ * and Poki's link to it (its parameters prefixed gd) dealing it with the result to beat.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PortalRun, ad, callMade, playToLoss, portalState, scriptSources, sdkCalls, startPortalRun } from './adapters.ts';
+import { en } from '../../src/text/en.ts';
+import { CLIPBOARD_STUB, type PortalRun, ad, callMade, dealtWithBeat, playToLoss, portalState, scriptSources, sdkCalls, shareFromTable, startPortalRun } from './adapters.ts';
 import { idle, newGame, pageState, sceneIs } from './game.ts';
 import { playOneMove } from './play.ts';
 
@@ -18,6 +20,12 @@ const POKI_STUB = `
     gameLoadingFinished() { rec('gameLoadingFinished'); },
     gameplayStart() { rec('gameplayStart'); },
     gameplayStop() { rec('gameplayStop'); },
+    shareableURL(params) {
+      rec('shareableURL ' + JSON.stringify(params));
+      const q = new URLSearchParams(Object.entries(params).map(([k, v]) => ['gd' + k, v]));
+      return Promise.resolve('https://poki.com/en/g/suitcase-solitaire?' + q.toString());
+    },
+    getURLParam: (name) => new URLSearchParams(location.search).get('gd' + name) ?? '',
     commercialBreak(onStart) {
       rec('commercialBreak');
       return new Promise((done) => {
@@ -28,6 +36,7 @@ const POKI_STUB = `
       });
     },
   };
+  ${CLIPBOARD_STUB}
 `;
 
 let run: PortalRun;
@@ -68,6 +77,16 @@ describe('the Poki build', () => {
     await page.waitForFunction(() => !window.__suitcasePortal!.paused());
     expect(await portalState(page)).toMatchObject({ paused: false, muted: false });
     expect((await sdkCalls(page)).filter((c) => c === 'commercialBreak')).toHaveLength(1);
+    expect(run.outside).toEqual([]);
+    expect(run.errors).toEqual([]);
+  });
+
+  it("shares a deal through shareableURL, and Poki's link (its gd parameters) deals it with the result to beat", async () => {
+    const link = await shareFromTable(page, 'lucky-fan', 5);
+    expect(link).toBe('https://poki.com/en/g/suitcase-solitaire?gdgame=lucky-fan&gddeal=5');
+    expect(await sdkCalls(page)).toContain('shareableURL {"game":"lucky-fan","deal":"5"}');
+    const friend = await run.open(POKI_STUB, '?test=1&speed=instant&autoplay=off&gdgame=lucky-fan&gddeal=5&gdbeat=80.200');
+    await dealtWithBeat(friend, 'lucky-fan', 5, en.toBeat(en.beatFigures(80, '3:20')));
     expect(run.outside).toEqual([]);
     expect(run.errors).toEqual([]);
   });

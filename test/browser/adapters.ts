@@ -12,8 +12,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { expect } from 'vitest';
 import { type PortalMode, SDK_SCRIPTS } from '../../src/platform/adapters/sdkScripts.ts';
-import { idle, newGame, pageState, sceneIs } from './game.ts';
-import { plainChromium, serve } from './harness.ts';
+import { gameDef } from '../../src/engine/index.ts';
+import { en } from '../../src/text/en.ts';
+import { buttonCentre, idle, newGame, pageState, sceneIs } from './game.ts';
+import { click, plainChromium, serve } from './harness.ts';
 import { playOneMove } from './play.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -125,4 +127,31 @@ export async function playToLoss(page: Page, breakCall: string): Promise<string[
   expect((await pageState(page)).lost).toBe(true);
   await sceneIs(page, 'results');
   return before;
+}
+
+/** Part of a stand-in's script: no share sheet, and a clipboard that records what is written (`window.__copied`). */
+export const CLIPBOARD_STUB = `
+  window.__copied = [];
+  delete Navigator.prototype.share;
+  delete Navigator.prototype.canShare;
+  Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => ({ writeText: (t) => { window.__copied.push(t); return Promise.resolve(); } }) });
+`;
+
+/** Deals `deal` of `game`, presses the table's Share by mouse, and returns the link that went on the clipboard. */
+export async function shareFromTable(page: Page, game: string, deal: number): Promise<string> {
+  await newGame(page, game, deal);
+  await idle(page);
+  await click(page, await buttonCentre(page, 'hud:share'));
+  await page.waitForFunction(() => window.__suitcase!.toasts().length > 0 && (window as unknown as { __copied: string[] }).__copied.length === 1, null, { timeout: 10_000 });
+  expect(await page.evaluate(() => window.__suitcase!.toasts())).toContain(en.shareCopied);
+  return page.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0]!);
+}
+
+/** The page, opened from a portal's link, deals that deal with `toBeat` under the bar. */
+export async function dealtWithBeat(page: Page, game: string, deal: number, toBeat: string): Promise<void> {
+  await sceneIs(page, 'table');
+  expect(await pageState(page)).toMatchObject({ game, moves: [] });
+  await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text === t), toBeat, { timeout: 10_000 });
+  const texts = await page.evaluate(() => window.__suitcase!.labels().map((l) => l.text));
+  expect(texts).toContain(en.tableTitle(gameDef(game).name, null, deal));
 }

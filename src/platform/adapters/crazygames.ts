@@ -5,11 +5,13 @@
  * then; at most INIT_WAIT_MS), and past either starts without it. It reports loadingStart/loadingStop and
  * gameplayStart/gameplayStop, asks for a midgame ad between deals, celebrates a win with
  * happytime(), follows the portal's muteAudio setting as a mute of its own, and keeps its saves and
- * statistics in the data module when there is one (else in local storage, as everywhere).
+ * statistics in the data module when there is one (else in local storage, as everywhere). A
+ * shared deal's link is the SDK's inviteLink(), and its parameters come back through
+ * getInviteParam().
  */
 import type { StorageLike } from '../storage.ts';
 import type { HostBridge } from '../host.ts';
-import { adBreak, createCallQueue, createCommandHub, sdkArrival, withTimeout } from './hub.ts';
+import { adBreak, createCallQueue, createCommandHub, hostLink, sdkArrival, withTimeout } from './hub.ts';
 import { SDK_SCRIPT_ID } from './sdkScripts.ts';
 
 interface AdCallbacks {
@@ -35,6 +37,10 @@ export interface CrazyGamesSDK {
     happytime?(): void;
     readonly settings?: GameSettings;
     addSettingsChangeListener?(listener: (settings: GameSettings) => void): void;
+    /** A link to the game's page on CrazyGames that hands `params` to the game. */
+    inviteLink?(params: Readonly<Record<string, string>>): string | Promise<string>;
+    /** A parameter of such a link, or null. */
+    getInviteParam?(name: string): string | null;
   };
   readonly ad: { requestAd(type: 'midgame' | 'rewarded', callbacks: AdCallbacks): unknown };
   readonly data?: StorageLike;
@@ -79,6 +85,15 @@ export function createCrazyGamesBridge(win: { CrazyGames?: { SDK?: CrazyGamesSDK
     },
     storage: () => (live && sdk?.data ? sdk.data : null),
     ready,
+    shareLink: (params) => hostLink(live ? sdk?.game.inviteLink?.bind(sdk.game) : undefined, params),
+    linkParam(name) {
+      try {
+        const given = live ? sdk?.game.getInviteParam?.(name) : null;
+        return typeof given === 'string' && given !== '' ? given : null;
+      } catch {
+        return null;
+      }
+    },
     dispose: hub.dispose,
   };
 }

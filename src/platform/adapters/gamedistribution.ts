@@ -66,6 +66,9 @@ export function createGameDistributionBridge(win: GDWindow, gameId: string): Hos
     },
     storage: () => null,
     ready: null,
+    // No link of its own: the page's address serves, and the page's own query carries the parameters.
+    shareLink: () => Promise.resolve(null),
+    linkParam: () => null,
     dispose: hub.dispose,
   };
 }

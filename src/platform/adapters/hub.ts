@@ -96,3 +96,18 @@ export function sdkArrival(doc: Document | undefined, id: string, present: () =>
   });
   return withTimeout(loaded, ms, false);
 }
+
+/** Longest wait for a portal's link: the player pressed Share, and the browser's share sheet needs the press to be recent. */
+const LINK_WAIT_MS = 2000;
+
+/**
+ * The portal's link for `params` from `make` (an SDK's call, returning the link or a promise of
+ * it): null when there is no such call, or it throws, gives no web address, or is late.
+ */
+export function hostLink(make: ((params: Readonly<Record<string, string>>) => string | Promise<string>) | undefined, params: Readonly<Record<string, string>>): Promise<string | null> {
+  if (!make) return Promise.resolve(null);
+  const made = Promise.resolve()
+    .then(() => make(params))
+    .then((url) => (typeof url === 'string' && /^https?:\/\//i.test(url) ? url : null));
+  return withTimeout(made, LINK_WAIT_MS, null);
+}

@@ -4,8 +4,9 @@
  * with nothing played, opens the link as it says.
  */
 import { describe, expect, it } from 'vitest';
-import { current, legalMoves, numberedSession, play } from '../../../src/engine/index.ts';
-import { linkedTable } from '../../../src/play/deal.ts';
+import { current, legalMoves, newSession, numberedSession, play } from '../../../src/engine/index.ts';
+import { winnableDeal } from '../../../src/engine/winnable/build.ts';
+import { linkedTable, replayOf } from '../../../src/play/deal.ts';
 
 const played = () => {
   const s = numberedSession('lucky-fan', 1);
@@ -17,20 +18,48 @@ const played = () => {
 describe('a link naming a game', () => {
   it('resumes the game saved in progress when it names no deal or the saved one', () => {
     const saved = played();
-    expect(linkedTable('lucky-fan', 1, saved)).toEqual({ kind: 'open', data: { game: 'lucky-fan', ...saved } });
-    expect(linkedTable('lucky-fan', null, saved)).toEqual({ kind: 'open', data: { game: 'lucky-fan', ...saved } });
+    expect(linkedTable({ game: 'lucky-fan', number: 1 }, saved)).toEqual({ kind: 'open', data: { game: 'lucky-fan', ...saved } });
+    expect(linkedTable({ game: 'lucky-fan' }, saved)).toEqual({ kind: 'open', data: { game: 'lucky-fan', ...saved } });
   });
 
   it('asks before giving the saved game up for another deal, with both answers ready', () => {
     const saved = played();
-    expect(linkedTable('lucky-fan', 7, saved)).toEqual({ kind: 'ask', giveUp: { game: 'lucky-fan', number: 7 }, keep: { game: 'lucky-fan', ...saved } });
+    expect(linkedTable({ game: 'lucky-fan', number: 7 }, saved)).toEqual({ kind: 'ask', giveUp: { game: 'lucky-fan', number: 7 }, keep: { game: 'lucky-fan', ...saved } });
   });
 
   it('opens the link as it says with no saved game, or one with nothing to lose', () => {
-    expect(linkedTable('lucky-fan', 7, null)).toEqual({ kind: 'open', data: { game: 'lucky-fan', number: 7 } });
-    expect(linkedTable('lucky-fan', null, null)).toEqual({ kind: 'open', data: { game: 'lucky-fan' } });
+    expect(linkedTable({ game: 'lucky-fan', number: 7 }, null)).toEqual({ kind: 'open', data: { game: 'lucky-fan', number: 7 } });
+    expect(linkedTable({ game: 'lucky-fan' }, null)).toEqual({ kind: 'open', data: { game: 'lucky-fan' } });
     const untouched = { session: numberedSession('lucky-fan', 1), seconds: 0, daily: null, restarted: false };
-    expect(linkedTable('lucky-fan', 7, untouched)).toEqual({ kind: 'open', data: { game: 'lucky-fan', number: 7 } });
-    expect(linkedTable('lucky-fan', 7, { ...untouched, restarted: true }).kind).toBe('ask');
+    expect(linkedTable({ game: 'lucky-fan', number: 7 }, untouched)).toEqual({ kind: 'open', data: { game: 'lucky-fan', number: 7 } });
+    expect(linkedTable({ game: 'lucky-fan', number: 7 }, { ...untouched, restarted: true }).kind).toBe('ask');
+  });
+
+  it("a friend's link to the deal saved resumes it with their result to beat; to another deal, the question has it", () => {
+    const saved = played();
+    const beat = { moves: 40, seconds: 300 };
+    expect(linkedTable({ game: 'lucky-fan', number: 1, beat }, saved)).toEqual({ kind: 'open', data: { game: 'lucky-fan', ...saved, beat } });
+    expect(linkedTable({ game: 'lucky-fan', number: 2, beat }, saved)).toEqual({ kind: 'ask', giveUp: { game: 'lucky-fan', number: 2, beat }, keep: { game: 'lucky-fan', ...saved } });
+  });
+
+  it('a link to a built winnable deal is the deal saved only when the saved deal is that very deal', () => {
+    const built = winnableDeal('waxing-moon', 3).deal;
+    const start = newSession(built);
+    const r = play(start, [legalMoves(current(start))[0]!]);
+    if (!r.ok) throw new Error('no first move');
+    const saved = { session: r.session, seconds: 5, daily: null, restarted: false };
+    const link = { game: 'waxing-moon', deal: built, winnable: 3 } as const;
+    expect(linkedTable(link, saved)).toEqual({ kind: 'open', data: { game: 'waxing-moon', ...saved } });
+    expect(linkedTable({ ...link, deal: winnableDeal('waxing-moon', 4).deal, winnable: 4 }, saved).kind).toBe('ask');
+  });
+});
+
+describe('a replay', () => {
+  it('keeps the result to beat of the deal replayed', () => {
+    const deal = numberedSession('lucky-fan', 9).deal;
+    const beat = { moves: 50, seconds: 70 };
+    expect(replayOf({ game: 'lucky-fan', number: 9, deal, won: true, seconds: 1, moves: 2, beat })).toEqual({ game: 'lucky-fan', number: 9, daily: null, beat });
+    expect(replayOf({ game: 'lucky-fan', number: null, deal, won: false, seconds: 1, moves: 2, winnable: 6, beat })).toEqual({ game: 'lucky-fan', deal, winnable: 6, beat });
+    expect(replayOf({ game: 'lucky-fan', number: 9, deal, won: true, seconds: 1, moves: 2, beat: null })).toEqual({ game: 'lucky-fan', number: 9, daily: null });
   });
 });

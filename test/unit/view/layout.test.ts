@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../../src/engine/index.ts';
 import { WIDEST_INDEX } from '../../../src/view/cardArt.ts';
-import { fanOffsets, layout } from '../../../src/view/layout.ts';
+import { HUD_BUTTONS, TOUCH_TARGET, fanOffsets, layout, overlapArea } from '../../../src/view/layout.ts';
 import { SIZES, layoutSuite } from './layout-suite.ts';
 
 describe('layout', () => {
@@ -26,6 +26,37 @@ describe('layout', () => {
           for (let i = 1; i < count; i++) expect(off[i]! - off[i - 1]!, `${spot.id} of ${count} at ${w}x${h}`).toBeGreaterThanOrEqual(lay.card.width * WIDEST_INDEX.width);
         }
       }
+    }
+  });
+
+  it('gives every button of the bar, Share among them, a 44 px target apart from the others and from the figures, at every size', () => {
+    for (const [w, h] of SIZES) {
+      for (const line of [false, true]) {
+        const hud = layout('lucky-fan', w, h, { line }).hud;
+        const rects = HUD_BUTTONS.map((id) => ({ id, r: hud.buttons[id] }));
+        expect(rects.map((b) => b.id)).toContain('share');
+        rects.forEach(({ id, r }, i) => {
+          expect(Math.min(r.width, r.height), `${id} at ${w}x${h}`).toBeGreaterThanOrEqual(TOUCH_TARGET);
+          expect(r.x >= 0 && r.y >= 0 && r.x + r.width <= w && r.y + r.height <= hud.bar.height, `${id} on the bar at ${w}x${h}`).toBe(true);
+          expect(overlapArea(r, hud.stats), `${id} clear of the figures at ${w}x${h}`).toBe(0);
+          for (const other of rects.slice(i + 1)) expect(overlapArea(r, other.r), `${id} and ${other.id} at ${w}x${h}`).toBe(0);
+        });
+      }
+    }
+  });
+
+  it('gives the bar a line of words under its figures and buttons when asked (the result to beat), and the cards keep below it', () => {
+    for (const [w, h] of [[390, 844], [1024, 768]] as const) {
+      const plain = layout('lucky-fan', w, h);
+      const lined = layout('lucky-fan', w, h, { line: true });
+      const line = lined.hud.line!;
+      expect(plain.hud.line).toBeNull();
+      expect(lined.hud.bar.height - plain.hud.bar.height).toBe(line.height);
+      expect(line.height).toBeGreaterThanOrEqual(16);
+      for (const r of [lined.hud.stats, ...Object.values(lined.hud.buttons)]) expect(r.y + r.height, `${w}x${h}`).toBeLessThanOrEqual(line.y);
+      expect(line.y + line.height).toBeLessThanOrEqual(lined.hud.bar.height);
+      expect(line.x >= 0 && line.x + line.width <= w).toBe(true);
+      for (const p of Object.values(lined.piles)) expect(p.y, `${p.id} at ${w}x${h}`).toBeGreaterThanOrEqual(lined.hud.bar.height);
     }
   });
 
