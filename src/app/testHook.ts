@@ -100,7 +100,7 @@ export interface SuitcaseTestHook {
   dragged(): Rect | null;
   /** Frames drawn and skipped since the page opened (view/drawOnChange.ts). */
   frames(): DrawStats;
-  /** The player's progress as the short code the settings' Progress group copies. */
+  /** The player's progress as the short code the settings' Export progress shows. */
   exportProgress(): string;
   /** Merges a progress code (or a file's text) as the Import dialog does: null when merged, else the refusal's words. */
   importProgress(code: string): string | null;

@@ -11,6 +11,7 @@ import { type BadgeRecord, parseBadgeRecord } from '../engine/progress/badges.ts
 import { type Progress, type ProgressRefusal, encodeProgress } from '../engine/progress/codec.ts';
 import { progressToJson, readProgress } from '../engine/progress/file.ts';
 import { type ProgressGains, mergeProgress, progressGains } from '../engine/progress/merge.ts';
+import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
 import { T } from '../text/index.ts';
 import { appStorage, changeSettings, replaceStats, settings, statsOf, storageNotice } from './saves.ts';
@@ -76,6 +77,14 @@ export function checkProgress(text: string): ProgressRefusal | null {
   return read.ok ? null : read.refusal;
 }
 
+/**
+ * The settings of `next` that differ from `now`: one the import leaves as it was keeps what this
+ * visit holds for it (auto-play a link or a test chose).
+ */
+function changedSettings(now: Settings, next: Settings): Partial<Settings> {
+  return Object.fromEntries(Object.entries(next).filter(([k, v]) => now[k as keyof Settings] !== v));
+}
+
 export type ImportOutcome = { readonly ok: true; readonly gains: ProgressGains } | { readonly ok: false; readonly refusal: ProgressRefusal };
 
 /**
@@ -90,7 +99,7 @@ export function importProgress(text: string): ImportOutcome {
   for (const [game, stats] of Object.entries(merged.stats)) replaceStats(game, stats);
   saveBadgeRecord(merged.badges);
   saveChallengeRecord(merged.challenges);
-  changeSettings(merged.settings);
+  changeSettings(changedSettings(before.settings, merged.settings));
   return { ok: true, gains: progressGains(before, merged) };
 }
 

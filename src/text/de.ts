@@ -311,9 +311,10 @@ export const de: Catalogue = {
       case 'damaged': return `Dieser Code ist nicht lesbar (beschädigt: ${de.progressParts[r.part]}).`;
     }
   },
-  progressActions: { copy: 'Fortschrittscode kopieren', save: 'Fortschrittsdatei speichern', import: 'Fortschritt importieren' },
+  progressActions: { export: 'Fortschritt exportieren', import: 'Fortschritt importieren' },
   progressCodeText: 'Auf dem anderen Gerät: Optionen › Fortschritt › Fortschritt importieren.',
   copy: 'Kopieren',
+  saveFile: 'Als Datei speichern',
   copied: 'Kopiert.',
   copyByHand: 'Markiere den Code und kopiere ihn.',
   progressImportText: 'Füge einen Fortschrittscode ein oder öffne eine Fortschrittsdatei.',

@@ -349,9 +349,10 @@ export const en = {
       case 'damaged': return `This code cannot be read (damaged: ${en.progressParts[r.part]}).`;
     }
   },
-  progressActions: { copy: 'Copy progress code', save: 'Save progress file', import: 'Import progress' },
+  progressActions: { export: 'Export progress', import: 'Import progress' },
   progressCodeText: 'On the other device: Settings › Progress › Import progress.',
   copy: 'Copy',
+  saveFile: 'Save as a file',
   copied: 'Copied.',
   copyByHand: 'Select the code and copy it.',
   progressImportText: 'Paste a progress code, or open a progress file.',

@@ -311,9 +311,10 @@ export const es: Catalogue = {
       case 'damaged': return `Este código no se puede leer (dañado: ${es.progressParts[r.part]}).`;
     }
   },
-  progressActions: { copy: 'Copiar código de progreso', save: 'Guardar archivo de progreso', import: 'Importar progreso' },
+  progressActions: { export: 'Exportar progreso', import: 'Importar progreso' },
   progressCodeText: 'En el otro dispositivo: Ajustes › Progreso › Importar progreso.',
   copy: 'Copiar',
+  saveFile: 'Guardar como archivo',
   copied: 'Copiado.',
   copyByHand: 'Selecciona el código y cópialo.',
   progressImportText: 'Pega un código de progreso o abre un archivo de progreso.',

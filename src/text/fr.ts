@@ -311,9 +311,10 @@ export const fr: Catalogue = {
       case 'damaged': return `Ce code est illisible (abîmé : ${fr.progressParts[r.part]}).`;
     }
   },
-  progressActions: { copy: 'Copier le code de progression', save: 'Enregistrer le fichier de progression', import: 'Importer une progression' },
+  progressActions: { export: 'Exporter la progression', import: 'Importer une progression' },
   progressCodeText: 'Sur l’autre appareil : Réglages › Progression › Importer une progression.',
   copy: 'Copier',
+  saveFile: 'Enregistrer dans un fichier',
   copied: 'Copié.',
   copyByHand: 'Sélectionnez le code et copiez-le.',
   progressImportText: 'Collez un code de progression ou ouvrez un fichier de progression.',

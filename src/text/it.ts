@@ -311,9 +311,10 @@ export const it: Catalogue = {
       case 'damaged': return `Questo codice non si può leggere (danneggiato: ${it.progressParts[r.part]}).`;
     }
   },
-  progressActions: { copy: 'Copia il codice dei progressi', save: 'Salva il file dei progressi', import: 'Importa i progressi' },
+  progressActions: { export: 'Esporta i progressi', import: 'Importa i progressi' },
   progressCodeText: 'Sull’altro dispositivo: Impostazioni › Progressi › Importa i progressi.',
   copy: 'Copia',
+  saveFile: 'Salva come file',
   copied: 'Copiato.',
   copyByHand: 'Seleziona il codice e copialo.',
   progressImportText: 'Incolla un codice dei progressi o apri un file dei progressi.',

@@ -311,9 +311,10 @@ export const pt: Catalogue = {
       case 'damaged': return `Este código não pode ser lido (danificado: ${pt.progressParts[r.part]}).`;
     }
   },
-  progressActions: { copy: 'Copiar código de progresso', save: 'Salvar arquivo de progresso', import: 'Importar progresso' },
+  progressActions: { export: 'Exportar progresso', import: 'Importar progresso' },
   progressCodeText: 'No outro aparelho: Ajustes › Progresso › Importar progresso.',
   copy: 'Copiar',
+  saveFile: 'Salvar como arquivo',
   copied: 'Copiado.',
   copyByHand: 'Selecione o código e copie-o.',
   progressImportText: 'Cole um código de progresso ou abra um arquivo de progresso.',

@@ -1,7 +1,7 @@
 /**
  * The page's dialogs for the progress carried between devices: the code shown to copy (to the
- * clipboard where the browser allows it, else selected for the player to copy by hand), the file
- * saved as a download, and a code or a file taken in, refused in the dialog with the reason.
+ * clipboard where the browser allows it, else selected for the player to copy by hand) or to save
+ * as a file, and a code or a file taken in, refused in the dialog with the reason.
  */
 import { T } from '../text/index.ts';
 import { askText, button, messageLine, openDialog, paragraph, row } from './dom.ts';
@@ -17,16 +17,21 @@ function codeField(): HTMLTextAreaElement {
   return area;
 }
 
-/** Shows the progress code to copy: Copy puts it on the clipboard, or selects it where that is not allowed. */
-export function showProgressCode(code: string): void {
-  const parts = openDialog(T.progressActions.copy, () => undefined);
+/**
+ * Shows the progress code, selected whole when the field is focused: Copy puts it on the clipboard
+ * (or selects it to copy by hand where that is not allowed), Save as a file downloads `file()`.
+ */
+export function showProgressCode(code: string, save: () => void): void {
+  const parts = openDialog(T.progressActions.export, () => undefined);
   if (!parts) return;
   const area = codeField();
-  area.setAttribute('aria-label', T.progressActions.copy);
+  area.setAttribute('aria-label', T.progressActions.export);
   area.readOnly = true;
   area.value = code;
+  area.addEventListener('focus', () => { area.select(); });
   const said = messageLine();
   const byHand = () => {
+    area.focus();
     area.select();
     said.textContent = T.copyByHand;
   };
@@ -36,7 +41,7 @@ export function showProgressCode(code: string): void {
     if (clipboard) clipboard.writeText(code).then(() => { said.textContent = T.copied; }, byHand);
     else byHand();
   });
-  parts.box.append(paragraph(T.progressCodeText), area, said, row(button(T.close, false, parts.close), copy));
+  parts.box.append(paragraph(T.progressCodeText), area, said, row(button(T.close, false, parts.close), button(T.saveFile, false, save), copy));
   copy.focus();
 }
 

@@ -1,5 +1,5 @@
 /**
- * The settings' Progress group: copy the progress code, save it as a file, import one. What is
+ * The settings' Progress group: export the progress (a code to copy, or a file), import one. What is
  * imported is merged with this device's progress (platform/progress.ts); the player is told what it
  * added, and the panel redraws in the settings it brought.
  */
@@ -32,13 +32,12 @@ function importAsked(redraw: () => void): void {
 }
 
 export function progressControls(redraw: () => void): Control[] {
-  const action = (id: 'copy' | 'save' | 'import', act: () => void): Control => {
+  const action = (id: 'export' | 'import', act: () => void): Control => {
     const label = T.progressActions[id];
     return { kind: 'action', id: `progress:${id}`, label, spoken: T.buttonSpoken(label), action: act };
   };
   return [
-    action('copy', () => { showProgressCode(exportCode()); }),
-    action('save', () => { saveProgressFile(exportFile(), PROGRESS_FILE_NAME); }),
+    action('export', () => { showProgressCode(exportCode(), () => { saveProgressFile(exportFile(), PROGRESS_FILE_NAME); }); }),
     action('import', () => { importAsked(redraw); }),
   ];
 }

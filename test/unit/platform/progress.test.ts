@@ -76,4 +76,24 @@ describe('progress carried between devices', () => {
     expect(laptop.writes).toBe(0);
     expect([...laptop.data]).toEqual(before);
   });
+
+  it("an import changes only the settings it brings that differ: auto-play for this visit (a link's, a test's) stays unless the import changes it", async () => {
+    const phone = new MapStorage();
+    const a = await device(phone);
+    a.saves.changeSettings({ felt: 'blue' });
+    const sameAutoPlay = a.progress.exportCode();
+    expect(a.saves.settings().autoPlay).not.toBe('all');
+    a.saves.changeSettings({ autoPlay: 'all' });
+    const otherAutoPlay = a.progress.exportCode();
+
+    const b = await device(new MapStorage());
+    // Read first, as the page does on its first screen: the visit's choice is made then.
+    expect(b.saves.settings().autoPlay).not.toBe('off');
+    b.saves.overrideAutoPlay('off');
+    expect(b.progress.importProgress(sameAutoPlay).ok).toBe(true);
+    expect(b.saves.settings().felt).toBe('blue');
+    expect(b.saves.autoPlayMode()).toBe('off');
+    expect(b.progress.importProgress(otherAutoPlay).ok).toBe(true);
+    expect(b.saves.autoPlayMode()).toBe('all');
+  });
 });
