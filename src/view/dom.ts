@@ -136,7 +136,7 @@ export function holdAnswers(hold: boolean): void {
 }
 
 /** Gives a dialog's answer now, or on resume while the host pauses the game. */
-export function answer(give: () => void): void {
+function answer(give: () => void): void {
   if (answersHeld) heldAnswers.push(give);
   else give();
 }
