@@ -71,11 +71,22 @@ function filePicker(submit: (text: string) => void, say: (words: string) => void
   return [row(button(T.openFile, false, () => { picker.click(); })), picker];
 }
 
+/** The field a code is pasted in: Enter gives it, as in a one-line field (a code has no line breaks). */
+function pasteField(): HTMLTextAreaElement {
+  const area = codeField();
+  area.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.isComposing) return;
+    e.preventDefault();
+    area.form?.requestSubmit();
+  });
+  return area;
+}
+
 /**
  * Asks for a progress code or file: pasted, typed, or opened with the file picker. `refusal` says
  * why a text would be refused (the dialog says it and stays open), or null; resolves with the text
  * to import, or null when cancelled.
  */
 export function askProgressText(refusal: (text: string) => string | null): Promise<string | null> {
-  return askText(T.progressActions.import, codeField, { lead: T.progressImportText, ok: T.progressActions.import, refusal, more: filePicker });
+  return askText(T.progressActions.import, pasteField, { lead: T.progressImportText, ok: T.progressActions.import, refusal, more: filePicker });
 }
