@@ -23,6 +23,8 @@ import { lastAnnouncement, toastLog } from '../view/dom.ts';
 import { noticesShown } from '../view/tableView.ts';
 import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from '../platform/saves.ts';
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
+import { exportCode, importProgress } from '../platform/progress.ts';
+import { T } from '../text/index.ts';
 
 export interface TestState {
   game: GameId;
@@ -98,6 +100,10 @@ export interface SuitcaseTestHook {
   dragged(): Rect | null;
   /** Frames drawn and skipped since the page opened (view/drawOnChange.ts). */
   frames(): DrawStats;
+  /** The player's progress as the short code the settings' Export progress shows. */
+  exportProgress(): string;
+  /** Merges a progress code (or a file's text) as the Import dialog does: null when merged, else the refusal's words. */
+  importProgress(code: string): string | null;
 }
 
 /** The solver's side of the table for the browser tests (`window.__suitcaseSolver`). */
@@ -272,6 +278,11 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     },
     dragged: () => toClient(table()?.view.board.draggedRect() ?? null),
     frames,
+    exportProgress: () => exportCode(),
+    importProgress(code) {
+      const r = importProgress(code);
+      return r.ok ? null : T.progressRefusal(r.refusal);
+    },
   };
   window.__suitcase = hook;
   window.__suitcaseSolver = solverProbe(game, table);

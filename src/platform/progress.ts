@@ -10,7 +10,8 @@ import { GAME_IDS, type GameId } from '../engine/index.ts';
 import { type BadgeRecord, parseBadgeRecord } from '../engine/progress/badges.ts';
 import { type Progress, type ProgressRefusal, encodeProgress } from '../engine/progress/codec.ts';
 import { progressToJson, readProgress } from '../engine/progress/file.ts';
-import { mergeProgress } from '../engine/progress/merge.ts';
+import { type ProgressGains, mergeProgress, progressGains } from '../engine/progress/merge.ts';
+import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
 import { T } from '../text/index.ts';
 import { appStorage, changeSettings, replaceStats, settings, statsOf, storageNotice } from './saves.ts';
@@ -70,19 +71,36 @@ export function exportFile(): string {
   return `${JSON.stringify(progressToJson(localProgress()), null, 1)}\n`;
 }
 
-/**
- * Reads a code or a file's text and merges it into this device's progress; null when done, else
- * why it was refused (and nothing changed).
- */
-export function importProgress(text: string): ProgressRefusal | null {
+/** Why a code or a file's text would be refused, or null when it reads (nothing changes). */
+export function checkProgress(text: string): ProgressRefusal | null {
   const read = readProgress(text);
-  if (!read.ok) return read.refusal;
-  const merged = mergeProgress(localProgress(), read.progress);
+  return read.ok ? null : read.refusal;
+}
+
+/**
+ * The settings of `next` that differ from `now`: one the import leaves as it was keeps what this
+ * visit holds for it (auto-play a link or a test chose).
+ */
+function changedSettings(now: Settings, next: Settings): Partial<Settings> {
+  return Object.fromEntries(Object.entries(next).filter(([k, v]) => now[k as keyof Settings] !== v));
+}
+
+export type ImportOutcome = { readonly ok: true; readonly gains: ProgressGains } | { readonly ok: false; readonly refusal: ProgressRefusal };
+
+/**
+ * Reads a code or a file's text and merges it into this device's progress: what it added, or why
+ * it was refused (and nothing changed).
+ */
+export function importProgress(text: string): ImportOutcome {
+  const read = readProgress(text);
+  if (!read.ok) return read;
+  const before = localProgress();
+  const merged = mergeProgress(before, read.progress);
   for (const [game, stats] of Object.entries(merged.stats)) replaceStats(game, stats);
   saveBadgeRecord(merged.badges);
   saveChallengeRecord(merged.challenges);
-  changeSettings(merged.settings);
-  return null;
+  changeSettings(changedSettings(before.settings, merged.settings));
+  return { ok: true, gains: progressGains(before, merged) };
 }
 
 /** Forgets the records read (the storage behind them changed: a portal's, another tab's). */

@@ -19,7 +19,7 @@ import { SCENES } from '../keys.ts';
 import { T } from '../text/index.ts';
 import { gameBlurb, gameName, gameNote } from '../text/games.ts';
 import { type PanelContent, openPanel } from './PanelScene.ts';
-import { rulesContent, settingsContent, statsContent } from '../view/panels.ts';
+import { openSettings, rulesContent, statsContent } from '../view/panels.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
 
 export class MenuScene extends Phaser.Scene {
@@ -98,7 +98,7 @@ export class MenuScene extends Phaser.Scene {
     const sw = Math.min(110 * s, width * 0.24);
     const sh = 44 * s;
     const g = this.add.graphics();
-    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: sh }, T.settings, () => { openPanel(this, () => settingsContent(this.textures)); }));
+    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: sh }, T.settings, () => { openSettings((c) => { openPanel(this, c); }, this.textures); }));
     const titleSize = Math.min(40 * s, width / 11, Math.max(24, height / 16));
     const title = this.add.text(width / 2, 8 + Math.max(sh, titleSize * 1.3) / 2, T.appName, textStyle(titleSize, '#f7f3e3', true, TITLE_FONT)).setOrigin(0.5);
     // Centred unless it would run under the Settings button: then left of it, shrunk to fit.

@@ -6,10 +6,10 @@
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { type UiButton, drawButton, forgetFocus, routeButtons, spokenOf, textStyle, wrapWidth } from '../view/ui.ts';
-import { type Control, controlsHeight, drawControls, drawTabs } from '../view/controls.ts';
+import { type Control, controlsHeight, drawControls, drawTabs, tabRows, tabsHeight } from '../view/controls.ts';
 import { PREVIEW_CARD_W } from '../view/previews.ts';
 import { CHART_MIN_H, drawStatsChart } from '../view/statsChart.ts';
-import { announce } from '../view/dom.ts';
+import { announce, dialogOpen } from '../view/dom.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES, type SceneKey } from '../keys.ts';
 import { T } from '../text/index.ts';
@@ -174,7 +174,9 @@ export class PanelScene extends Phaser.Scene {
     const cols = inner >= 600 && controls.length > 1 ? 2 : 1;
     const titleSize = Math.min(26, pw / 14);
     const header = 14 + Math.max(44, titleSize * 1.3) + 10;
-    const tabsH = c.tabs ? 44 + 14 : 0;
+    // The group tabs in one row, or two where their names would not fit (a phone held upright).
+    const tabLines = c.tabs ? tabRows(c.tabs.map((t) => t.label), inner) : 0;
+    const tabsH = c.tabs ? tabsHeight(tabLines) + 14 : 0;
     const room = height - 16 - header - tabsH - 18;
     // Previews shrink (never under a finger's 44 px) until the group fits.
     let previewW = PREVIEW_CARD_W;
@@ -196,15 +198,16 @@ export class PanelScene extends Phaser.Scene {
     g.lineStyle(3, 0xffffff, 0.9);
     g.lineBetween(close.x + 15, close.y + 15, close.x + 29, close.y + 29);
     g.lineBetween(close.x + 29, close.y + 15, close.x + 15, close.y + 29);
-    const tabs = c.tabs ? drawTabs(this, g, c.tabs, { x: px + 16, y: py + header, width: inner, height: 44 }) : [];
+    const tabs = c.tabs ? drawTabs(this, g, c.tabs, { x: px + 16, y: py + header, width: inner, height: tabsH - 14 }, tabLines) : [];
     const body = drawControls(this, g, controls, { x: px + 16, y: py + header + tabsH, width: inner, height: bodyH }, cols, previewW);
     const closeButton: UiButton = { id: 'close', label: T.close, rect: close, action: () => { this.close(); } };
-    // A control acts, then the panel redraws to show (and say) its new state.
+    // A control acts, then the panel redraws to show (and say) its new state; one that opened a
+    // dialog leaves the words to the dialog.
     const acting = [...tabs, ...body].map((b): UiButton => ({
       ...b,
       action: () => {
         b.action();
-        this.sayAfter = b.id;
+        this.sayAfter = dialogOpen() ? null : b.id;
         if (this.scene.isActive()) this.scene.restart(this.data_);
       },
     }));

@@ -193,7 +193,7 @@ export const de: Catalogue = {
   timerShown: 'sichtbar',
   timerHidden: 'verborgen',
   setting: (label, value) => `${label}: ${value}`,
-  settingGroups: { cards: 'Karten', table: 'Tisch', play: 'Spiel', language: 'Sprache' },
+  settingGroups: { cards: 'Karten', table: 'Tisch', play: 'Spiel', language: 'Sprache', progress: 'Fortschritt' },
   groupSpoken: (name, chosen) => `Einstellungen ${name}${chosen ? ', angezeigt' : ''}`,
   switchSpoken: (name, state) => `${name}, Schalter, ${state}`,
   optionSpoken: (name, value, chosen) => `${name}: ${value}${chosen ? ', gewählt' : ''}`,
@@ -322,6 +322,16 @@ export const de: Catalogue = {
       case 'damaged': return `Dieser Code ist nicht lesbar (beschädigt: ${de.progressParts[r.part]}).`;
     }
   },
+  progressActions: { export: 'Fortschritt exportieren', import: 'Fortschritt importieren' },
+  progressCodeText: 'Auf dem anderen Gerät: Optionen › Fortschritt › Fortschritt importieren.',
+  copy: 'Kopieren',
+  saveFile: 'Als Datei speichern',
+  copied: 'Kopiert.',
+  copyByHand: 'Markiere den Code und kopiere ihn.',
+  progressImportText: 'Füge einen Fortschrittscode ein oder öffne eine Fortschrittsdatei.',
+  openFile: 'Datei öffnen…',
+  /** What an import added: games played, wins, badges and challenge stars. */
+  progressImported: (games, wins, badges, stars) => `Fortschritt importiert. Dazu: Partien ${games}, Siege ${wins}, Abzeichen ${badges}, Sterne ${stars}.`,
   saveDropped: 'Das gespeicherte Spiel wurde verworfen: Es war beschädigt.',
   saveOtherGame: 'Das gespeicherte Spiel gehörte zu einem anderen Spiel und wurde verworfen.',
   settingsReset: 'Deine Optionen waren beschädigt und wurden zurückgesetzt.',

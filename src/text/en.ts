@@ -222,7 +222,7 @@ export const en = {
   timerShown: 'shown',
   timerHidden: 'hidden',
   setting: (label: string, value: string) => `${label}: ${value}`,
-  settingGroups: { cards: 'Cards', table: 'Table', play: 'Play', language: 'Language' },
+  settingGroups: { cards: 'Cards', table: 'Table', play: 'Play', language: 'Language', progress: 'Progress' },
   groupSpoken: (name: string, chosen: boolean) => `${name} settings${chosen ? ', showing' : ''}`,
   switchSpoken: (name: string, state: string) => `${name}, switch, ${state}`,
   optionSpoken: (name: string, value: string, chosen: boolean) => `${name}: ${value}${chosen ? ', chosen' : ''}`,
@@ -363,6 +363,16 @@ export const en = {
       case 'damaged': return `This code cannot be read (damaged: ${en.progressParts[r.part]}).`;
     }
   },
+  progressActions: { export: 'Export progress', import: 'Import progress' },
+  progressCodeText: 'On the other device: Settings › Progress › Import progress.',
+  copy: 'Copy',
+  saveFile: 'Save as a file',
+  copied: 'Copied.',
+  copyByHand: 'Select the code and copy it.',
+  progressImportText: 'Paste a progress code, or open a progress file.',
+  openFile: 'Open a file…',
+  /** What an import added: games played, wins, badges and challenge stars. */
+  progressImported: (games: number, wins: number, badges: number, stars: number) => `Progress imported. Added: games ${games}, wins ${wins}, badges ${badges}, stars ${stars}.`,
   saveDropped: 'The saved game was dropped: it was damaged.',
   saveOtherGame: 'The saved game belonged to another game and was dropped.',
   settingsReset: 'Your settings were damaged and have been reset.',

@@ -193,7 +193,7 @@ export const es: Catalogue = {
   timerShown: 'visible',
   timerHidden: 'oculto',
   setting: (label, value) => `${label}: ${value}`,
-  settingGroups: { cards: 'Cartas', table: 'Mesa', play: 'Juego', language: 'Idioma' },
+  settingGroups: { cards: 'Cartas', table: 'Mesa', play: 'Juego', language: 'Idioma', progress: 'Progreso' },
   groupSpoken: (name, chosen) => `Ajustes de ${name}${chosen ? ', a la vista' : ''}`,
   switchSpoken: (name, state) => `${name}, interruptor, ${state}`,
   optionSpoken: (name, value, chosen) => `${name}: ${value}${chosen ? ', elegido' : ''}`,
@@ -322,6 +322,16 @@ export const es: Catalogue = {
       case 'damaged': return `Este código no se puede leer (dañado: ${es.progressParts[r.part]}).`;
     }
   },
+  progressActions: { export: 'Exportar progreso', import: 'Importar progreso' },
+  progressCodeText: 'En el otro dispositivo: Ajustes › Progreso › Importar progreso.',
+  copy: 'Copiar',
+  saveFile: 'Guardar como archivo',
+  copied: 'Copiado.',
+  copyByHand: 'Selecciona el código y cópialo.',
+  progressImportText: 'Pega un código de progreso o abre un archivo de progreso.',
+  openFile: 'Abrir un archivo…',
+  /** What an import added: games played, wins, badges and challenge stars. */
+  progressImported: (games, wins, badges, stars) => `Progreso importado. Se añaden: partidas ${games}, victorias ${wins}, insignias ${badges}, estrellas ${stars}.`,
   saveDropped: 'La partida guardada se descartó: estaba dañada.',
   saveOtherGame: 'La partida guardada era de otro juego y se descartó.',
   settingsReset: 'Tus ajustes estaban dañados y se han restablecido.',

@@ -193,7 +193,7 @@ export const fr: Catalogue = {
   timerShown: 'affiché',
   timerHidden: 'masqué',
   setting: (label, value) => `${label} : ${value}`,
-  settingGroups: { cards: 'Cartes', table: 'Table', play: 'Jeu', language: 'Langue' },
+  settingGroups: { cards: 'Cartes', table: 'Table', play: 'Jeu', language: 'Langue', progress: 'Progression' },
   groupSpoken: (name, chosen) => `Réglages ${name}${chosen ? ', affichés' : ''}`,
   switchSpoken: (name, state) => `${name}, interrupteur, ${state}`,
   optionSpoken: (name, value, chosen) => `${name} : ${value}${chosen ? ', choisi' : ''}`,
@@ -322,6 +322,16 @@ export const fr: Catalogue = {
       case 'damaged': return `Ce code est illisible (abîmé : ${fr.progressParts[r.part]}).`;
     }
   },
+  progressActions: { export: 'Exporter la progression', import: 'Importer une progression' },
+  progressCodeText: 'Sur l’autre appareil : Réglages › Progression › Importer une progression.',
+  copy: 'Copier',
+  saveFile: 'Enregistrer dans un fichier',
+  copied: 'Copié.',
+  copyByHand: 'Sélectionnez le code et copiez-le.',
+  progressImportText: 'Collez un code de progression ou ouvrez un fichier de progression.',
+  openFile: 'Ouvrir un fichier…',
+  /** What an import added: games played, wins, badges and challenge stars. */
+  progressImported: (games, wins, badges, stars) => `Progression importée. En plus : parties ${games}, victoires ${wins}, badges ${badges}, étoiles ${stars}.`,
   saveDropped: 'La partie enregistrée a été abandonnée : elle était endommagée.',
   saveOtherGame: 'La partie enregistrée appartenait à un autre jeu et a été abandonnée.',
   settingsReset: 'Vos réglages étaient endommagés et ont été réinitialisés.',

@@ -193,7 +193,7 @@ export const it: Catalogue = {
   timerShown: 'visibile',
   timerHidden: 'nascosto',
   setting: (label, value) => `${label}: ${value}`,
-  settingGroups: { cards: 'Carte', table: 'Tavolo', play: 'Gioco', language: 'Lingua' },
+  settingGroups: { cards: 'Carte', table: 'Tavolo', play: 'Gioco', language: 'Lingua', progress: 'Progressi' },
   groupSpoken: (name, chosen) => `Impostazioni ${name}${chosen ? ', mostrate' : ''}`,
   switchSpoken: (name, state) => `${name}, interruttore, ${state}`,
   optionSpoken: (name, value, chosen) => `${name}: ${value}${chosen ? ', scelto' : ''}`,
@@ -322,6 +322,16 @@ export const it: Catalogue = {
       case 'damaged': return `Questo codice non si può leggere (danneggiato: ${it.progressParts[r.part]}).`;
     }
   },
+  progressActions: { export: 'Esporta i progressi', import: 'Importa i progressi' },
+  progressCodeText: 'Sull’altro dispositivo: Impostazioni › Progressi › Importa i progressi.',
+  copy: 'Copia',
+  saveFile: 'Salva come file',
+  copied: 'Copiato.',
+  copyByHand: 'Seleziona il codice e copialo.',
+  progressImportText: 'Incolla un codice dei progressi o apri un file dei progressi.',
+  openFile: 'Apri un file…',
+  /** What an import added: games played, wins, badges and challenge stars. */
+  progressImported: (games, wins, badges, stars) => `Progressi importati. In più: partite ${games}, vittorie ${wins}, distintivi ${badges}, stelle ${stars}.`,
   saveDropped: 'La partita salvata è stata scartata: era danneggiata.',
   saveOtherGame: 'La partita salvata apparteneva a un altro gioco ed è stata scartata.',
   settingsReset: 'Le tue impostazioni erano danneggiate e sono state ripristinate.',

@@ -193,7 +193,7 @@ export const pt: Catalogue = {
   timerShown: 'visível',
   timerHidden: 'oculto',
   setting: (label, value) => `${label}: ${value}`,
-  settingGroups: { cards: 'Cartas', table: 'Mesa', play: 'Jogo', language: 'Idioma' },
+  settingGroups: { cards: 'Cartas', table: 'Mesa', play: 'Jogo', language: 'Idioma', progress: 'Progresso' },
   groupSpoken: (name, chosen) => `Ajustes de ${name}${chosen ? ', à vista' : ''}`,
   switchSpoken: (name, state) => `${name}, interruptor, ${state}`,
   optionSpoken: (name, value, chosen) => `${name}: ${value}${chosen ? ', escolhido' : ''}`,
@@ -322,6 +322,16 @@ export const pt: Catalogue = {
       case 'damaged': return `Este código não pode ser lido (danificado: ${pt.progressParts[r.part]}).`;
     }
   },
+  progressActions: { export: 'Exportar progresso', import: 'Importar progresso' },
+  progressCodeText: 'No outro aparelho: Ajustes › Progresso › Importar progresso.',
+  copy: 'Copiar',
+  saveFile: 'Salvar como arquivo',
+  copied: 'Copiado.',
+  copyByHand: 'Selecione o código e copie-o.',
+  progressImportText: 'Cole um código de progresso ou abra um arquivo de progresso.',
+  openFile: 'Abrir um arquivo…',
+  /** What an import added: games played, wins, badges and challenge stars. */
+  progressImported: (games, wins, badges, stars) => `Progresso importado. Mais: partidas ${games}, vitórias ${wins}, insígnias ${badges}, estrelas ${stars}.`,
   saveDropped: 'A partida salva foi descartada: estava danificada.',
   saveOtherGame: 'A partida salva era de outro jogo e foi descartada.',
   settingsReset: 'Seus ajustes estavam danificados e foram redefinidos.',

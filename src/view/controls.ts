@@ -1,6 +1,7 @@
 /**
- * The settings panel's controls: a switch that shows on or off, and a choice drawn as a row of
- * options (a preview of each face, back or felt, or a word). Each option and each switch is a
+ * The settings panel's controls: a switch that shows on or off, a choice drawn as a row of
+ * options (a preview of each face, back or felt, or a word), and an action drawn as a button (one
+ * that opens a dialog, say). Each option, switch and action is a
  * touch-sized button the panel routes like any other (pointer, Tab and arrows, Enter), with what a
  * screen reader says of it. Text is never drawn below 12 CSS px.
  */
@@ -9,7 +10,7 @@ import { viewport } from '../platform/viewport.ts';
 import type { Rect } from './layout.ts';
 import { PREVIEW_CARD_W } from './previews.ts';
 import { CARD_RATIO } from './layout.ts';
-import { type UiButton, textStyle } from './ui.ts';
+import { type UiButton, drawButton, textStyle } from './ui.ts';
 
 export interface ToggleControl {
   readonly kind: 'toggle';
@@ -42,7 +43,16 @@ export interface ChoiceControl {
   readonly options: readonly ChoiceOption[];
 }
 
-export type Control = ToggleControl | ChoiceControl;
+/** A button that does something once (copy the progress code): it changes no setting. */
+export interface ActionControl {
+  readonly kind: 'action';
+  readonly id: string;
+  readonly label: string;
+  readonly spoken: string;
+  readonly action: () => void;
+}
+
+export type Control = ToggleControl | ChoiceControl | ActionControl;
 
 export const MIN_TEXT = 12;
 const TOUCH = 44;
@@ -67,6 +77,7 @@ function tiles(c: ChoiceControl, width: number, maxW: number): { w: number; h: n
 
 /** The height a control takes at `width`; `previewW` caps a preview tile's width. */
 export function controlHeight(c: Control, width: number, previewW = PREVIEW_CARD_W): number {
+  if (c.kind === 'action') return 48;
   if (c.kind === 'toggle') return c.note === undefined ? 48 : 58;
   const t = tiles(c, width, previewW);
   const lines = Math.ceil(c.options.length / t.perLine);
@@ -158,7 +169,7 @@ export function drawControls(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics
   });
   // Reading order: down the first column, then the next (as the eye and the arrows go).
   placed.sort((a, b) => a.col - b.col || a.rect.y - b.rect.y);
-  return placed.flatMap(({ c, rect }) => (c.kind === 'toggle' ? [drawToggle(scene, g, c, rect)] : drawChoice(scene, g, c, rect, previewW)));
+  return placed.flatMap(({ c, rect }) => (c.kind === 'toggle' ? [drawToggle(scene, g, c, rect)] : c.kind === 'action' ? [{ ...drawButton(scene, g, c.id, rect, c.label, c.action), spoken: c.spoken }] : drawChoice(scene, g, c, rect, previewW)));
 }
 
 /** The height `controls` take in `cols` columns of `width` in all. */
@@ -172,11 +183,42 @@ export function controlsHeight(controls: readonly Control[], width: number, cols
   return Math.max(0, Math.max(...heights) - 12);
 }
 
-/** A row of tabs (the settings' groups): the one showing filled. */
-export function drawTabs(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, tabs: readonly { id: string; label: string; chosen: boolean; spoken: string; action: () => void }[], r: Rect): UiButton[] {
-  const w = (r.width - (tabs.length - 1) * 6) / tabs.length;
+export interface Tab {
+  readonly id: string;
+  readonly label: string;
+  readonly chosen: boolean;
+  readonly spoken: string;
+  readonly action: () => void;
+}
+
+const TAB_H = 44;
+const TAB_GAP = 6;
+
+/**
+ * How many rows `labels` take as tabs across `width`: one while every label fits its tab at 14 px
+ * (an estimate: the text is not drawn yet), else as many as it takes.
+ */
+export function tabRows(labels: readonly string[], width: number): number {
+  const need = Math.max(...labels.map((l) => l.length)) * 8.2 + 12;
+  for (let rows = 1; rows < labels.length; rows++) {
+    const perRow = Math.ceil(labels.length / rows);
+    if ((width - (perRow - 1) * TAB_GAP) / perRow >= need) return rows;
+  }
+  return labels.length;
+}
+
+/** The height of a block of tabs `rows` deep. */
+export const tabsHeight = (rows: number): number => rows * TAB_H + (rows - 1) * TAB_GAP;
+
+/** Tabs (the settings' groups) in `rows` rows across `r`, the last row centred: the one showing filled. */
+export function drawTabs(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, tabs: readonly Tab[], r: Rect, rows = 1): UiButton[] {
+  const perRow = Math.ceil(tabs.length / rows);
+  const w = (r.width - (perRow - 1) * TAB_GAP) / perRow;
   return tabs.map((tab, i) => {
-    const rect = { x: r.x + i * (w + 6), y: r.y, width: w, height: r.height };
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, tabs.length - row * perRow);
+    const x0 = r.x + ((perRow - inRow) * (w + TAB_GAP)) / 2;
+    const rect = { x: x0 + (i % perRow) * (w + TAB_GAP), y: r.y + row * (TAB_H + TAB_GAP), width: w, height: TAB_H };
     g.fillStyle(tab.chosen ? GOLD : 0xffffff, tab.chosen ? 1 : 0.12);
     g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, 10);
     const t = fitText(scene, 0, 0, tab.label, 16, w - 8, tab.chosen ? '#1b2a1f' : '#ffffff', true);

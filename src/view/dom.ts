@@ -1,7 +1,8 @@
 /**
  * The few things drawn in the page rather than the canvas: a quiet toast, the screen reader's
- * live region, the canvas's accessible name, and two small dialogs (a number and a yes/no) that
- * work by touch, mouse and keyboard. Each creates its elements on first use.
+ * live region, the canvas's accessible name, and small dialogs (a number, a yes/no, and the parts
+ * others build theirs from) that work by touch, mouse and keyboard. Each creates its elements on
+ * first use.
  */
 import { framed } from '../platform/framed.ts';
 import { T } from '../text/index.ts';
@@ -142,12 +143,16 @@ function answer(give: () => void): void {
 
 const BUTTON_STYLE = 'min-width:96px;min-height:44px;margin:6px;border-radius:10px;border:0;font:bold 16px "Liberation Sans",Arial,sans-serif;cursor:pointer;';
 
-interface DialogParts {
+export interface DialogParts {
   readonly box: HTMLElement;
   readonly close: () => void;
 }
 
-function openDialog(title: string, onCancel: () => void): DialogParts | null {
+/**
+ * A modal dialog with `title`, or null while another is open: Escape cancels it (`onCancel`), Tab
+ * stays within it, and closing it gives the focus back to where it was.
+ */
+export function openDialog(title: string, onCancel: () => void): DialogParts | null {
   if (typeof document === 'undefined' || dialogOpen()) return null;
   const back = document.createElement('div');
   back.id = DIALOG_ID;
@@ -160,7 +165,7 @@ function openDialog(title: string, onCancel: () => void): DialogParts | null {
   box.setAttribute('role', 'dialog');
   box.setAttribute('aria-modal', 'true');
   box.setAttribute('aria-label', title);
-  box.setAttribute('style', 'background:#0b3d22;color:#fff;border:2px solid #f2c14e;border-radius:14px;padding:18px;max-width:min(420px,90vw);font:16px "Liberation Sans",Arial,sans-serif;text-align:center;user-select:text;');
+  box.setAttribute('style', 'background:#0b3d22;color:#fff;border:2px solid #f2c14e;border-radius:14px;padding:18px;max-width:min(420px,90vw);max-height:calc(100vh - 16px);overflow:auto;box-sizing:border-box;font:16px "Liberation Sans",Arial,sans-serif;text-align:center;user-select:text;');
   const h = document.createElement('div');
   h.textContent = title;
   h.setAttribute('style', 'font-weight:bold;font-size:18px;margin-bottom:12px;');
@@ -176,14 +181,26 @@ function openDialog(title: string, onCancel: () => void): DialogParts | null {
     if (e.key === 'Escape') {
       close();
       onCancel();
-    }
+    } else if (e.key === 'Tab') keepFocusIn(box, e);
   });
   back.addEventListener('keyup', (e) => { e.stopPropagation(); });
   document.body.appendChild(back);
   return { box, close };
 }
 
-function button(label: string, primary: boolean, action: () => void): HTMLButtonElement {
+/** Tab past the last control of `box` comes round to its first, Shift+Tab the other way. */
+function keepFocusIn(box: HTMLElement, e: KeyboardEvent): void {
+  const stops = [...box.querySelectorAll<HTMLElement>('button,input,textarea')].filter((el) => !el.hidden);
+  const [first, last] = [stops[0], stops.at(-1)];
+  if (!first || !last) return;
+  const to = e.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  if (to === null) return;
+  e.preventDefault();
+  to.focus();
+}
+
+/** A dialog's button, the primary one gold. */
+export function button(label: string, primary: boolean, action: () => void): HTMLButtonElement {
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = label;
@@ -192,52 +209,103 @@ function button(label: string, primary: boolean, action: () => void): HTMLButton
   return b;
 }
 
-/**
- * Asks for a whole number from 1 to `max`; resolves with it, or null when cancelled. A number out
- * of range is refused in the dialog with a message, not silently clamped.
- */
-export function askNumber(title: string, max: number, hint = ''): Promise<number | null> {
+/** A paragraph of a dialog. */
+export function paragraph(text: string): HTMLElement {
+  const p = document.createElement('p');
+  p.textContent = text;
+  return p;
+}
+
+/** A dialog's line of news (a refusal, "Copied"), read out as it changes. */
+export function messageLine(text = ''): HTMLElement {
+  const m = document.createElement('div');
+  m.setAttribute('style', 'min-height:1.4em;margin:8px 0;color:#ffd27a;font-size:14px;');
+  m.setAttribute('aria-live', 'assertive');
+  m.textContent = text;
+  return m;
+}
+
+/** A row of a dialog's buttons. */
+export function row(...items: HTMLElement[]): HTMLElement {
+  const r = document.createElement('div');
+  r.append(...items);
+  return r;
+}
+
+/** What a dialog asking for a text says and checks. */
+export interface TextAsk {
+  /** Above the field. */
+  readonly lead?: string;
+  /** Under the field at first. */
+  readonly hint?: string;
+  /** The button that gives the text. */
+  readonly ok: string;
+  /** Why a text is refused (said in the dialog, which stays open), or null to take it. */
+  readonly refusal: (text: string) => string | null;
+  /** Controls above the buttons, given how to put a text in and give it (a file opened) and how to say something. */
+  readonly more?: (submit: (text: string) => void, say: (words: string) => void) => HTMLElement[];
+}
+
+/** Asks for a text in the field `make` makes; resolves with the text taken, or null when cancelled. */
+export function askText(title: string, make: () => HTMLInputElement | HTMLTextAreaElement, ask: TextAsk): Promise<string | null> {
   return new Promise((resolve) => {
-    const parts = openDialog(title, () => { answer(() => { resolve(null); }); });
+    const give = (text: string | null) => { answer(() => { resolve(text); }); };
+    const parts = openDialog(title, () => { give(null); });
     if (!parts) {
       resolve(null);
       return;
     }
     const form = document.createElement('form');
+    const field = make();
+    field.setAttribute('aria-label', title);
+    const message = messageLine(ask.hint);
+    const say = (words: string) => { message.textContent = words; };
+    const submit = (text: string) => {
+      field.value = text;
+      const why = ask.refusal(text);
+      if (why !== null) {
+        say(why);
+        field.focus();
+        return;
+      }
+      parts.close();
+      give(text);
+    };
+    const ok = button(ask.ok, true, () => undefined);
+    ok.type = 'submit';
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submit(field.value);
+    });
+    const cancel = button(T.cancel, false, () => {
+      parts.close();
+      give(null);
+    });
+    form.append(...(ask.lead === undefined ? [] : [paragraph(ask.lead)]), field, message, ...(ask.more?.(submit, say) ?? []), row(cancel, ok));
+    parts.box.appendChild(form);
+    field.focus();
+  });
+}
+
+/**
+ * Asks for a whole number from 1 to `max`; resolves with it, or null when cancelled. A number out
+ * of range is refused in the dialog with a message, not silently clamped.
+ */
+export function askNumber(title: string, max: number, hint = ''): Promise<number | null> {
+  const numberOf = (text: string): number | null => {
+    const n = Number(text.trim());
+    return /^\d+$/.test(text.trim()) && Number.isSafeInteger(n) && n >= 1 && n <= max ? n : null;
+  };
+  const field = () => {
     const input = document.createElement('input');
     input.type = 'text';
     input.inputMode = 'numeric';
     input.autocomplete = 'off';
-    input.setAttribute('aria-label', title);
     input.setAttribute('style', 'font:20px "Liberation Sans",Arial,sans-serif;width:12ch;padding:8px;border-radius:8px;border:1px solid #ccc;text-align:center;');
-    const message = document.createElement('div');
-    message.setAttribute('style', 'min-height:1.4em;margin:8px 0;color:#ffd27a;font-size:14px;');
-    message.setAttribute('aria-live', 'assertive');
-    message.textContent = hint;
-    const row = document.createElement('div');
-    row.appendChild(button(T.cancel, false, () => {
-      parts.close();
-      answer(() => { resolve(null); });
-    }));
-    const ok = button(T.dealButton, true, () => undefined);
-    ok.type = 'submit';
-    row.appendChild(ok);
-    form.append(input, message, row);
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      const text = input.value.trim();
-      const n = Number(text);
-      if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1 || n > max) {
-        message.textContent = T.dealNumberRange(max);
-        input.focus();
-        return;
-      }
-      parts.close();
-      answer(() => { resolve(n); });
-    });
-    parts.box.appendChild(form);
-    input.focus();
-  });
+    return input;
+  };
+  const refusal = (text: string) => (numberOf(text) === null ? T.dealNumberRange(max) : null);
+  return askText(title, field, { hint, ok: T.dealButton, refusal }).then((text) => (text === null ? null : numberOf(text)));
 }
 
 /** Asks yes or no; resolves true for yes. */
@@ -248,18 +316,14 @@ export function askConfirm(title: string, text: string, yes: string, no: string 
       resolve(false);
       return;
     }
-    const p = document.createElement('p');
-    p.textContent = text;
-    const row = document.createElement('div');
     const noButton = button(no, false, () => {
       parts.close();
       answer(() => { resolve(false); });
     });
-    row.append(noButton, button(yes, true, () => {
+    parts.box.append(paragraph(text), row(noButton, button(yes, true, () => {
       parts.close();
       answer(() => { resolve(true); });
-    }));
-    parts.box.append(p, row);
+    })));
     noButton.focus();
   });
 }

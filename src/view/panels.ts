@@ -20,6 +20,7 @@ import { formatTime } from './hud.ts';
 import { LANGUAGE_NAMES, T } from '../text/index.ts';
 import { browserLanguage } from '../platform/params.ts';
 import { gameName, gameNote, gameRules } from '../text/games.ts';
+import { progressControls } from './progressGroup.ts';
 
 export interface PanelItem {
   /** Stable name for tests and the keyboard ('restart', 'rules', 'setting:autoPlay'...). */
@@ -61,14 +62,14 @@ export type OpenPanel = (content: () => PanelContent) => void;
 type SettingName = keyof Settings & keyof typeof T.settingNames;
 export type SettingGroup = keyof typeof T.settingGroups;
 
-/** The settings in their groups, in the order the panel shows them. */
-const GROUPS: Readonly<Record<SettingGroup, readonly SettingName[]>> = {
+/** The settings in their groups, in the order the panel shows them; the Progress group holds actions. */
+const GROUPS: Readonly<Record<Exclude<SettingGroup, 'progress'>, readonly SettingName[]>> = {
   cards: ['faceStyle', 'cardBack', 'fourColour'],
   table: ['felt', 'leftHanded'],
   play: ['animationSpeed', 'autoPlay', 'soundOn', 'showTimer', 'winnableOnly', 'stillWinnable'],
   language: ['language'],
 };
-const GROUP_ORDER = Object.keys(GROUPS) as SettingGroup[];
+const GROUP_ORDER: readonly SettingGroup[] = [...(Object.keys(GROUPS) as SettingGroup[]), 'progress'];
 
 /** The group showing; it stays while the panel is reopened. */
 let group: SettingGroup = 'cards';
@@ -112,6 +113,11 @@ function choice<V extends string | number>(id: SettingName, values: readonly V[]
   };
 }
 
+function groupControls(names: readonly SettingName[], s: Settings, textures: Phaser.Textures.TextureManager): Control[] {
+  const previews = ensurePreviews(textures, previewDpr(), s.fourColour);
+  return names.map((id) => controlOf(id, s, previews));
+}
+
 function controlOf(id: SettingName, s: Settings, previews: string): Control {
   const shown = (frame: string, card = true) => ({ texture: previews, frame, card });
   switch (id) {
@@ -132,9 +138,9 @@ function controlOf(id: SettingName, s: Settings, previews: string): Control {
   }
 }
 
-export function settingsContent(textures: Phaser.Textures.TextureManager): PanelContent {
+/** The settings, on the group showing; `open` redraws them (a progress imported). */
+export function settingsContent(open: OpenPanel, textures: Phaser.Textures.TextureManager): PanelContent {
   const s = settings();
-  const previews = ensurePreviews(textures, previewDpr(), s.fourColour);
   return {
     title: T.settings,
     items: [],
@@ -145,14 +151,14 @@ export function settingsContent(textures: Phaser.Textures.TextureManager): Panel
       spoken: T.groupSpoken(T.settingGroups[g], g === group),
       action: () => { group = g; },
     })),
-    controls: GROUPS[group].map((id) => controlOf(id, s, previews)),
+    controls: group === 'progress' ? progressControls(() => { open(() => settingsContent(open, textures)); }) : groupControls(GROUPS[group], s, textures),
   };
 }
 
 /** Opens the settings on `group` (the Cards group unless told). */
 export function openSettings(open: OpenPanel, textures: Phaser.Textures.TextureManager, on: SettingGroup = group): void {
   group = on;
-  open(() => settingsContent(textures));
+  open(() => settingsContent(open, textures));
 }
 
 /** The game's note (its plain deals are almost never winnable, say), set apart below the rules. */

@@ -31,7 +31,7 @@ const SIZES: readonly { name: string; options: OpenOptions }[] = [
   { name: '1024x768', options: { viewport: { width: 1024, height: 768 } } },
   { name: '1920x1080', options: { viewport: { width: 1920, height: 1080 } } },
 ];
-const GROUPS = ['cards', 'table', 'play', 'language'] as const;
+const GROUPS = ['cards', 'table', 'play', 'progress', 'language'] as const;
 
 type Shown = { labels: { text: string; rect: Rect }[]; buttons: { id: string; rect: Rect }[] };
 

@@ -8,7 +8,7 @@
  */
 import { type DailyStats, type Stats, emptyStats } from '../stats.ts';
 import type { GameId } from '../types.ts';
-import type { ChallengeRecord } from '../challenges/record.ts';
+import { type ChallengeRecord, totalMet } from '../challenges/record.ts';
 import type { BadgeRecord } from './badges.ts';
 import type { Progress } from './codec.ts';
 
@@ -65,5 +65,26 @@ export function mergeProgress(local: Progress, imported: Progress): Progress {
     badges: mergeBadges(local.badges, imported.badges),
     challenges: mergeChallenges(local.challenges, imported.challenges),
     settings: imported.settings,
+  };
+}
+
+/** What a merge added to this device's progress, for the player to be told. */
+export interface ProgressGains {
+  /** Games played, every game counted. */
+  readonly games: number;
+  readonly wins: number;
+  readonly badges: number;
+  /** Challenges met (a day's star each). */
+  readonly stars: number;
+}
+
+/** What `after` (a merge) holds beyond `before`. */
+export function progressGains(before: Progress, after: Progress): ProgressGains {
+  const sum = (p: Progress, figure: (s: Stats) => number) => Object.values(p.stats).reduce((n, s) => n + figure(s), 0);
+  return {
+    games: sum(after, (s) => s.played) - sum(before, (s) => s.played),
+    wins: sum(after, (s) => s.won) - sum(before, (s) => s.won),
+    badges: Object.keys(after.badges.earned).length - Object.keys(before.badges.earned).length,
+    stars: totalMet(after.challenges) - totalMet(before.challenges),
   };
 }
