@@ -17,6 +17,7 @@ import {
   SAVE_DROPPED_NOTICE,
   SAVE_OTHER_GAME_NOTICE,
   SETTINGS_NOTICE,
+  CHALLENGE_NOTICE,
   STORAGE_KEYS,
   STORAGE_UNAVAILABLE_NOTICE,
   type StorageLike,
@@ -64,6 +65,7 @@ export function noticeWords(notice: string): string {
     [SAVE_DROPPED_NOTICE]: T.saveDropped,
     [SAVE_OTHER_GAME_NOTICE]: T.saveOtherGame,
     [SETTINGS_NOTICE]: T.settingsReset,
+    [CHALLENGE_NOTICE]: T.challengeDamaged,
   };
   return words[notice] ?? notice;
 }

@@ -4,6 +4,17 @@
  */
 import { dailyDealNumber, todayIso } from '../engine/daily.ts';
 import type { Deal, GameId, Session } from '../engine/index.ts';
+import type { Goal } from '../engine/challenges/goals.ts';
+import type { Level } from '../engine/winnable/level.ts';
+import { T } from '../text/index.ts';
+import { gameName } from '../text/games.ts';
+
+/** A daily challenge played on the table: its day, its place in the day (0-based) and its goal. */
+export interface ChallengeOnTable {
+  readonly date: string;
+  readonly slot: number;
+  readonly goal: Goal;
+}
 
 export interface TableData {
   readonly game: GameId;
@@ -23,6 +34,10 @@ export interface TableData {
   readonly restarted?: boolean;
   /** Show the deal's winning line from its start as soon as it is dealt; its result is counted already (a lost game's Results). */
   readonly watch?: boolean;
+  /** The deal is a daily challenge: its day, its place in the day and its goal. */
+  readonly challenge?: ChallengeOnTable;
+  /** A winnable deal of this level of difficulty, found for a new deal. */
+  readonly level?: Level;
 }
 
 /** Today's daily deal of `game`. */
@@ -66,6 +81,7 @@ export interface SavedTable {
   readonly seconds: number;
   readonly daily: string | null;
   readonly restarted: boolean;
+  readonly challenge?: ChallengeOnTable;
 }
 
 /** What a link naming a game opens: a table, or a question first (give up the saved game for the linked deal?). */
@@ -82,4 +98,13 @@ export function linkedTable(game: GameId, deal: number | null, saved: SavedTable
   const keep: TableData = { game, ...saved };
   if (deal === null || saved.session.number === deal) return { kind: 'open', data: keep };
   return { kind: 'ask', giveUp: linked, keep };
+}
+
+/** What a table is called: the game with its challenge, its winnable or level deal, its daily date or its number. */
+export function tableTitle(game: GameId, o: { readonly challenge: ChallengeOnTable | null; readonly winnable: number | null; readonly daily: string | null; readonly number: number | null; readonly level: Level | null }): string {
+  const name = gameName(game);
+  if (o.challenge) return T.challengeTitle(name, o.challenge.slot + 1);
+  if (o.winnable !== null) return T.winnableTitle(name, o.winnable);
+  if (o.level !== null && o.number !== null) return T.levelTitle(name, T.levels[o.level], o.number);
+  return T.tableTitle(name, o.daily, o.number);
 }

@@ -11,6 +11,7 @@ import { winnableDeal } from '../engine/winnable/build.ts';
 import { noWinnableNotice } from '../text/solver.ts';
 import type { TableData } from './deal.ts';
 import type { SolverPort } from './solverPort.ts';
+import type { Level } from '../engine/winnable/level.ts';
 import { markDealtWinnable, remember, verdictOf } from './verdicts.ts';
 
 /** The deal chosen, and a notice for the player when no winnable one could be found or is known. */
@@ -72,3 +73,20 @@ export async function searchedWinnableDeal(game: GameId, start: number, solver: 
   if (choice.winnable) markDealtWinnable(initialState(numberedDeal(game, choice.number)));
   return { data: { game, number: choice.number }, notice: choice.winnable ? null : noWinnableNotice(game) };
 }
+
+/**
+ * Winnable deal N (N at random) of `game` at a level of difficulty, found in the worker; without a
+ * worker, or when none could be found, a random deal with a notice that says so.
+ */
+export async function levelDeal(game: GameId, level: Level, solver: SolverPort | null, chance: DealChance): Promise<WinnableDeal | null> {
+  const n = 1 + Math.floor(chance.random() * MAX_DEAL);
+  const offer = solver ? await solver.levelDeal(game, level, n, LEVEL_WAIT_MS) : null;
+  if (chance.cancelled()) return null;
+  if (!offer) return { data: { game, number: 1 + Math.floor(chance.random() * MAX_DEAL) }, notice: noWinnableNotice(game) };
+  markDealtWinnable(initialState(offer.deal));
+  const where = offer.dealNumber !== null ? { number: offer.dealNumber } : { deal: offer.deal, winnable: offer.builtNumber ?? n };
+  return { data: { game, ...where, level }, notice: null };
+}
+
+/** How long a deal of a level may take to find before a random deal stands in. */
+const LEVEL_WAIT_MS = 15_000;
