@@ -19,10 +19,10 @@ import { type RewardPorts, Rewards } from '../play/rewards.ts';
 import { WatchController } from '../play/watch.ts';
 import { allStats, badgeRecord, challengeRecord, saveBadgeRecord, saveChallengeRecord } from '../platform/progress.ts';
 import { todayIso } from '../engine/daily.ts';
-import { type DealChance, type WinnableDeal, builtWinnableDeal, dealsBuilt, levelDeal, searchedWinnableDeal } from '../play/winnableDeal.ts';
+import { type DealHold, dealHold } from '../play/winnableDeal.ts';
 import { abandonSaved, autoPlayMode, changeSettings, clearSave, onSettings, recordResult, settings, statsOf, writeSave } from '../platform/saves.ts';
 import { solverClient } from '../platform/solverClient.ts';
-import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
+import { fitCamera, onViewportChange } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
 import { gameName } from '../text/games.ts';
 import { announce, askNumber, dialogOpen, keyForPage, labelCanvas, toast } from '../view/dom.ts';
@@ -32,7 +32,7 @@ import { askQuestion } from '../view/questions.ts';
 import { onViewSettings } from '../view/settings.ts';
 import { TableView, notice } from '../view/tableView.ts';
 import { showFinding } from '../view/finding.ts';
-import { inputHeld, textStyle } from '../view/ui.ts';
+import { inputHeld } from '../view/ui.ts';
 import { openPanel } from './PanelScene.ts';
 import type { ResultsShown } from './ResultsScene.ts';
 
@@ -72,9 +72,12 @@ export class TableScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { for (const close of this.closers.splice(0)) close(); });
     const solver = solverClient();
     const table = (this.table = new TableController(this.startData, PORTS, (state, session) => this.advisor.hint(state, session)));
-    const level = this.startData.level;
-    this.holding = table.randomDeal && (level !== undefined ? this.holdForDeal(T.findingLevel(T.levels[level]), (chance) => levelDeal(table.game, level, solver, chance)) : settings().winnableOnly && this.holdForWinnableDeal());
-    if (this.holding) return;
+    const hold = table.randomDeal ? dealHold(table.game, { level: this.startData.level ?? null, winnableOnly: settings().winnableOnly, start: table.session.number ?? 1 }, solver, Math.random) : null;
+    this.holding = hold !== null;
+    if (hold) {
+      this.holdDeal(hold);
+      return;
+    }
     this.advisor = new SolverAdvisor(table, solver, { stillWinnable: () => settings().stillWinnable });
     this.watch = new WatchController(table, solver, this.startData.watch === true);
     this.rewards = new Rewards(table, REWARD_PORTS, this.startData.challenge ?? null);
@@ -263,40 +266,23 @@ export class TableScene extends Phaser.Scene {
     });
   }
 
-  /**
-   * "Winnable deals only", for a random deal: the deal is held back while a winnable one is built
-   * or found in the worker, then the table restarts on it. False when it cannot be done (no worker).
-   */
-  private holdForWinnableDeal(): boolean {
-    const game = this.table.game;
-    if (dealsBuilt(game)) {
-      const t0 = performance.now();
-      const built = builtWinnableDeal(game, { random: Math.random });
-      buildTimes.push(performance.now() - t0);
-      this.time.delayedCall(0, () => { this.scene.restart(built.data); });
-      return true;
+  /** Holds the deal until the one to deal is built, or found while "finding..." says so, then deals it. */
+  private holdDeal(hold: DealHold): void {
+    if (hold.kind === 'built') {
+      this.time.delayedCall(0, () => { this.scene.restart(hold.deal.data); });
+      return;
     }
-    const solver = solverClient();
-    return solver !== null && this.holdForDeal(T.findingWinnable, (chance) => searchedWinnableDeal(game, this.table.session.number ?? 1, solver, chance));
-  }
-
-  /** Holds the deal while `find` looks for the one to deal ("finding..." said when it takes a while), then deals it. */
-  private holdForDeal(finding: string, find: (chance: DealChance) => Promise<WinnableDeal | null>): boolean {
     let cancelled = false;
-    const hide = showFinding(this, finding);
+    const hide = showFinding(this, hold.finding);
     this.closers.push(() => {
       cancelled = true;
       hide();
       solverClient()?.cancel();
     });
-    void find({ random: Math.random, now: () => performance.now(), cancelled: () => cancelled }).then((found) => {
+    void hold.find({ random: Math.random, now: () => performance.now(), cancelled: () => cancelled }).then((found) => {
       if (!found || cancelled) return;
       if (found.notice !== null) notice(found.notice, NO_WINNABLE_MS);
       this.scene.restart(found.data);
     });
-    return true;
   }
 }
-
-/** Milliseconds each built winnable deal took to build on this page, oldest first (the test hook reads them). */
-export const buildTimes: number[] = [];
