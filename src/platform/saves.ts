@@ -109,7 +109,7 @@ function watchOtherTabs(): void {
 
 export function writeSave(session: Session, meta: PlayMeta): void {
   storeGame(appStorage(), session, meta);
-  savedCache.set(session.deal.game, { session, seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted });
+  savedCache.set(session.deal.game, { session, ...meta, seconds: Math.floor(meta.seconds) });
 }
 
 export function clearSave(game: GameId): void {
