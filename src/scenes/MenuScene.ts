@@ -35,6 +35,8 @@ const challenges = new DailyChallenges(solverClient, () => todayIso(new Date()))
 
 export class MenuScene extends Phaser.Scene {
   private buttons: UiButton[] = [];
+  /** A deal chosen: the table is on its way, so the panel closing behind it must not draw the menu again. */
+  private leaving = false;
 
   constructor() {
     super(SCENES.menu);
@@ -45,8 +47,10 @@ export class MenuScene extends Phaser.Scene {
     addFelt(this);
     labelCanvas(this.game.canvas);
     this.buttons = [];
+    this.leaving = false;
     // Listening first: were the drawing ever to fail at some size, the next size draws it again.
-    const redraw = () => this.scene.restart();
+    // A restart queued behind the table's start would bring the menu back under the table.
+    const redraw = () => { if (!this.leaving) this.scene.restart(); };
     onViewportChange(this, redraw);
     // Back from a panel: the statistics or a save may have changed.
     this.events.on(Phaser.Scenes.Events.RESUME, redraw);
@@ -58,6 +62,7 @@ export class MenuScene extends Phaser.Scene {
   }
 
   private play(data: TableData): void {
+    this.leaving = true;
     this.scene.start(SCENES.table, data);
   }
 

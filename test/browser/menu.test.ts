@@ -3,7 +3,7 @@
  * where it is a touch size), for a returning player (a saved Lucky Fan, a record at Fortune's Favor): no
  * two labels or buttons overlap, none leaves the screen, every button is at least 44x44 CSS px,
  * no text is drawn below 12 CSS px, each row shows its record and a miniature of its table; the
- * Play button of a game, clicked with the mouse or tapped, starts a new deal of that game, and
+ * Play button of a game, clicked with the mouse or tapped, then "Any deal", starts a new deal of that game, and
  * Continue resumes the saved one. Whatever size the frame passes through, down to a few pixels, the
  * menu lays itself out again at the next. Screenshots (SCREENSHOTS=1): test-output/menu-<w>x<h>.png.
  */
@@ -140,6 +140,9 @@ describe('menu', () => {
       const games = size.width === 1024 || size.width === 768 ? fresh : [fresh[SIZES.indexOf(size) % fresh.length]!];
       for (const game of games) {
         await press(page, size.touch, `play:${game}`);
+        // Play asks which deal: any, or a winnable one of a level.
+        await sceneIs(page, 'panel');
+        await press(page, size.touch, 'level:any');
         await sceneIs(page, 'table');
         const st = await pageState(page);
         expect(st.game).toBe(game);
