@@ -17,7 +17,7 @@ import { tableEntries } from '../../src/engine/winnable/levels.ts';
 import { en } from '../../src/text/en.ts';
 import { goalWords } from '../../src/text/progress.ts';
 import { buttonCentre, idle, pageState, reusedPages, sceneIs } from './game.ts';
-import { type Harness, type Rect, resizePage, screenPixels, screenshot, startHarness, tap } from './harness.ts';
+import { type Harness, type Rect, overlap, resizePage, screenPixels, screenshot, startHarness, tap, within } from './harness.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SIZES = [PHONE, { width: 820, height: 1180 }, { width: 1280, height: 800 }] as const;
@@ -29,14 +29,6 @@ afterAll(async () => { await h.close(); });
 const pages = reusedPages(() => h);
 
 const screen = (page: Page) => page.evaluate(() => ({ labels: window.__suitcase!.labels(), buttons: window.__suitcase!.buttons() }));
-
-function overlap(a: Rect, b: Rect): boolean {
-  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  const hh = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  return w > 1 && hh > 1;
-}
-const within = (outer: Rect, inner: Rect): boolean =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 /** Taps button `id` of the screen showing, once it is there. */
 async function press(page: Page, id: string): Promise<void> {

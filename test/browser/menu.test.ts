@@ -13,7 +13,7 @@ import { GAME_IDS, current, gameDef, legalMoves, numberedSession, play, toSave }
 import { emptyStats, recordLoss, recordWin } from '../../src/engine/stats.ts';
 import { en } from '../../src/text/en.ts';
 import { pageState, sceneIs } from './game.ts';
-import { type Harness, type Rect, centre, click, resizePage, screenPixels, screenshot, startHarness, tap } from './harness.ts';
+import { type Harness, type Rect, centre, click, overlap, resizePage, screenPixels, screenshot, startHarness, tap, within } from './harness.ts';
 
 const SIZES = [
   { width: 240, height: 640, touch: true },
@@ -68,14 +68,6 @@ async function backToMenu(page: Page): Promise<void> {
 }
 
 const screen = (page: Page) => page.evaluate(() => ({ labels: window.__suitcase!.labels(), buttons: window.__suitcase!.buttons() }));
-
-function overlap(a: Rect, b: Rect): boolean {
-  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  const hh = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  return w > 1 && hh > 1;
-}
-const within = (outer: Rect, inner: Rect): boolean =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 /** Everything wrong with a screen of labels and buttons, in words. */
 function faults(view: { width: number; height: number }, labels: Label[], buttons: Button[]): string[] {
