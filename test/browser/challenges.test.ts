@@ -1,10 +1,11 @@
 /**
  * The daily challenges and the levels of difficulty, as a player meets them, on one page through
  * the file: the menu's challenges tile at phone, tablet and desktop sizes (on the screen, apart from
- * every other button, words of 12 px or more, a 44 px target); a day of the month chosen in the
- * calendar, one of its challenges dealt, played along its line and met: "You won!" with the day's
- * star at once over the celebration, a tap skipping to the Results, the star kept and shown in the
- * calendar after a reload; and Play's "Easy" dealing a winnable deal of that level, titled so.
+ * every other button, words of 12 px or more, a 44 px target; the month it opens likewise); a day
+ * of the month chosen in the calendar, one of its challenges dealt, played along its line and met:
+ * "You won!" with the day's star at once over the celebration, a tap skipping to the Results, the
+ * star kept and shown in the calendar after a reload; and Play's "Easy" dealing a winnable deal of
+ * that level, titled so.
  * Screenshots (SCREENSHOTS=1): test-output/challenges-*.png.
  */
 import type { Page } from 'playwright-core';
@@ -72,6 +73,19 @@ describe('daily challenges', () => {
         expect(within(r, l.rect), `${name}: "${l.text}" inside the tile`).toBe(true);
         expect(l.size, `${name}: "${l.text}"`).toBeGreaterThanOrEqual(12 - 0.01);
       }
+      // The month it opens, with today's three challenges: every day and button on the screen and apart.
+      await tap(page, { x: r.x + r.width / 2, y: r.y + r.height / 2 });
+      await page.waitForFunction(() => window.__suitcase!.buttons().some((b) => b.id === 'challenge:3'), null, { timeout: 30_000 });
+      await screenshot(page, `challenges-panel-${name}`);
+      const panel = await screen(page);
+      panel.buttons.forEach((b, i) => {
+        expect(within({ x: 0, y: 0, ...size }, b.rect), `${name}: ${b.id} on the screen`).toBe(true);
+        expect(Math.min(b.rect.width, b.rect.height), `${name}: ${b.id}`).toBeGreaterThanOrEqual(44);
+        for (const c of panel.buttons.slice(i + 1)) expect(overlap(b.rect, c.rect), `${name}: ${b.id} overlaps ${c.id}`).toBe(false);
+      });
+      for (const l of panel.labels) expect(l.size, `${name}: "${l.text}"`).toBeGreaterThanOrEqual(12 - 0.01);
+      await page.keyboard.press('Escape');
+      await sceneIs(page, 'menu');
     }
     await resizePage(page, PHONE);
     expect(h.errors).toEqual([]);
