@@ -14,6 +14,7 @@ import { statsLines } from './statsText.ts';
 import type { ChoiceOption, Control } from './controls.ts';
 import type { RecentGame } from '../engine/stats.ts';
 import type { ChartWords } from './statsChart.ts';
+import type { CalendarMonth } from './calendar.ts';
 import { previewDpr } from './controls.ts';
 import { backPreview, ensurePreviews, facePreview, feltPreview } from './previews.ts';
 import { formatTime } from './hud.ts';
@@ -54,6 +55,8 @@ export interface PanelContent {
   readonly controls?: readonly Control[];
   /** Statistics: the chart of the last games, and what a screen reader hears of it. */
   readonly chart?: { readonly games: readonly RecentGame[]; readonly words: ChartWords; readonly spoken: string };
+  /** A month of daily challenges, between the lines and the buttons. */
+  readonly calendar?: CalendarMonth;
 }
 
 /** Opens a panel with `content`, read afresh at every redraw (the scene's openPanel). */

@@ -48,6 +48,8 @@ describe('winnable deals built backwards', () => {
   it('deals winnable deal N, labels it, and the engine line for N wins it by mouse', async () => {
     await page.evaluate(() => { window.__suitcase!.settings({ winnableOnly: true }); });
     await click(page, await buttonCentre(page, `play:${GAME}`));
+    await sceneIs(page, 'panel');
+    await click(page, await buttonCentre(page, 'level:any'));
     await page.waitForFunction(() => {
       const hook = window.__suitcase!;
       return hook.scene() === 'table' && hook.state().winnable !== null;
