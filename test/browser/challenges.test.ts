@@ -106,8 +106,11 @@ describe('daily challenges', () => {
     await sceneIs(page, 'panel');
     await press(page, `day:${day}`);
     await page.waitForFunction((id) => window.__suitcase!.buttons().some((b) => b.id === id), `challenge:${k}`, { timeout: 30_000 });
+    // The day's list is drawn once its challenges are made (the worker's answer may come later).
+    const words = en.challengeButton(k, game, goalWords(chosen.goal, en), false);
+    await page.waitForFunction((w) => window.__suitcase!.labels().some((l) => l.text === w), words, { timeout: 30_000 }).catch(() => undefined);
     const offered = (await screen(page)).labels.map((l) => l.text);
-    expect(offered).toContain(en.challengeButton(k, game, goalWords(chosen.goal, en), false));
+    expect(offered).toContain(words);
     await screenshot(page, 'challenges-calendar-390x844');
     await press(page, `challenge:${k}`);
     await sceneIs(page, 'table');
