@@ -7,6 +7,7 @@ import type Phaser from 'phaser';
 import type { Rect } from '../geometry.ts';
 import { TOUCH_TARGET } from './layout.ts';
 import { type UiButton, textStyle } from './ui.ts';
+import { fillStar } from './star.ts';
 
 export interface CalendarMonth {
   /** YYYY-MM. */
@@ -69,14 +70,6 @@ function drawStars(g: Phaser.GameObjects.Graphics, cell: Rect, earned: number): 
   for (let i = 0; i < 3; i++) {
     const cx = cell.x + cell.width / 2 + (i - 1) * (r * 2.4);
     g.fillStyle(i < earned ? GOLD : 0xffffff, i < earned ? 1 : 0.22);
-    g.beginPath();
-    for (let p = 0; p < 10; p++) {
-      const rr = p % 2 === 0 ? r : r * 0.45;
-      const a = -Math.PI / 2 + (p * Math.PI) / 5;
-      if (p === 0) g.moveTo(cx + rr * Math.cos(a), y + rr * Math.sin(a));
-      else g.lineTo(cx + rr * Math.cos(a), y + rr * Math.sin(a));
-    }
-    g.closePath();
-    g.fillPath();
+    fillStar(g, cx, y, r);
   }
 }

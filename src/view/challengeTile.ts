@@ -8,6 +8,7 @@ import { metIn, nextMonthBadge, starsOn } from '../engine/challenges/record.ts';
 import type { Rect } from '../geometry.ts';
 import { T } from '../text/index.ts';
 import { type UiButton, textStyle } from './ui.ts';
+import { fillStar } from './star.ts';
 
 const GOLD = 0xf2c14e;
 
@@ -42,15 +43,7 @@ export function drawChallengeTile(scene: Phaser.Scene, g: Phaser.GameObjects.Gra
     const cx = sx + starR * 1.25 + i * starR * 2.5;
     const cy = r.y + r.height / 2;
     g.fillStyle(i < stars ? GOLD : 0xffffff, i < stars ? 1 : 0.25);
-    g.beginPath();
-    for (let p = 0; p < 10; p++) {
-      const rr = p % 2 === 0 ? starR : starR * 0.45;
-      const a = -Math.PI / 2 + (p * Math.PI) / 5;
-      if (p === 0) g.moveTo(cx + rr * Math.cos(a), cy + rr * Math.sin(a));
-      else g.lineTo(cx + rr * Math.cos(a), cy + rr * Math.sin(a));
-    }
-    g.closePath();
-    g.fillPath();
+    fillStar(g, cx, cy, starR);
   }
   return { id: 'challenges', label: T.dailyChallenges, spoken: T.buttonSpoken(`${T.dailyChallenges}: ${T.starsOf(stars, 3)}; ${month}`), rect: r, action: open };
 }
