@@ -57,7 +57,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   test: {
     projects: [
       // A slow guard, not a timing test: solver tests of a few seconds alone run long on a loaded machine.
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      // Both cores: Vitest's default leaves one for the main process, which sits idle in a run.
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000, maxWorkers: 2 } },
       {
         extends: true,
         test: {
@@ -69,6 +70,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The files run one after another in one worker: each need not import the engine afresh.
+          isolate: false,
         },
       },
     ],

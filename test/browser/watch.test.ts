@@ -80,11 +80,12 @@ async function staysAt(page: Page, n: number, ms = 1500): Promise<void> {
 }
 
 describe('watching a winning line', () => {
-  it("plays Fortune's Favor deal 1 to a win: forward, paused, back and forward by key and by touch, solved by the computer", async () => {
+  it("plays Fortune's Favor deal 27 to a win: forward, paused, back and forward by key and by touch, solved by the computer", async () => {
     const page = await openGame(h, { viewport: { width: 820, height: 1100 }, touch: true });
     await sceneIs(page, 'menu');
     const before = await page.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
-    await newGame(page, 'fortunes-favor', 1);
+    // Deal 27: of the first sixty deals, one of those with the shortest winning line.
+    await newGame(page, 'fortunes-favor', 27);
     await openWatch(page);
     // Fortune's Favor deals from its stock: the line uses the stock's order, so the player is asked.
     const asked = await answer(page, en.watchAskTitle, en.watchYes);
@@ -267,10 +268,14 @@ describe('watching a winning line', () => {
       expect(r.y + r.height).toBeLessThanOrEqual(640);
     }
     await screenshot(page, 'watch-phone-320');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('+');
-    await page.waitForFunction(() => window.__suitcase!.state().won, null, { timeout: 120_000 });
-    await sceneIs(page, 'results');
-    expect(await labels(page)).toContain(en.solvedByComputer);
+    // The line is the deal's own from its start: the moves on the table are the line's so far. (A
+    // line watched to its win, and not counted, is the first test's.)
+    await page.waitForFunction(() => window.__suitcase!.state().moves.length >= 3, null, { timeout: 30_000 });
+    await press(page, ' ');
+    const [at, total] = (await status(page))!;
+    expect(await movesPlayed(page)).toBe(at);
+    expect(total).toBeGreaterThan(at);
+    await press(page, 'Escape');
     expect(await page.evaluate((g) => window.__suitcase!.stats(g), game)).toEqual(counted);
     expect(h.errors).toEqual([]);
   });
