@@ -20,6 +20,12 @@ import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
 import { lastAnnouncement, toastLog } from '../view/dom.ts';
+import { DEPTH } from '../view/depth.ts';
+import type { Emblem } from '../view/emblems.ts';
+import { showUnlocks } from '../view/unlock.ts';
+import { viewport } from '../platform/viewport.ts';
+import { MONTH_BADGES } from '../engine/challenges/record.ts';
+import { badgeDefs } from '../engine/progress/badges.ts';
 import { noticesShown } from '../view/tableView.ts';
 import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from '../platform/saves.ts';
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
@@ -104,6 +110,12 @@ export interface SuitcaseTestHook {
   exportProgress(): string;
   /** Merges a progress code (or a file's text) as the Import dialog does: null when merged, else the refusal's words. */
   importProgress(code: string): string | null;
+  /**
+   * For the tests of the unlock moment alone (a game's end plays it for real): plays it for the
+   * badges `ids` (badge ids, or 'bronze', 'silver', 'gold') in the middle of the screen showing;
+   * resolves, once it is over, with the emblems' rects (client px) and how long it was planned to take.
+   */
+  unlock(ids: string[]): Promise<{ rects: Rect[]; ms: number }>;
 }
 
 /** The solver's side of the table for the browser tests (`window.__suitcaseSolver`). */
@@ -282,6 +294,20 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     importProgress(code) {
       const r = importProgress(code);
       return r.ok ? null : T.progressRefusal(r.refusal);
+    },
+    async unlock(ids) {
+      const key = [SCENES.panel, SCENES.results, SCENES.table, SCENES.menu].find((k) => game.scene.isActive(k));
+      if (!key) throw new Error('no screen is showing');
+      const defs = badgeDefs();
+      const badges = ids.map((id): Emblem => {
+        const b = defs.find((d) => d.id === id) ?? MONTH_BADGES.find((m) => m.badge === id)?.badge;
+        if (b === undefined) throw new Error(`no badge ${id}`);
+        return b;
+      });
+      const { width, height } = viewport();
+      const shown = showUnlocks(game.scene.getScene(key), badges, { x: 16, y: height / 2 - 60, width: width - 32, height: 120 }, DEPTH.panelFocus);
+      await shown.done;
+      return { rects: shown.rects.map((r) => toClient(r)!), ms: shown.ms };
     },
   };
   window.__suitcase = hook;

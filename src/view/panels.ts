@@ -21,6 +21,7 @@ import { LANGUAGE_NAMES, T } from '../text/index.ts';
 import { browserLanguage } from '../platform/params.ts';
 import { gameName, gameNote, gameRules } from '../text/games.ts';
 import { progressControls } from './progressGroup.ts';
+import type { Rect } from '../geometry.ts';
 
 export interface PanelItem {
   /** Stable name for tests and the keyboard ('restart', 'rules', 'setting:autoPlay'...). */
@@ -54,6 +55,28 @@ export interface PanelContent {
   readonly controls?: readonly Control[];
   /** Statistics: the chart of the last games, and what a screen reader hears of it. */
   readonly chart?: { readonly games: readonly RecentGame[]; readonly words: ChartWords; readonly spoken: string };
+  /** Many like cells (the trophies), a page of them at a time, each a keyboard stop. */
+  readonly grid?: PanelGrid;
+}
+
+export interface GridCell {
+  readonly id: string;
+  readonly name: string;
+  /** The line under the name. */
+  readonly note: string;
+  readonly spoken: string;
+  /** Drawn bright (a badge earned), else dimmed. */
+  readonly bright: boolean;
+  /** Draws the cell's picture (an emblem) in `rect`. */
+  readonly draw: (g: Phaser.GameObjects.Graphics, rect: Rect) => void;
+}
+
+export interface PanelGrid {
+  readonly cells: readonly GridCell[];
+  /** The page showing (0-based). */
+  readonly page: number;
+  /** Shows another page (the panel then redraws). */
+  readonly turn: (page: number) => void;
 }
 
 /** Opens a panel with `content`, read afresh at every redraw (the scene's openPanel). */
