@@ -20,12 +20,7 @@ import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
 import { lastAnnouncement, toastLog } from '../view/dom.ts';
-import { DEPTH } from '../view/depth.ts';
-import type { Emblem } from '../view/emblems.ts';
-import { showUnlocks } from '../view/unlock.ts';
-import { viewport } from '../platform/viewport.ts';
-import { MONTH_BADGES } from '../engine/challenges/record.ts';
-import { badgeDefs } from '../engine/progress/badges.ts';
+import { lastUnlock } from '../view/unlock.ts';
 import { noticesShown } from '../view/tableView.ts';
 import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from '../platform/saves.ts';
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
@@ -111,11 +106,10 @@ export interface SuitcaseTestHook {
   /** Merges a progress code (or a file's text) as the Import dialog does: null when merged, else the refusal's words. */
   importProgress(code: string): string | null;
   /**
-   * For the tests of the unlock moment alone (a game's end plays it for real): plays it for the
-   * badges `ids` (badge ids, or 'bronze', 'silver', 'gold') in the middle of the screen showing;
-   * resolves, once it is over, with the emblems' rects (client px) and how long it was planned to take.
+   * The last unlock of badges shown on this page (a game's end shows it): the badge ids, where each
+   * emblem stands (client px) and how long it takes to come in, ms (0 with motion off); null before one.
    */
-  unlock(ids: string[]): Promise<{ rects: Rect[]; ms: number }>;
+  unlocked(): { ids: string[]; rects: Rect[]; ms: number } | null;
 }
 
 /** The solver's side of the table for the browser tests (`window.__suitcaseSolver`). */
@@ -295,19 +289,9 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
       const r = importProgress(code);
       return r.ok ? null : T.progressRefusal(r.refusal);
     },
-    async unlock(ids) {
-      const key = [SCENES.panel, SCENES.results, SCENES.table, SCENES.menu].find((k) => game.scene.isActive(k));
-      if (!key) throw new Error('no screen is showing');
-      const defs = badgeDefs();
-      const badges = ids.map((id): Emblem => {
-        const b = defs.find((d) => d.id === id) ?? MONTH_BADGES.find((m) => m.badge === id)?.badge;
-        if (b === undefined) throw new Error(`no badge ${id}`);
-        return b;
-      });
-      const { width, height } = viewport();
-      const shown = showUnlocks(game.scene.getScene(key), badges, { x: 16, y: height / 2 - 60, width: width - 32, height: 120 }, DEPTH.panelFocus);
-      await shown.done;
-      return { rects: shown.rects.map((r) => toClient(r)!), ms: shown.ms };
+    unlocked() {
+      const u = lastUnlock();
+      return u && { ids: [...u.ids], rects: u.rects.map((r) => toClient(r)!), ms: u.ms };
     },
   };
   window.__suitcase = hook;

@@ -29,6 +29,7 @@ import { askQuestion } from '../view/questions.ts';
 import { onViewSettings } from '../view/settings.ts';
 import { beatLine, tableShare } from '../view/share.ts';
 import { TableView, notice } from '../view/tableView.ts';
+import { unlocksOnTable } from '../view/unlock.ts';
 import { inputHeld, textStyle } from '../view/ui.ts';
 import { openPanel } from './PanelScene.ts';
 import type { ResultsShown } from './ResultsScene.ts';
@@ -77,7 +78,7 @@ export class TableScene extends Phaser.Scene {
     this.view.hud.setEnabled('share', tableShare(table) !== null);
     labelCanvas(this.game.canvas);
     const hear = (e: TableFeedEvent) => { this.hear(e); };
-    this.closers.push(table.on(hear), this.tableInput.on(hear), this.advisor.on(hear), this.watch.on(hear), table.on((e) => { tableEvents.emit(e); }));
+    this.closers.push(table.on(hear), this.tableInput.on(hear), this.advisor.on(hear), this.watch.on(hear), table.on((e) => { tableEvents.emit(e); }), unlocksOnTable(this, table, this.view));
     // Leaving the table (another deal, the menu) counts a loss by rule the player did not undo.
     this.closers.push(() => { table.leave(); this.advisor.close(); this.watch.close(); this.tableInput.close(); this.view.close(); });
     this.listenToPage();

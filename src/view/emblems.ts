@@ -2,9 +2,10 @@
  * Each badge's own small emblem, drawn with a Graphics in the game's colours: a shield, a coin or
  * a rosette by kind of badge, with a glyph (a suit for a game's first win, a count, a flame for a
  * streak, a sun for the daily deal, a bolt for speed, a star for challenges...), and a month's
- * medal on its ribbon in bronze, silver or gold. Not yet earned, the same emblem in greys with a
- * padlock. Shapes only, no texture: an emblem can sit on any screen, beside the cards' batch too
- * (Phaser issue #7372), and costs no image in the bundle.
+ * medal on its ribbon in bronze, silver or gold with the challenges it takes; a higher tier of a
+ * kind (100 wins, 10 in a row, under 2 minutes) in a face of its own. Not yet earned, the same
+ * emblem in greys with a padlock. Shapes only, no texture: an emblem can sit on any screen, beside
+ * the cards' batch too (Phaser issue #7372), and costs no image in the bundle.
  *
  * Each emblem is written as a few shapes in hundredths of its half-width about its centre (-100 to
  * 100 spans it), one shape a word: an optional colour letter (PALETTE) then `c` x,y,r a disc,
@@ -13,11 +14,17 @@
  * high (narrowed to fit w).
  */
 import type Phaser from 'phaser';
-import type { MonthBadge } from '../engine/challenges/record.ts';
-import type { BadgeDef } from '../engine/progress/badges.ts';
+import { MONTH_BADGES, type MonthBadge } from '../engine/challenges/record.ts';
+import { gameDef } from '../engine/games/index.ts';
+import { type BadgeDef, badgeDefs } from '../engine/progress/badges.ts';
 import type { Rect } from '../geometry.ts';
 
 export type Emblem = BadgeDef | MonthBadge;
+
+/** The badge or month's medal an id names ('no-undo', 'gold'), or null. */
+export function emblemOf(id: string): Emblem | null {
+  return badgeDefs().find((b) => b.id === id) ?? MONTH_BADGES.find((m) => m.badge === id)?.badge ?? null;
+}
 
 const PALETTE: Readonly<Record<string, number>> = {
   G: 0xf2c14e, A: 0xb8860b, Y: 0xffd34e, O: 0xff8a3d, C: 0xfdfcf8, R: 0xc8102e, K: 0x1b1b1f, B: 0x1b5791,
@@ -25,11 +32,11 @@ const PALETTE: Readonly<Record<string, number>> = {
   L: 0x22262b, W: 0xd8dde2,
 };
 
-/** Each month's metal: its rim (X), face (M) and shine (H). */
+/** Each month's metal: its rim (X) and face (M), and its ribbon's two sides (V, Z), of a lightness its own. */
 const METALS: Readonly<Record<MonthBadge, Readonly<Record<string, number>>>> = {
-  bronze: { X: 0x8c5a2b, M: 0xcd7f32, H: 0xe8a862 },
-  silver: { X: 0x7d8893, M: 0xc9d1d9, H: 0xf1f4f7 },
-  gold: { X: 0xb8860b, M: 0xf2c14e, H: 0xffe9a3 },
+  bronze: { X: 0x8c5a2b, M: 0xcd7f32, V: 0xc8102e, Z: 0x1456b8 },
+  silver: { X: 0x7d8893, M: 0xc9d1d9, V: 0x0d2c4d, Z: 0x22262b },
+  gold: { X: 0xb8860b, M: 0xf2c14e, V: 0xfdfcf8, Z: 0xffd34e },
 };
 
 const SHIELD = [-80, -86, 80, -86, 82, -10, 72, 30, 50, 62, 22, 84, 0, 95, -22, 84, -50, 62, -72, 30, -82, -10];
@@ -39,27 +46,32 @@ const coin = (face: string): string => `Gc0,0,95 ${face}c0,0,80 `;
 const rosette = (face: string): string => `Gx0,0,98,86,12 ${face}x0,0,73,64,12 `;
 const WITHOUT = ' Cl20,-46,46,46,-46 Rl11,-46,46,46,-46';
 const STAR = 'Gx0,2,62,28,5';
+const BOLT = 'Yp10,-66,-38,8,-6,8,-16,64,34,-10,2,-10 Cc46,46,27';
+const FLAME = 'Op0,62,-38,50,-52,18,-44,-18,-24,-44,-20,-16,-4,-40,6,-72,26,-44,44,-16,52,18,38,50 Yp0,58,-24,51,-32,31,-27,9,-15,-7,-12,10,-2,-5,4,-25,16,-7,27,10,32,31,24,51 Dn0,30,34,60';
 
-/** The emblems, by game for a first win, else by kind of badge. */
+/** The emblems, by the game's glyph for a first win, by badge for a higher tier of a kind, else by kind of badge. */
 const EMBLEMS: Readonly<Record<string, string>> = {
-  'lucky-fan': `${shield('C')}Rc-23,-14,25 c23,-14,25 p-48,-7,48,-7,0,54`,
-  'fortunes-favor': `${shield('C')}Kc0,-27,22 c-25,9,22 c25,9,22 c0,0,14 p0,0,18,56,-18,56`,
-  'rouge-forty': `${shield('C')}Rp0,-56,40,0,0,56,-40,0`,
-  'famous-fifty': `${shield('C')}Kc-23,9,25 c23,9,25 p-48,2,48,2,0,-58 p0,5,18,56,-18,56`,
-  'waxing-moon': `${shield('C')}Bc0,0,50 Cc24,-12,44`,
+  heart: `${shield('C')}Rc-23,-14,25 c23,-14,25 p-48,-7,48,-7,0,54`,
+  club: `${shield('C')}Kc0,-27,22 c-25,9,22 c25,9,22 c0,0,14 p0,0,18,56,-18,56`,
+  diamond: `${shield('C')}Rp0,-56,40,0,0,56,-40,0`,
+  spade: `${shield('C')}Kc-23,9,25 c23,9,25 p-48,2,48,2,0,-58 p0,5,18,56,-18,56`,
+  moon: `${shield('C')}Bc0,0,50 Cc24,-12,44`,
   'all-games': `${shield('F')}Gp-52,30,52,30,58,-32,28,-4,0,-46,-28,-4,-58,-32 c-58,-36,9 c0,-50,9 c58,-36,9 Ap-52,30,52,30,52,44,-52,44 Rc0,12,8 Uc-28,14,6 c28,14,6`,
   wins: `${coin('B')}Cn0,0,62,110`,
-  streak: `${rosette('D')}Op0,62,-38,50,-52,18,-44,-18,-24,-44,-20,-16,-4,-40,6,-72,26,-44,44,-16,52,18,38,50 Yp0,58,-24,51,-32,31,-27,9,-15,-7,-12,10,-2,-5,4,-25,16,-7,27,10,32,31,24,51 Dn0,30,34,60`,
+  'wins-100': `${coin('A')}Cn0,0,62,110`,
+  streak: `${rosette('D')}${FLAME}`,
+  'streak-10': `${rosette('K')}${FLAME}`,
   'daily-win': `${rosette('S')}Yx0,0,62,30,8 c0,0,36`,
-  'daily-streak': `${rosette('S')}Yx0,0,62,30,8 c0,0,36 Dn0,0,36,50`,
+  'daily-streak': `${rosette('N')}Yx0,0,62,30,8 c0,0,36 Dn0,0,36,50`,
   'no-undo': `${shield('T')}Cl13,-29,27,-33,9,-27,-10,-14,-23,5,-28,24,-23,37,-10,43,9,39,27 p-52,12,-20,12,-38,44${WITHOUT}`,
   'no-help': `${shield('T')}Cc0,-14,32 p-17,8,17,8,13,30,-13,30 l7,-12,38,12,38 l7,-8,47,8,47${WITHOUT}`,
-  fast: `${coin('P')}Yp10,-66,-38,8,-6,8,-16,64,34,-10,2,-10 Cc46,46,27 Pn46,46,26,40`,
+  fast: `${coin('P')}${BOLT} Pn46,46,26,40`,
+  'fast-120': `${coin('R')}${BOLT} Rn46,46,26,40`,
   short: `${coin('E')}Cp-56,-30,-46,-30,-46,30,-56,30 p-38,-10,12,-10,12,-30,56,0,12,30,12,10,-38,10`,
   'challenge-met': `${rosette('N')}${STAR}`,
   'perfect-day': `${rosette('N')}Gx-32,12,26,12,5 x32,12,26,12,5 x0,-20,34,15,5`,
-  challenges: `${rosette('N')}${STAR} Nn0,6,26,40`,
-  month: 'Rp-60,-98,-22,-98,14,-30,-24,-30 Up60,-98,22,-98,-14,-30,24,-30 Xc0,24,72 Mc0,24,60 Xc0,24,47 Mc0,24,42 Hx0,26,34,15,5',
+  challenges: `${rosette('C')}${STAR} Nn0,6,26,40`,
+  month: 'Vp-60,-98,-22,-98,14,-30,-24,-30 Zp60,-98,22,-98,-14,-30,24,-30 Xc0,24,72 Mc0,24,60 Kn0,24,40,76',
   lock: 'Lc64,64,34 Wl7,54,66,54,52,60,45,68,45,74,52,74,66 p48,60,80,60,80,84,48,84',
   cup: 'Gl14,-50,-70,-86,-66,-80,-30,-46,-8 l14,50,-70,86,-66,80,-30,46,-8 p-62,-84,62,-84,54,-30,30,10,-30,10,-54,-30 p-12,8,12,8,16,50,-16,50 p-50,56,50,56,50,84,-50,84',
 };
@@ -167,8 +179,8 @@ const countOf = (b: BadgeDef): number => ('count' in b ? b.count : b.kind === 'f
  */
 export function drawEmblem(g: Phaser.GameObjects.Graphics, badge: Emblem, rect: Rect, earned: boolean): void {
   const p = pen(g, rect, earned);
-  if (typeof badge === 'string') p.draw(EMBLEMS.month!, 0, { ...PALETTE, ...METALS[badge] });
-  else p.draw(EMBLEMS[badge.kind === 'first-win' ? badge.game : badge.kind]!, countOf(badge));
+  if (typeof badge === 'string') p.draw(EMBLEMS.month!, MONTH_BADGES.find((m) => m.badge === badge)!.met, { ...PALETTE, ...METALS[badge] });
+  else p.draw(EMBLEMS[badge.kind === 'first-win' ? gameDef(badge.game).emblem : badge.id] ?? EMBLEMS[badge.kind]!, countOf(badge));
   if (!earned) p.draw(EMBLEMS.lock!);
 }
 

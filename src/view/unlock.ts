@@ -1,15 +1,20 @@
 /**
  * The moment a badge is earned: its emblem grows in over a turning burst of light, one badge after
- * another in a row, all within a second and a half; with motion off (reduced
- * motion, the instant speed) the emblems are simply there. A toast names them, and a screen reader
- * hears it (the toast is a status region).
+ * another in a row across the middle of the screen, all within a second and a half, then they stay
+ * a moment and fade; with motion off (reduced motion, the instant speed) the emblems are simply
+ * there, then gone. A toast names them, and a screen reader hears it (the toast is a status region).
  */
 import type Phaser from 'phaser';
 import type { Rect } from '../geometry.ts';
+import type { TableController } from '../play/table.ts';
+import { Rewards } from '../play/rewards.ts';
+import { REWARD_PORTS } from '../platform/progress.ts';
+import { viewport } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
 import { badgeWords, monthBadgeWords } from '../text/progress.ts';
+import { DEPTH } from './depth.ts';
 import { toast } from './dom.ts';
-import { type Emblem, drawEmblem } from './emblems.ts';
+import { type Emblem, drawEmblem, emblemOf } from './emblems.ts';
 import { animDuration } from './settings.ts';
 
 const GROW_MS = 560;
@@ -18,6 +23,12 @@ const SHINE_MS = 340;
 /** Every emblem in, the last one's light gone, within this. */
 const MOST_MS = 1400;
 const GAP = 12;
+/** How long the emblems stay once all are in, and how long they take to fade. */
+const HOLD_MS = 1800;
+const FADE_MS = 400;
+/** The tallest emblem, and the band's margin from the screen's sides. */
+const MOST_SIZE = 120;
+const SIDE = 16;
 
 export interface Unlocks {
   /** Where each emblem stands. */
@@ -26,6 +37,8 @@ export interface Unlocks {
   readonly ms: number;
   /** Resolves when the moment is over. */
   readonly done: Promise<void>;
+  /** What it drew. */
+  readonly objects: readonly Phaser.GameObjects.Graphics[];
   /** Takes the emblems away. */
   destroy(): void;
 }
@@ -57,6 +70,53 @@ function burst(g: Phaser.GameObjects.Graphics, r: number): void {
     g.fillStyle(0xffd34e, i % 2 === 0 ? 0.55 : 0.3);
     g.fillTriangle(0, 0, Math.cos(a - 0.13) * r, Math.sin(a - 0.13) * r, Math.cos(a + 0.13) * r, Math.sin(a + 0.13) * r);
   }
+}
+
+/** The last unlock shown on this page: its badge ids, where its emblems stood and how long it took (the test hook reads it). */
+let last: { readonly ids: readonly string[]; readonly rects: readonly Rect[]; readonly ms: number } | null = null;
+
+export function lastUnlock(): typeof last {
+  return last;
+}
+
+/**
+ * The table's entry: the badges `ids` (badge ids, or 'bronze', 'silver', 'gold') just earned, shown
+ * across the middle of `scene`'s screen above everything on it, named in a toast, then faded. An
+ * id that names no badge is left out; none left, nothing shows.
+ */
+export function showUnlock(scene: Phaser.Scene, ids: readonly string[]): Unlocks | null {
+  const badges = ids.map(emblemOf).filter((b): b is Emblem => b !== null);
+  if (badges.length === 0) return null;
+  const { width, height } = viewport();
+  const size = Math.min(MOST_SIZE, width / 4);
+  const shown = showUnlocks(scene, badges, { x: SIDE, y: (height - size) / 2, width: width - 2 * SIDE, height: size }, DEPTH.unlock);
+  last = { ids: badges.map((b) => (typeof b === 'string' ? b : b.id)), rects: shown.rects, ms: shown.ms };
+  void shown.done.then(() => { fadeAway(scene, shown); });
+  return shown;
+}
+
+/**
+ * The table's rewards (play/rewards.ts) over the page's storage, for a game that is no daily
+ * challenge: the badges a game's end earns are shown once its last cards have landed (`view`'s
+ * game over). Returns what stops it.
+ */
+export function unlocksOnTable(scene: Phaser.Scene, table: TableController, view: { gameOver(then: () => void): void }): () => void {
+  const rewards = new Rewards(table, REWARD_PORTS, null);
+  rewards.on((e) => {
+    const ids = e.kind === 'earned' ? e.earned.badges.map((b) => b.id) : [];
+    if (ids.length > 0) view.gameOver(() => { showUnlock(scene, ids); });
+  });
+  return () => { rewards.close(); };
+}
+
+/** After a moment the emblems fade (at once with motion off), and are gone. */
+function fadeAway(scene: Phaser.Scene, shown: Unlocks): void {
+  if (!scene.sys.isActive()) return;
+  scene.time.delayedCall(HOLD_MS, () => {
+    const fade = animDuration(FADE_MS);
+    if (fade === 0) shown.destroy();
+    else scene.tweens.add({ targets: shown.objects, alpha: 0, duration: fade, onComplete: () => { shown.destroy(); } });
+  });
 }
 
 /**
@@ -97,6 +157,7 @@ export function showUnlocks(scene: Phaser.Scene, badges: readonly Emblem[], at: 
     rects,
     ms,
     done,
+    objects: made,
     destroy: () => { for (const o of made) o.destroy(); },
   };
 }
