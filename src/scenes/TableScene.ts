@@ -78,9 +78,8 @@ export class TableScene extends Phaser.Scene {
     this.view.hud.setEnabled('share', tableShare(table) !== null);
     labelCanvas(this.game.canvas);
     const hear = (e: TableFeedEvent) => { this.hear(e); };
-    this.closers.push(table.on(hear), this.tableInput.on(hear), this.advisor.on(hear), this.watch.on(hear), table.on((e) => { tableEvents.emit(e); }), unlocksOnTable(this, table, this.view));
     // Leaving the table (another deal, the menu) counts a loss by rule the player did not undo.
-    this.closers.push(() => { table.leave(); this.advisor.close(); this.watch.close(); this.tableInput.close(); this.view.close(); });
+    this.closers.push(table.on(hear), this.tableInput.on(hear), this.advisor.on(hear), this.watch.on(hear), table.on((e) => { tableEvents.emit(e); }), unlocksOnTable(this, table, this.view), () => { table.leave(); this.advisor.close(); this.watch.close(); this.tableInput.close(); this.view.close(); });
     this.listenToPage();
     // From a lost game's Results: the line from the start, once the deal has landed.
     if (this.startData.watch === true) this.closers.push(table.on((e) => { if (e.kind === 'dealt') void this.watch.request(true); }));
