@@ -1,5 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
-import { type TestProjectInlineConfiguration, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { portalSdk } from './src/platform/adapters/htmlPlugin.ts';
 import { isPortalMode } from './src/platform/adapters/sdkScripts.ts';
 import { builtUrlFromPage, classicEntry } from './src/platform/classicEntry.ts';
@@ -42,28 +42,6 @@ function offline(disable: boolean) {
   });
 }
 
-/** The storm of random events (test/browser/abuse.test.ts). */
-const STORM = 'test/browser/abuse.test.ts';
-
-/** A project of browser test files, served by one preview server and one Chromium (test/browser/setup.ts). */
-function browserProject(name: string, o: { include: string[]; exclude: string[]; maxWorkers: number; groupOrder: number }): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    test: {
-      name,
-      include: o.include,
-      exclude: o.exclude,
-      environment: 'node',
-      globalSetup: ['test/browser/setup.ts'],
-      testTimeout: 180_000,
-      hookTimeout: 180_000,
-      maxWorkers: o.maxWorkers,
-      fileParallelism: o.maxWorkers > 1,
-      sequence: { groupOrder: o.groupOrder },
-    },
-  };
-}
-
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // Relative paths: the built game runs from any sub-path of any host.
   base: './',
@@ -80,10 +58,19 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     projects: [
       // A slow guard, not a timing test: solver tests of a few seconds alone run long on a loaded machine.
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
-      // Two files at a time: each opens its own contexts in the one Chromium, so they share nothing.
-      browserProject('browser', { include: ['test/browser/**/*.test.ts'], exclude: [STORM], maxWorkers: 2, groupOrder: 1 }),
-      // The storm alone, after the rest: its bursts time nothing, but a loaded machine slows it most.
-      browserProject('browser-storm', { include: [STORM], exclude: [], maxWorkers: 1, groupOrder: 2 }),
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          // One preview server and one Chromium for every file (test/browser/setup.ts).
+          globalSetup: ['test/browser/setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 }));

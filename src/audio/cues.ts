@@ -9,11 +9,12 @@ import { FOCUS_STOPS } from '../input/keyboard.ts';
 import { SOUND, type SoundKey } from '../keys.ts';
 import type { AdvisorEvent } from '../play/advisor.ts';
 import type { TableEvent } from '../play/table.ts';
+import type { RewardEvent } from '../play/rewards.ts';
 import type { WatchEvent } from '../play/watch.ts';
 import { announceAction, describePile, liftSpoken, moveSpoken, notAPlaceSpoken, nowhereSpoken, placeSpoken, putBackSpoken } from '../text/announce.ts';
 import { T } from '../text/index.ts';
 
-export type TableFeedEvent = TableEvent | InputEvent | AdvisorEvent | WatchEvent;
+export type TableFeedEvent = TableEvent | InputEvent | AdvisorEvent | WatchEvent | RewardEvent;
 
 export interface Cue {
   readonly sounds: readonly SoundKey[];
@@ -96,10 +97,13 @@ export function cueOf(e: TableFeedEvent): Cue {
       return said(e.text);
     case 'watchNotice':
       return e.spoken ? said(e.text) : QUIET;
+    case 'goal':
+      return e.status === 'met' ? said(T.goalMet) : e.status === 'failed' ? said(T.goalMissed) : QUIET;
     case 'note':
     case 'notice':
     case 'bar':
     case 'watchStarted':
+    case 'earned':
       return QUIET;
     case 'focus':
     case 'lifted':

@@ -44,6 +44,16 @@ export const PHASER_LEFT_OUT = [
 
 const LEFT_OUT = new Set<string>(PHASER_LEFT_OUT.map((p) => PHASER_SRC + p));
 
+/**
+ * Namespaces that Phaser's own modules require for a member or two: each is replaced by a module
+ * with those members alone. The game's config seeds `Math.RND` with `Math.RandomDataGenerator` and
+ * the tween config reads `Math.RND`; the game uses no other member of the Math namespace (noise,
+ * Euler angles, the helpers), which otherwise all come in with it.
+ */
+const SLIM = new Map<string, string>([
+  [`${PHASER_SRC}math/index.js`, "var RandomDataGenerator = require('./random-data-generator/RandomDataGenerator');\nmodule.exports = { RandomDataGenerator: RandomDataGenerator, RND: new RandomDataGenerator() };"],
+]);
+
 /** A stand-in for a left-out module: requiring it is harmless, using it says what to change. */
 function standIn(path: string): string {
   const name = JSON.stringify(path.slice(PHASER_SRC.length));
@@ -64,7 +74,7 @@ export function phaserFeatures(): Plugin {
     name: 'suitcase-phaser-features',
     enforce: 'pre',
     load(id) {
-      return LEFT_OUT.has(id) ? standIn(id) : null;
+      return LEFT_OUT.has(id) ? standIn(id) : (SLIM.get(id) ?? null);
     },
     transform(code, id) {
       if (!id.startsWith(PHASER_SRC) || !code.includes('typeof ')) return null;

@@ -17,6 +17,7 @@ import {
   SAVE_DROPPED_NOTICE,
   SAVE_OTHER_GAME_NOTICE,
   SETTINGS_NOTICE,
+  CHALLENGE_NOTICE,
   STORAGE_KEYS,
   STORAGE_PREFIX,
   STORAGE_UNAVAILABLE_NOTICE,
@@ -65,6 +66,7 @@ export function noticeWords(notice: string): string {
     [SAVE_DROPPED_NOTICE]: T.saveDropped,
     [SAVE_OTHER_GAME_NOTICE]: T.saveOtherGame,
     [SETTINGS_NOTICE]: T.settingsReset,
+    [CHALLENGE_NOTICE]: T.challengeDamaged,
   };
   return words[notice] ?? notice;
 }
@@ -124,7 +126,7 @@ export function onSaveElsewhere(game: GameId, listener: (saved: SavedGame | null
 
 export function writeSave(session: Session, meta: PlayMeta): void {
   storeGame(appStorage(), session, meta);
-  savedCache.set(session.deal.game, { session, seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted });
+  savedCache.set(session.deal.game, { session, ...meta, seconds: Math.floor(meta.seconds) });
 }
 
 export function clearSave(game: GameId): void {

@@ -6,7 +6,7 @@
  * a request the player has moved past, and the page never blocks on the solver.
  */
 import type { ChallengeOffer, Hint, HintOptions, LevelOffer, Reach, SolverRequest, SolverResponse } from '../engine/solver/index.ts';
-import type { Level } from '../engine/winnable/levels.ts';
+import type { Level } from '../engine/winnable/level.ts';
 import type { GameId, State } from '../engine/index.ts';
 import type { SolveAnswer, SolveBudget, SolverPort } from '../play/solverPort.ts';
 

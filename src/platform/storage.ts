@@ -1,5 +1,8 @@
 import type { PlayMeta } from '../play/tablePorts.ts';
 import { isIsoDate } from '../engine/daily.ts';
+import { parseGoal } from '../engine/challenges/goals.ts';
+import { CHALLENGES_PER_DAY } from '../engine/challenges/record.ts';
+import type { ChallengeOnTable } from '../play/deal.ts';
 import { type Session, fromSave, toSave } from '../engine/session.ts';
 import { type Settings, parseSettings } from '../engine/settings.ts';
 import { type Stats, parseStats } from '../engine/stats.ts';
@@ -175,6 +178,7 @@ export const SAVE_OTHER_GAME_NOTICE = 'The saved game belonged to another game a
 /** Stored settings that were damaged: the defaults take the damaged fields' places. */
 export const SETTINGS_NOTICE = 'Your settings were damaged and have been reset.';
 export const CLOCK_NOTICE = 'The saved game\'s clock was damaged: it starts again from 0:00.';
+export const CHALLENGE_NOTICE = 'The saved game\'s daily challenge was damaged: it goes on as an ordinary deal.';
 export const DAILY_NOTICE = 'The saved game\'s daily date was damaged: it goes on as an ordinary deal.';
 
 /**
@@ -195,7 +199,19 @@ export function parsePlayMeta(input: unknown): { meta: PlayMeta; notices: string
   const d = o.daily;
   const daily = d === null || d === undefined ? null : isIsoDate(d) ? d : (notices.push(DAILY_NOTICE), null);
   const restarted = o.restarted === true;
-  return { meta: { seconds, daily, restarted }, notices };
+  const challenge = o.challenge === undefined ? undefined : parseChallengeOnTable(o.challenge);
+  if (challenge === null) notices.push(CHALLENGE_NOTICE);
+  return { meta: { seconds, daily, restarted, ...(challenge ? { challenge } : {}) }, notices };
+}
+
+/** A stored daily challenge's day, place and goal, or null when damaged. */
+function parseChallengeOnTable(input: unknown): ChallengeOnTable | null {
+  if (typeof input !== 'object' || input === null) return null;
+  const o = input as Record<string, unknown>;
+  const goal = parseGoal(o.goal);
+  const slot = o.slot;
+  if (!goal || !isIsoDate(o.date) || typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0 || slot >= CHALLENGES_PER_DAY) return null;
+  return { date: o.date, slot, goal };
 }
 
 /**
@@ -231,7 +247,7 @@ export function loadGame(storage: GameStorage, game: GameId): { session: Session
 }
 
 export function storePlayMeta(storage: GameStorage, game: GameId, meta: PlayMeta): void {
-  storage.set(STORAGE_KEYS.play(game), { seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted });
+  storage.set(STORAGE_KEYS.play(game), { seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted, ...(meta.challenge ? { challenge: meta.challenge } : {}) });
 }
 
 /** Saves after every action; one save per game, its play record beside it. */

@@ -4,11 +4,22 @@
  */
 import { dailyDealNumber, todayIso } from '../engine/daily.ts';
 import { type Deal, type GameId, type Session, dealToJson } from '../engine/index.ts';
+import type { Goal } from '../engine/challenges/goals.ts';
+import type { Level } from '../engine/winnable/level.ts';
+import { T } from '../text/index.ts';
+import { gameName } from '../text/games.ts';
 
 /** A result to beat, carried by a link a friend shared (play/share.ts): a win in `moves` moves and `seconds` seconds. */
 export interface Beat {
   readonly moves: number;
   readonly seconds: number;
+}
+
+/** A daily challenge played on the table: its day, its place in the day (0-based) and its goal. */
+export interface ChallengeOnTable {
+  readonly date: string;
+  readonly slot: number;
+  readonly goal: Goal;
 }
 
 export interface TableData {
@@ -31,6 +42,10 @@ export interface TableData {
   readonly watch?: boolean;
   /** The result to beat on this deal, from a shared link. */
   readonly beat?: Beat;
+  /** The deal is a daily challenge: its day, its place in the day and its goal. */
+  readonly challenge?: ChallengeOnTable;
+  /** A winnable deal of this level of difficulty, found for a new deal. */
+  readonly level?: Level;
 }
 
 /** Today's daily deal of `game`. */
@@ -77,6 +92,7 @@ export interface SavedTable {
   readonly seconds: number;
   readonly daily: string | null;
   readonly restarted: boolean;
+  readonly challenge?: ChallengeOnTable;
 }
 
 /** What a link naming a game opens: a table, or a question first (give up the saved game for the linked deal?). */
@@ -100,4 +116,13 @@ export function linkedTable(link: TableData, saved: SavedTable | null): LinkedTa
 function sameDeal(link: TableData, session: Session): boolean {
   if (link.number !== undefined) return session.number === link.number;
   return session.number === null && link.deal !== undefined && JSON.stringify(dealToJson(link.deal)) === JSON.stringify(dealToJson(session.deal));
+}
+
+/** What a table is called: the game with its challenge, its winnable or level deal, its daily date or its number. */
+export function tableTitle(game: GameId, o: { readonly challenge: ChallengeOnTable | null; readonly winnable: number | null; readonly daily: string | null; readonly number: number | null; readonly level: Level | null }): string {
+  const name = gameName(game);
+  if (o.challenge) return T.challengeTitle(name, o.challenge.slot + 1);
+  if (o.winnable !== null) return T.winnableTitle(name, o.winnable);
+  if (o.level !== null && o.number !== null) return T.levelTitle(name, T.levels[o.level], o.number);
+  return T.tableTitle(name, o.daily, o.number);
 }

@@ -8,19 +8,14 @@
 import { type ChallengePlay, type GoalStatus, goalStatus, noteHome } from '../engine/challenges/evaluate.ts';
 import type { Goal } from '../engine/challenges/goals.ts';
 import { type ChallengeRecord, starsOn, withMet } from '../engine/challenges/record.ts';
-import type { ResultsData } from './deal.ts';
+import type { ChallengeOnTable, ResultsData } from './deal.ts';
+
+export type { ChallengeOnTable } from './deal.ts';
 import { type GameId, cardsHome } from '../engine/index.ts';
 import { type BadgeDef, type BadgeRecord, newBadges, withBadges } from '../engine/progress/badges.ts';
 import type { Stats } from '../engine/stats.ts';
 import { Feed } from './feed.ts';
 import type { TableController, TableEvent } from './table.ts';
-
-/** A daily challenge played on the table: its day, its place in the day (0-based) and its goal. */
-export interface ChallengeOnTable {
-  readonly date: string;
-  readonly slot: number;
-  readonly goal: Goal;
-}
 
 /** What the rewards read and keep: every game's statistics, the badges and the challenges met. */
 export interface RewardPorts {

@@ -5,7 +5,7 @@
  */
 import type { GameId, Move, State } from '../engine/index.ts';
 import type { ChallengeOffer, Hint, HintOptions, LevelOffer, Reach, Verdict } from '../engine/solver/index.ts';
-import type { Level } from '../engine/winnable/levels.ts';
+import type { Level } from '../engine/winnable/level.ts';
 
 export interface SolveAnswer {
   readonly verdict: Verdict;

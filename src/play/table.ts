@@ -6,13 +6,13 @@
  * time, hands each event to the view, the sound and the live region, and decides nothing.
  */
 import { finishMoves, playWithAuto } from '../engine/autoplay.ts';
-import { gameDef, type GameId, type Move, type PileId, type Session, type State, actionCount, apply, canRedo, canUndo, cardsHome, current, isLost, isWon, legalMoves, newSession, numberedSession, parseMove, pileOf, play, redo, restart, toSave, undo } from '../engine/index.ts';
+import { gameDef, type GameId, type Move, type PileId, type Session, type State, actionCount, canRedo, canUndo, cardsHome, current, isLost, isWon, newSession, numberedSession, pileOf, play, redo, restart, toSave, undo } from '../engine/index.ts';
 import { T } from '../text/index.ts';
-import { gameName } from '../text/games.ts';
-import { type Beat, type ResultsData, type SavedTable, type TableData, randomDealNumber } from './deal.ts';
+import { type Beat, type ChallengeOnTable, type ResultsData, type SavedTable, type TableData, randomDealNumber, tableTitle } from './deal.ts';
+import type { Level } from '../engine/winnable/level.ts';
 import { Feed } from './feed.ts';
 import { visibleHint } from './hints.ts';
-import { bestTapMove, movesFrom, placeOfPile, targetOf } from './targets.ts';
+import { canLift, dropMove, placeOfPile, tapMove, targetOf, targetsFrom } from './targets.ts';
 import { GameClock } from './clock.ts';
 import type { Outcome, TableEvent } from './tableEvent.ts';
 import type { HintAnswer, HintSource, HudFigures, PlayMeta, Question, TablePorts } from './tablePorts.ts';
@@ -26,6 +26,10 @@ export class TableController {
   private dealing: boolean;
   private outcome: Outcome | null = null;
   private readonly daily: string | null;
+  /** The daily challenge this deal is, kept with its save. */
+  private readonly challenge: ChallengeOnTable | null;
+  /** The level of difficulty this deal was found at, for its title. */
+  private readonly level: Level | null;
   /** Winnable deal N, when the deal is that one, and the result to beat on it from a shared link (TableData's `winnable`, `beat`). */
   readonly winnableNumber: number | null;
   readonly beat: Beat | null;
@@ -56,6 +60,8 @@ export class TableController {
     this.randomDeal = !data.session && !data.deal && data.number === undefined;
     this.clock = new GameClock(data.session ? (data.seconds ?? 0) : 0);
     this.daily = data.daily ?? null;
+    this.challenge = data.challenge ?? null;
+    this.level = data.level ?? null;
     this.winnableNumber = data.deal && data.winnable !== undefined ? data.winnable : null;
     this.beat = data.beat ?? null;
     this.restarted = data.session ? data.restarted === true : false;
@@ -98,8 +104,7 @@ export class TableController {
   }
 
   get title(): string {
-    if (this.winnableNumber !== null) return T.winnableTitle(gameName(this.game), this.winnableNumber);
-    return T.tableTitle(gameName(this.game), this.daily, this.sessionNow.number);
+    return tableTitle(this.game, { challenge: this.challenge, winnable: this.winnableNumber, daily: this.daily, number: this.sessionNow.number, level: this.level });
   }
 
   /** What the live region says as the table opens. */
@@ -193,26 +198,18 @@ export class TableController {
 
   /** Whether the top card of `pile` may be picked up: a pile or the waste, with a card on it. */
   canLift(pile: PileId): boolean {
-    const place = placeOfPile(pile);
-    if (!place) return false;
-    const state = this.state;
-    return place.zone === 'w' ? state.waste.length > 0 : (state.tableau[place.index]?.length ?? 0) > 0;
+    return canLift(this.state, pile);
   }
 
   /** The piles the top card of `pile` may legally go to now. */
   targetsFrom(pile: PileId): PileId[] {
-    return movesFrom(legalMoves(this.state), pile).map(targetOf);
+    return targetsFrom(this.state, pile);
   }
 
   /** A tap on a pile: the stock draws; a card goes to its best legal pile, or is refused. */
   tap(pile: PileId): void {
-    if (this.outcome !== null || this.dealing) return;
-    if (pile === 's') {
-      if (!this.play([{ kind: 'draw' }])) this.feed.emit({ kind: 'refused', pile, reason: null, drop: false });
-      return;
-    }
-    if (!placeOfPile(pile)) return;
-    const move = bestTapMove(this.state, legalMoves(this.state), pile);
+    if (this.outcome !== null || this.dealing || !(pile === 's' || placeOfPile(pile))) return;
+    const move = tapMove(this.state, pile);
     if (!move || !this.play([move])) this.feed.emit({ kind: 'refused', pile, reason: null, drop: false });
   }
 
@@ -222,11 +219,9 @@ export class TableController {
    */
   drop(from: PileId, onto: PileId | null): void {
     if (this.outcome !== null || this.dealing) return;
-    const legal = onto === null ? undefined : movesFrom(legalMoves(this.state), from).find((m) => targetOf(m) === onto);
-    if (legal && this.play([legal])) return;
-    const move = onto === null ? null : parseMove(`${from}>${onto}`);
-    const r = move ? apply(this.state, move) : null;
-    this.feed.emit({ kind: 'refused', pile: from, reason: r && !r.ok ? r.refusal : null, drop: true });
+    const d = dropMove(this.state, from, onto);
+    if (d.move && this.play([d.move])) return;
+    this.feed.emit({ kind: 'refused', pile: from, reason: d.refusal, drop: true });
   }
 
   /** The finish: every card home, as one action. False (said) when it cannot be done now. */
@@ -379,7 +374,7 @@ export class TableController {
   }
 
   private meta(): PlayMeta {
-    return { seconds: this.clock.seconds, daily: this.daily, restarted: this.restarted };
+    return { seconds: this.clock.seconds, daily: this.daily, restarted: this.restarted, ...(this.challenge ? { challenge: this.challenge } : {}) };
   }
 
   private changed(moves: readonly Move[] | null = null): void {

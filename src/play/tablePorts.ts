@@ -1,6 +1,7 @@
 /** What the table controller keeps, reports and asks of the platform and of its hint source (play/table.ts re-exports them). */
 import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { GameId, Move, Session, State } from '../engine/index.ts';
+import type { ChallengeOnTable } from './deal.ts';
 
 /**
  * The yes-or-no questions the table and its services ask the player: give up the game in progress
@@ -15,6 +16,8 @@ export interface PlayMeta {
   readonly daily: string | null;
   /** Moves were played and then given up by Restart: giving the deal up counts as a loss already. */
   readonly restarted: boolean;
+  /** The deal is a daily challenge (its day, place and goal), so a resumed game goes on being one. */
+  readonly challenge?: ChallengeOnTable;
 }
 
 export interface GameResult {

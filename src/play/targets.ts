@@ -2,7 +2,7 @@
  * Where a card goes: pure choices over what the engine says is legal. The view never decides a
  * rule itself: it only picks among `legalMoves`.
  */
-import { type Move, type PileId, type Place, type State, isIdleMove, pileOf } from '../engine/index.ts';
+import { type Move, type PileId, type Place, type Refusal, type State, apply, isIdleMove, legalMoves, parseMove, pileOf } from '../engine/index.ts';
 import { type Rect, overlapArea, rectGap } from '../geometry.ts';
 
 export interface DropTarget {
@@ -69,4 +69,31 @@ export function bestTapMove(state: State, legal: readonly Move[], id: string): M
   const onCard = moves.find((m) => m.kind === 'move' && m.to.zone === 't' && (state.tableau[m.to.index]?.length ?? 0) > 0);
   if (onCard) return onCard;
   return moves.find((m) => !isIdleMove(state, m)) ?? null;
+}
+
+/** Whether the top card of `pile` may be picked up: a pile or the waste, with a card on it. */
+export function canLift(state: State, pile: PileId): boolean {
+  const place = placeOfPile(pile);
+  if (!place) return false;
+  return place.zone === 'w' ? state.waste.length > 0 : (state.tableau[place.index]?.length ?? 0) > 0;
+}
+
+/** The piles the top card of `pile` may legally go to. */
+export function targetsFrom(state: State, pile: PileId): PileId[] {
+  return movesFrom(legalMoves(state), pile).map(targetOf);
+}
+
+/** The move a tap on `pile` makes: the stock draws; a card goes to its best legal pile; null: none. */
+export function tapMove(state: State, pile: PileId): Move | null {
+  return pile === 's' ? { kind: 'draw' } : bestTapMove(state, legalMoves(state), pile);
+}
+
+/** A card from `from` let go over `onto`: the legal move onto it, else why the rules refuse it (null: no pile, no reason). */
+export function dropMove(state: State, from: PileId, onto: PileId | null): { readonly move: Move | null; readonly refusal: Refusal | null } {
+  if (onto === null) return { move: null, refusal: null };
+  const legal = movesFrom(legalMoves(state), from).find((m) => targetOf(m) === onto);
+  if (legal) return { move: legal, refusal: null };
+  const move = parseMove(`${from}>${onto}`);
+  const r = move ? apply(state, move) : null;
+  return { move: null, refusal: r && !r.ok ? r.refusal : null };
 }

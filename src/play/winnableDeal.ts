@@ -8,9 +8,11 @@ import { type GameId, MAX_DEAL, gameDef, initialState, numberedDeal } from '../e
 import { findWinnableDeal } from '../engine/solver/advice.ts';
 // The built deals' own module: the table's page needs no solver of its own (the worker has it).
 import { winnableDeal } from '../engine/winnable/build.ts';
+import { T } from '../text/index.ts';
 import { noWinnableNotice } from '../text/solver.ts';
 import type { TableData } from './deal.ts';
 import type { SolverPort } from './solverPort.ts';
+import type { Level } from '../engine/winnable/level.ts';
 import { markDealtWinnable, remember, verdictOf } from './verdicts.ts';
 
 /** The deal chosen, and a notice for the player when no winnable one could be found or is known. */
@@ -76,3 +78,44 @@ export async function searchedWinnableDeal(game: GameId, start: number, solver: 
   if (choice.winnable) markDealtWinnable(initialState(numberedDeal(game, choice.number)));
   return { data: { game, number: choice.number }, notice: choice.winnable ? null : noWinnableNotice(game) };
 }
+
+/**
+ * Winnable deal N (N at random) of `game` at a level of difficulty, found in the worker; without a
+ * worker, or when none could be found, a random deal with a notice that says so.
+ */
+export async function levelDeal(game: GameId, level: Level, solver: SolverPort | null, chance: DealChance): Promise<WinnableDeal | null> {
+  const n = 1 + Math.floor(chance.random() * MAX_DEAL);
+  const offer = solver ? await solver.levelDeal(game, level, n, LEVEL_WAIT_MS) : null;
+  if (chance.cancelled()) return null;
+  if (!offer) return { data: { game, number: 1 + Math.floor(chance.random() * MAX_DEAL) }, notice: noWinnableNotice(game) };
+  markDealtWinnable(initialState(offer.deal));
+  const where = offer.dealNumber !== null ? { number: offer.dealNumber } : { deal: offer.deal, winnable: offer.builtNumber ?? n };
+  return { data: { game, ...where, level }, notice: null };
+}
+
+/** How long a deal of a level may take to find before a random deal stands in. */
+const LEVEL_WAIT_MS = 15_000;
+
+/** How a random new deal is held back: a built deal dealt at once, or one searched in the worker while a note says so. */
+export type DealHold =
+  | { readonly kind: 'built'; readonly deal: WinnableDeal }
+  | { readonly kind: 'search'; readonly finding: string; readonly find: (chance: DealChance) => Promise<WinnableDeal | null> };
+
+/** What a random new deal waits for: a level chosen on Play, or "winnable deals only"; null when it is dealt as it is. */
+export function dealHold(game: GameId, wanted: { readonly level: Level | null; readonly winnableOnly: boolean; readonly start: number }, solver: SolverPort | null, random: () => number): DealHold | null {
+  const level = wanted.level;
+  if (level !== null) return { kind: 'search', finding: T.findingLevel(T.levels[level]), find: (chance) => levelDeal(game, level, solver, chance) };
+  if (!wanted.winnableOnly) return null;
+  if (dealsBuilt(game)) return { kind: 'built', deal: timedBuild(game, random) };
+  return solver ? { kind: 'search', finding: T.findingWinnable, find: (chance) => searchedWinnableDeal(game, wanted.start, solver, chance) } : null;
+}
+
+function timedBuild(game: GameId, random: () => number): WinnableDeal {
+  const t0 = performance.now();
+  const built = builtWinnableDeal(game, { random });
+  buildTimes.push(performance.now() - t0);
+  return built;
+}
+
+/** Milliseconds each built winnable deal took to build on this page, oldest first (the test hook reads them). */
+export const buildTimes: number[] = [];

@@ -1,6 +1,7 @@
 /**
- * Every game a row (src/view/menuRow.ts): its table in miniature, difficulty, the player's record
- * and description, Play (a new random deal) or Continue where a game of it is saved, and More for
+ * The daily challenges' tile, then every game a row (src/view/menuRow.ts): its table in
+ * miniature, difficulty, the player's record and description, Play (a new deal: any, or a
+ * winnable one of a level of difficulty) or Continue where a game of it is saved, and More for
  * its page (daily deal, deal by number, rules, statistics). Trophies and Settings at the top.
  */
 import Phaser from 'phaser';
@@ -22,9 +23,21 @@ import { type PanelContent, openPanel } from './PanelScene.ts';
 import { openSettings, rulesContent, statsContent } from '../view/panels.ts';
 import { drawTrophiesButton, openTrophies } from '../view/trophies.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
+import { DailyChallenges, challengeTable } from '../play/dailyChallenges.ts';
+import { challengeRecord } from '../platform/progress.ts';
+import { solverClient } from '../platform/solverClient.ts';
+import { LEVELS, hasLevels } from '../engine/winnable/level.ts';
+import { challengesContent } from '../view/challengesPanel.ts';
+import { drawChallengeTile } from '../view/challengeTile.ts';
+import { TOUCH_TARGET } from '../view/layout.ts';
+
+/** The daily challenges of this visit: each day made once, the day chosen kept between menus. */
+const challenges = new DailyChallenges(solverClient, () => todayIso(new Date()));
 
 export class MenuScene extends Phaser.Scene {
   private buttons: UiButton[] = [];
+  /** A deal chosen: the table is on its way, so the panel closing behind it must not draw the menu again. */
+  private leaving = false;
 
   constructor() {
     super(SCENES.menu);
@@ -35,18 +48,45 @@ export class MenuScene extends Phaser.Scene {
     addFelt(this);
     labelCanvas(this.game.canvas);
     this.buttons = [];
+    this.leaving = false;
     // Listening first: were the drawing ever to fail at some size, the next size draws it again.
-    const redraw = () => this.scene.restart();
+    // A restart queued behind the table's start would bring the menu back under the table.
+    const redraw = () => { if (!this.leaving) this.scene.restart(); };
     onViewportChange(this, redraw);
     // Back from a panel: the statistics or a save may have changed.
     this.events.on(Phaser.Scenes.Events.RESUME, redraw);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.events.off(Phaser.Scenes.Events.RESUME, redraw); });
+    // A day's challenges made while their panel shows: the panel says them.
+    const made = challenges.on(() => { if (this.scene.isPaused()) this.openChallenges(); });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.events.off(Phaser.Scenes.Events.RESUME, redraw); made(); });
     routeButtons(this, () => this.buttons);
     this.draw();
   }
 
   private play(data: TableData): void {
+    this.leaving = true;
     this.scene.start(SCENES.table, data);
+  }
+
+  /** Play: any deal, or a winnable deal of a level of difficulty. */
+  private chooseDeal(game: GameId): PanelContent {
+    const levels = (['any', ...LEVELS] as const).filter((l) => l === 'any' || hasLevels(game));
+    return {
+      title: T.newDealOf(gameName(game)),
+      items: levels.map((l) => ({ id: `level:${l}`, label: T.levels[l], primary: l === 'any', action: () => { this.deal(l === 'any' ? { game } : { game, level: l }); } })),
+    };
+  }
+
+  /** The daily challenges: the month's calendar and the chosen day's three. */
+  private openChallenges(): void {
+    const content = () => challengesContent({
+      today: todayIso(new Date()),
+      chosen: challenges.chosen,
+      record: challengeRecord(),
+      offers: challenges.offers(challenges.chosen),
+      choose: (date) => { challenges.choose(date); this.openChallenges(); },
+      play: (offer) => { this.deal(challengeTable(offer)); },
+    });
+    openPanel(this, content);
   }
 
   /**
@@ -112,8 +152,12 @@ export class MenuScene extends Phaser.Scene {
       title.setScale(Math.min(1, (to - from) / title.width));
       title.setX((from + to) / 2);
     }
-    const top = Math.max(8 + sh, title.y + title.displayHeight / 2) + 6;
     const gap = Math.round(8 * s);
+    const tileY = Math.max(8 + sh, title.y + title.displayHeight / 2) + 6;
+    const tileW = Math.min(700 * s, width - 16);
+    const tile = { x: (width - tileW) / 2, y: tileY, width: tileW, height: TOUCH_TARGET * s };
+    this.buttons.push(drawChallengeTile(this, g, tile, challengeRecord(), todayIso(new Date()), () => { this.openChallenges(); }));
+    const top = tile.y + tile.height + gap;
     const bottom = 6;
     const n = GAME_IDS.length;
     // One column while its rows keep their two buttons stacked; else two, where they fit side by side.
@@ -130,7 +174,7 @@ export class MenuScene extends Phaser.Scene {
       const rect = { x: x0 + shift + (i % cols) * (colW + gap), y: top + row * (rowH + gap), width: colW, height: rowH };
       const saved = readSave(id);
       this.buttons.push(...drawGameRow(this, g, id, rect, s, statsOf(id), saved !== null, {
-        play: () => { this.play({ game: id }); },
+        play: () => { openPanel(this, () => this.chooseDeal(id)); },
         resume: () => { if (saved) this.play({ game: id, ...saved }); },
         more: () => { openPanel(this, () => this.gamePage(id)); },
       }));

@@ -10,6 +10,7 @@ import { drawGridPanel } from '../view/panelGrid.ts';
 import { type Control, controlsHeight, drawControls, drawTabs, tabRows, tabsHeight } from '../view/controls.ts';
 import { PREVIEW_CARD_W } from '../view/previews.ts';
 import { CHART_MIN_H, drawStatsChart } from '../view/statsChart.ts';
+import { calendarHeight, drawCalendar } from '../view/calendar.ts';
 import { announce, dialogOpen } from '../view/dom.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES, type SceneKey } from '../keys.ts';
@@ -129,7 +130,7 @@ export class PanelScene extends Phaser.Scene {
     if (title.width > pw - 24) title.setScale((pw - 24) / title.width);
     // When the buttons had to close up there is no room left for a readable help line.
     const lines = gap < 8 ? [] : (c.lines ?? []);
-    const stackedChart = c.chart !== undefined && !beside ? Math.max(CHART_MIN_H, Math.min(170, (ph - 24 - title.displayHeight - 16 - buttonsH - 16) * 0.5)) : 0;
+    const stackedChart = c.chart !== undefined && !beside ? Math.max(CHART_MIN_H, Math.min(170, (ph - 24 - title.displayHeight - 16 - buttonsH - 16) * 0.5)) : c.calendar ? calendarHeight(c.calendar.month, pw - 32) + 8 : 0;
     const textRoom = ph - 24 - title.displayHeight - 16 - buttonsH - 16 - stackedChart;
     const textW = beside ? pw / 2 - 24 : pw - 32;
     let text: Phaser.GameObjects.Text | null = null;
@@ -157,6 +158,7 @@ export class PanelScene extends Phaser.Scene {
     title.setY(py + 20);
     let y = py + 20 + title.displayHeight + 14;
     if (text) text.setOrigin(c.prose ? 0 : 0.5, 0).setPosition(c.prose ? px + 16 : beside ? px + pw / 4 + 4 : width / 2, y);
+    if (c.calendar) this.buttons.push(...drawCalendar(this, g, c.calendar, { x: px + 16, y: y + textH - stackedChart, width: pw - 32, height: stackedChart }));
     if (c.chart) {
       const area = beside ? { x: px + pw / 2, y, width: pw / 2 - 16, height: textH - 16 } : { x: px + 16, y: y + textH - stackedChart - 8, width: pw - 32, height: stackedChart };
       drawStatsChart(this, g, c.chart.games, c.chart.words, area);

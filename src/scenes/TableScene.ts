@@ -15,11 +15,13 @@ import { SolverAdvisor } from '../play/advisor.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
 import { TableController, type TableEvent } from '../play/table.ts';
 import { tableEvents } from '../play/tableFeed.ts';
+import { Rewards } from '../play/rewards.ts';
 import { WatchController } from '../play/watch.ts';
-import { builtWinnableDeal, dealsBuilt, searchedWinnableDeal } from '../play/winnableDeal.ts';
+import { REWARD_PORTS } from '../platform/progress.ts';
+import { type DealHold, dealHold } from '../play/winnableDeal.ts';
 import { abandonSaved, autoPlayMode, changeSettings, clearSave, onSaveElsewhere, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
 import { solverClient } from '../platform/solverClient.ts';
-import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
+import { fitCamera, onViewportChange } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
 import { gameName } from '../text/games.ts';
 import { announce, askNumber, dialogOpen, keyForPage, labelCanvas, toast } from '../view/dom.ts';
@@ -29,8 +31,8 @@ import { askQuestion } from '../view/questions.ts';
 import { onViewSettings } from '../view/settings.ts';
 import { beatLine, tableShare } from '../view/share.ts';
 import { TableView, notice } from '../view/tableView.ts';
-import { unlocksOnTable } from '../view/unlock.ts';
-import { inputHeld, textStyle } from '../view/ui.ts';
+import { showFinding } from '../view/finding.ts';
+import { inputHeld } from '../view/ui.ts';
 import { openPanel } from './PanelScene.ts';
 import type { ResultsShown } from './ResultsScene.ts';
 
@@ -38,8 +40,6 @@ import type { ResultsShown } from './ResultsScene.ts';
 const PORTS = { autoPlayMode, writeSave, clearSave, abandonSaved, recordResult } as const;
 /** How long the won table (after its celebration) and the lost one show before Results. */
 const RESULTS_AFTER_MS = { won: 500, lost: 400 } as const;
-/** "Finding a winnable deal" shows only when the search takes longer than this. */
-const FINDING_QUIET_MS = 300;
 /** How long the notice that no winnable deal was found stays. */
 const NO_WINNABLE_MS = 6000;
 
@@ -49,6 +49,7 @@ export class TableScene extends Phaser.Scene {
   advisor!: SolverAdvisor;
   tableInput!: TableInput;
   private watch!: WatchController;
+  private rewards!: Rewards;
   view!: TableView;
   /** Waiting for the solver to find that winnable deal: nothing is dealt yet. */
   private holding = false;
@@ -69,22 +70,29 @@ export class TableScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { for (const close of this.closers.splice(0)) close(); });
     const solver = solverClient();
     const table = (this.table = new TableController(this.startData, PORTS, (state, session) => this.advisor.hint(state, session)));
-    this.holding = table.randomDeal && settings().winnableOnly && this.holdForWinnableDeal();
-    if (this.holding) return;
+    const hold = table.randomDeal ? dealHold(table.game, { level: this.startData.level ?? null, winnableOnly: settings().winnableOnly, start: table.session.number ?? 1 }, solver, Math.random) : null;
+    this.holding = hold !== null;
+    if (hold) {
+      this.holdDeal(hold);
+      return;
+    }
     this.advisor = new SolverAdvisor(table, solver, { stillWinnable: () => settings().stillWinnable });
     this.watch = new WatchController(table, solver, this.startData.watch === true);
+    this.rewards = new Rewards(table, REWARD_PORTS, this.startData.challenge ?? null);
     this.tableInput = new TableInput(table, { piles: () => this.view.pileSpots() });
     this.view = new TableView(this, this.viewPorts());
     this.view.hud.setEnabled('share', tableShare(table) !== null);
     labelCanvas(this.game.canvas);
     const hear = (e: TableFeedEvent) => { this.hear(e); };
+    this.closers.push(...[table, this.tableInput, this.advisor, this.watch, this.rewards].map((source) => source.on(hear)), table.on((e) => { tableEvents.emit(e); }));
     // Leaving the table (another deal, the menu) counts a loss by rule the player did not undo.
-    this.closers.push(table.on(hear), this.tableInput.on(hear), this.advisor.on(hear), this.watch.on(hear), table.on((e) => { tableEvents.emit(e); }), unlocksOnTable(this, table, this.view), () => { table.leave(); this.advisor.close(); this.watch.close(); this.tableInput.close(); this.view.close(); });
+    this.closers.push(() => { table.leave(); for (const service of [this.advisor, this.watch, this.rewards, this.tableInput, this.view]) service.close(); });
     this.listenToPage();
     // From a lost game's Results: the line from the start, once the deal has landed.
     if (this.startData.watch === true) this.closers.push(table.on((e) => { if (e.kind === 'dealt') void this.watch.request(true); }));
     announce([table.opening, ...(table.beat ? [beatLine(table.beat)] : [])].join(' '));
     this.advisor.publish();
+    this.rewards.publish();
     if (table.isDealing) {
       this.view.board.deal(table.state);
       sounds.play('deal');
@@ -251,11 +259,12 @@ export class TableScene extends Phaser.Scene {
       const results = (after: number): void => {
         this.time.delayedCall(after, () => {
           if (this.table.over !== e.how || this.scene.isActive(SCENES.results)) return;
+          this.view.closeBanner();
           const shown: ResultsShown = { ...e.results, undo: e.results.undoable === true ? () => { this.tableInput.command('undo'); } : null };
           this.scene.launch(SCENES.results, shown);
         });
       };
-      if (e.how === 'won') this.view.celebrate((skipped) => { results(skipped ? 0 : RESULTS_AFTER_MS.won); });
+      if (e.how === 'won') this.view.celebrate(e.results.seconds, e.results.moves, (skipped) => { results(skipped ? 0 : RESULTS_AFTER_MS.won); });
       else {
         toast(T.lostNotice);
         results(RESULTS_AFTER_MS.lost);
@@ -263,38 +272,23 @@ export class TableScene extends Phaser.Scene {
     });
   }
 
-  /**
-   * "Winnable deals only", for a random deal: the deal is held back while a winnable one is built
-   * or found in the worker, then the table restarts on it. False when it cannot be done (no worker).
-   */
-  private holdForWinnableDeal(): boolean {
-    const game = this.table.game;
-    if (dealsBuilt(game)) {
-      const t0 = performance.now();
-      const built = builtWinnableDeal(game, { random: Math.random });
-      buildTimes.push(performance.now() - t0);
-      this.time.delayedCall(0, () => { this.scene.restart(built.data); });
-      return true;
+  /** Holds the deal until the one to deal is built, or found while "finding..." says so, then deals it. */
+  private holdDeal(hold: DealHold): void {
+    if (hold.kind === 'built') {
+      this.time.delayedCall(0, () => { this.scene.restart(hold.deal.data); });
+      return;
     }
-    const solver = solverClient();
-    if (!solver) return false;
     let cancelled = false;
-    const v = viewport();
-    const quiet = this.add.text(v.width / 2, v.height / 2, T.findingWinnable, textStyle(18, '#e8f3ec')).setOrigin(0.5).setAlpha(0.85).setVisible(false);
-    const timer = this.time.delayedCall(FINDING_QUIET_MS, () => quiet.setVisible(true));
+    const hide = showFinding(this, hold.finding);
     this.closers.push(() => {
       cancelled = true;
-      timer.remove();
-      solver.cancel();
+      hide();
+      solverClient()?.cancel();
     });
-    void searchedWinnableDeal(game, this.table.session.number ?? 1, solver, { random: Math.random, now: () => performance.now(), cancelled: () => cancelled }).then((found) => {
+    void hold.find({ random: Math.random, now: () => performance.now(), cancelled: () => cancelled }).then((found) => {
       if (!found || cancelled) return;
       if (found.notice !== null) notice(found.notice, NO_WINNABLE_MS);
       this.scene.restart(found.data);
     });
-    return true;
   }
 }
-
-/** Milliseconds each built winnable deal took to build on this page, oldest first (the test hook reads them). */
-export const buildTimes: number[] = [];

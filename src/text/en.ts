@@ -391,6 +391,28 @@ export const en = {
   saveDropped: 'The saved game was dropped: it was damaged.',
   saveOtherGame: 'The saved game belonged to another game and was dropped.',
   settingsReset: 'Your settings were damaged and have been reset.',
+  // ---- a challenge on the table, the win's banner, the daily challenges, levels of difficulty ----
+  challengeTitle: (game: string, k: number) => `${game} · daily challenge ${k}`,
+  challengeDamaged: "The saved game's daily challenge was damaged: it goes on as an ordinary deal.",
+  goalLine: (goal: string) => `Goal: ${goal}`,
+  goalMet: 'Challenge met',
+  goalMissed: 'Challenge missed',
+  newBestTime: (time: string) => `New best time: ${time}`,
+  newFewestMoves: (moves: number) => `New fewest moves: ${moves}`,
+  badgeEarned: (name: string) => `Badge earned: ${name}`,
+  dailyChallenges: 'Daily challenges',
+  starsOf: (stars: number, of: number) => `${stars} of ${of} stars`,
+  monthMet: (met: number) => plural(met, `${met} challenge met this month`, `${met} challenges met this month`),
+  nextMedal: (needs: number, medal: string) => `${needs} more for ${medal}`,
+  allMedals: 'Gold this month!',
+  challengeButton: (k: number, game: string, goal: string, done: boolean) => `${done ? '★' : '☆'} ${k}. ${game}: ${goal}`,
+  challengeDay: (date: string, stars: number) => `${date}: ${stars} of 3 stars`,
+  findingChallenges: 'Making the day\'s challenges…',
+  noChallenges: 'The challenges cannot be made here (no worker).',
+  newDealOf: (game: string) => `New deal: ${game}`,
+  levels: { any: 'Any deal', easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+  levelTitle: (game: string, level: string, n: number) => `${game} · ${level} deal ${n}`,
+  findingLevel: (level: string) => `Finding a deal: ${level}…`,
 } as const;
 
 /** The shape every language's catalogue has: the same keys, strings for strings, the same functions. */

@@ -14,6 +14,7 @@ const TITLE_SIZE = 13;
 const STATS_SIZE = 16;
 const LINE_SIZE = 13;
 const MIN_TEXT = 12;
+const GOAL_COLOURS = { open: '#f2e6c4', met: '#9be7a8', failed: '#ffb3a7' } as const;
 
 export interface HudStats {
   readonly moves: number;
@@ -37,6 +38,8 @@ export class Hud {
   private readonly stats: Phaser.GameObjects.Text;
   private readonly title: Phaser.GameObjects.Text;
   private readonly line: Phaser.GameObjects.Text;
+  /** A daily challenge's goal, on the figures' line after them. */
+  private readonly goal: Phaser.GameObjects.Text;
   private readonly disabled = new Set<HudButton>();
   private muted = false;
   private finishing = false;
@@ -59,6 +62,7 @@ export class Hud {
     this.stats = scene.add.text(0, 0, '', this.style(STATS_SIZE, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
     this.title = scene.add.text(0, 0, gameName, this.style(TITLE_SIZE, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
     this.line = scene.add.text(0, 0, lineWords() ?? '', this.style(LINE_SIZE, '#ffd27a')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
+    this.goal = scene.add.text(0, 0, '', this.style(TITLE_SIZE, GOAL_COLOURS.open)).setOrigin(1, 0.5).setDepth(DEPTH.bar + 1);
     this.draw();
     // The bar takes a new theme's colour at once.
     const off = onThemeChange(() => { if (this.bar.active) this.draw(); });
@@ -81,6 +85,13 @@ export class Hud {
 
   setStats(s: HudStats): void {
     this.stats.setText(T.hudStats(s.moves, this.showTimer ? formatTime(s.seconds) : null, s.home, s.total));
+    this.fitStats();
+  }
+
+  /** A daily challenge's goal and how it stands (null: no challenge on the table). */
+  setGoal(words: string | null, status: keyof typeof GOAL_COLOURS = 'open'): void {
+    const mark = status === 'met' ? ' ✓' : status === 'failed' ? ' ✗' : '';
+    this.goal.setText(words === null ? '' : `${words}${mark}`).setColor(GOAL_COLOURS[status]);
     this.fitStats();
   }
 
@@ -158,11 +169,14 @@ export class Hud {
     this.title.setPosition(r.x, r.y + r.height * 0.28);
     this.stats.setPosition(r.x, r.y + r.height * 0.75);
     // The title keeps the left half of its line: the solver's note takes the right (src/play/advisor.ts).
+    // A challenge's goal takes the right of the figures' line, as much as the figures leave it.
     const line = this.lay.line;
     this.line.setVisible(line !== null);
     if (line) this.line.setPosition(line.x, line.y + line.height / 2);
-    for (const [t, size, room] of [[this.title, TITLE_SIZE, r.width * 0.5 - 4], [this.stats, STATS_SIZE, r.width], [this.line, LINE_SIZE, line?.width ?? 0]] as const) {
-      t.setScale(Math.max(MIN_TEXT / size, Math.min(1, room / t.width)));
+    this.goal.setPosition(r.x + r.width, this.stats.y);
+    const goalRoom = this.goal.text === '' ? 0 : r.width * 0.5;
+    for (const [t, size, room] of [[this.title, TITLE_SIZE, r.width * 0.5 - 4], [this.stats, STATS_SIZE, r.width - goalRoom - 8], [this.goal, TITLE_SIZE, goalRoom], [this.line, LINE_SIZE, line?.width ?? 0]] as const) {
+      if (t.width > 0) t.setScale(Math.max(MIN_TEXT / size, Math.min(1, room / t.width)));
     }
   }
 

@@ -14,6 +14,7 @@ import { statsLines } from './statsText.ts';
 import type { ChoiceOption, Control } from './controls.ts';
 import type { RecentGame } from '../engine/stats.ts';
 import type { ChartWords } from './statsChart.ts';
+import type { CalendarMonth } from './calendar.ts';
 import { previewDpr } from './controls.ts';
 import { backPreview, ensurePreviews, facePreview, feltPreview } from './previews.ts';
 import { formatTime } from './hud.ts';
@@ -55,6 +56,8 @@ export interface PanelContent {
   readonly controls?: readonly Control[];
   /** Statistics: the chart of the last games, and what a screen reader hears of it. */
   readonly chart?: { readonly games: readonly RecentGame[]; readonly words: ChartWords; readonly spoken: string };
+  /** A month of daily challenges, between the lines and the buttons. */
+  readonly calendar?: CalendarMonth;
   /** Many like cells (the trophies), a page of them at a time, each a keyboard stop. */
   readonly grid?: PanelGrid;
 }

@@ -10,7 +10,12 @@ import { FOCUS_STOPS } from '../input/keyboard.ts';
 import type { FocusStop, InputEvent } from '../input/tableInput.ts';
 import type { AdvisorEvent } from '../play/advisor.ts';
 import type { HudFigures, TableEvent } from '../play/table.ts';
+import type { Earned, RewardEvent } from '../play/rewards.ts';
 import type { WatchEvent } from '../play/watch.ts';
+import { T } from '../text/index.ts';
+import { goalWords } from '../text/progress.ts';
+import { WinBanner } from './winBanner.ts';
+import { showUnlock } from './unlock.ts';
 import { settings } from '../platform/saves.ts';
 import { viewport } from '../platform/viewport.ts';
 import { atlasCardPx, ensureAtlas } from './atlas.ts';
@@ -50,6 +55,9 @@ export class TableView {
   readonly pointer: TablePointer;
   private readonly note: NoteLine;
   private bar: WatchBar | null = null;
+  /** What the game just ended earned, for the win's banner. */
+  private earned: Earned | null = null;
+  private banner: WinBanner | null = null;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -87,8 +95,16 @@ export class TableView {
   }
 
   /** Draws one event of the table's feed; `words` is what its cue says (a refused drop shows it too). */
-  show(e: TableEvent | InputEvent | AdvisorEvent | WatchEvent, words: string | null): void {
+  show(e: TableEvent | InputEvent | AdvisorEvent | WatchEvent | RewardEvent, words: string | null): void {
     switch (e.kind) {
+      case 'goal':
+        this.hud.setGoal(T.goalLine(goalWords(e.goal)), e.status);
+        return;
+      case 'earned':
+        this.earned = e.earned;
+        // A win's badges come in under its banner; a game's end that is no win shows them alone.
+        if (!e.earned.won) this.showBadges(null);
+        return;
       case 'played':
         this.board.clearHighlight();
         this.board.playSteps(e.steps, e.after);
@@ -154,14 +170,26 @@ export class TableView {
     this.whenIdle(then);
   }
 
+  /** The badges the game just ended earned: their emblems come in once the last cards have landed, under `banner`. */
+  private showBadges(banner: WinBanner | null): void {
+    const ids = (this.earned?.badges ?? []).map((b) => b.id);
+    if (ids.length > 0) this.whenIdle(() => { showUnlock(this.scene, ids, banner?.bottom); });
+  }
+
   /** Calls `fn` once no card animation runs. */
   private whenIdle(fn: () => void): void {
     if (!this.board.isAnimating()) fn();
     else this.scene.time.delayedCall(50, () => { this.whenIdle(fn); });
   }
 
-  /** The win's celebration, which a tap or a key skips; `done` follows its end or the skip. */
-  celebrate(done: (skipped: boolean) => void): void {
+  /**
+   * The win: its banner at once (what the game earned), and the celebration, which a tap or a key
+   * skips; `done` follows its end or the skip. The banner stays until `closeBanner`.
+   */
+  celebrate(seconds: number, moves: number, done: (skipped: boolean) => void): void {
+    const earned = this.earned ?? { won: true, bestTime: false, fewestMoves: false, challenge: null, badges: [] };
+    this.banner = new WinBanner(this.scene, { x: 0, y: this.laidOut.hud.bar.height, width: this.laidOut.width }, earned, seconds, moves);
+    this.showBadges(this.banner);
     const skip = (): void => { this.board.skipCelebration(); };
     this.scene.input.once('pointerdown', skip);
     window.addEventListener('keydown', skip, { once: true });
@@ -174,6 +202,11 @@ export class TableView {
       unhook();
       done(skipped);
     });
+  }
+
+  closeBanner(): void {
+    this.banner?.destroy();
+    this.banner = null;
   }
 
   notice(text: string, ms: number): void {

@@ -6,9 +6,6 @@
  */
 import type Phaser from 'phaser';
 import type { Rect } from '../geometry.ts';
-import type { TableController } from '../play/table.ts';
-import { Rewards } from '../play/rewards.ts';
-import { REWARD_PORTS } from '../platform/progress.ts';
 import { viewport } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
 import { badgeWords, monthBadgeWords } from '../text/progress.ts';
@@ -28,6 +25,8 @@ const HOLD_MS = 1800;
 const FADE_MS = 400;
 /** The tallest emblem, and the band's margin from the screen's sides. */
 const MOST_SIZE = 120;
+/** The least an emblem shrinks to where a banner leaves little room below it. */
+const LEAST_SIZE = 48;
 const SIDE = 16;
 
 export interface Unlocks {
@@ -81,32 +80,20 @@ export function lastUnlock(): typeof last {
 
 /**
  * The table's entry: the badges `ids` (badge ids, or 'bronze', 'silver', 'gold') just earned, shown
- * across the middle of `scene`'s screen above everything on it, named in a toast, then faded. An
- * id that names no badge is left out; none left, nothing shows.
+ * across `scene`'s screen above everything on it, below `below` (a win's banner) where there is
+ * room, else across the middle; named in a toast, then faded. An id that names no badge is left
+ * out; none left, nothing shows.
  */
-export function showUnlock(scene: Phaser.Scene, ids: readonly string[]): Unlocks | null {
+export function showUnlock(scene: Phaser.Scene, ids: readonly string[], below = 0): Unlocks | null {
   const badges = ids.map(emblemOf).filter((b): b is Emblem => b !== null);
   if (badges.length === 0) return null;
   const { width, height } = viewport();
-  const size = Math.min(MOST_SIZE, width / 4);
-  const shown = showUnlocks(scene, badges, { x: SIDE, y: (height - size) / 2, width: width - 2 * SIDE, height: size }, DEPTH.unlock);
+  const size = Math.max(LEAST_SIZE, Math.min(MOST_SIZE, width / 4, height - below - GAP - SIDE));
+  const y = Math.max(0, Math.min(height - size - SIDE, Math.max((height - size) / 2, below + GAP)));
+  const shown = showUnlocks(scene, badges, { x: SIDE, y, width: width - 2 * SIDE, height: size }, DEPTH.unlock);
   last = { ids: badges.map((b) => (typeof b === 'string' ? b : b.id)), rects: shown.rects, ms: shown.ms };
   void shown.done.then(() => { fadeAway(scene, shown); });
   return shown;
-}
-
-/**
- * The table's rewards (play/rewards.ts) over the page's storage, for a game that is no daily
- * challenge: the badges a game's end earns are shown once its last cards have landed (`view`'s
- * game over). Returns what stops it.
- */
-export function unlocksOnTable(scene: Phaser.Scene, table: TableController, view: { gameOver(then: () => void): void }): () => void {
-  const rewards = new Rewards(table, REWARD_PORTS, null);
-  rewards.on((e) => {
-    const ids = e.kind === 'earned' ? e.earned.badges.map((b) => b.id) : [];
-    if (ids.length > 0) view.gameOver(() => { showUnlock(scene, ids); });
-  });
-  return () => { rewards.close(); };
 }
 
 /** After a moment the emblems fade (at once with motion off), and are gone. */

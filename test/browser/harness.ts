@@ -186,6 +186,17 @@ export interface Rect {
 
 export const centre = (r: Rect): Point => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
 
+/** Whether two rects share more than a pixel's edge. */
+export function overlap(a: Rect, b: Rect): boolean {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const hh = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 1 && hh > 1;
+}
+
+/** Whether `inner` lies inside `outer`, to half a pixel. */
+export const within = (outer: Rect, inner: Rect): boolean =>
+  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+
 /** A mouse press, a move in `steps` moves (each costs a frame: Chromium aligns mouse moves to frames), and a release. */
 export async function mouseDrag(page: Page, from: Point, to: Point, steps = 3): Promise<void> {
   await page.mouse.move(from.x, from.y);

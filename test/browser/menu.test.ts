@@ -3,7 +3,7 @@
  * where it is a touch size), for a returning player (a saved Lucky Fan, a record at Fortune's Favor): no
  * two labels or buttons overlap, none leaves the screen, every button is at least 44x44 CSS px,
  * no text is drawn below 12 CSS px, each row shows its record and a miniature of its table; the
- * Play button of a game, clicked with the mouse or tapped, starts a new deal of that game, and
+ * Play button of a game, clicked with the mouse or tapped, then "Any deal", starts a new deal of that game, and
  * Continue resumes the saved one. Whatever size the frame passes through, down to a few pixels, the
  * menu lays itself out again at the next. Screenshots (SCREENSHOTS=1): test-output/menu-<w>x<h>.png.
  */
@@ -13,7 +13,7 @@ import { GAME_IDS, current, gameDef, legalMoves, numberedSession, play, toSave }
 import { emptyStats, recordLoss, recordWin } from '../../src/engine/stats.ts';
 import { en } from '../../src/text/en.ts';
 import { pageState, sceneIs } from './game.ts';
-import { type Harness, type Rect, centre, click, resizePage, screenPixels, screenshot, startHarness, tap } from './harness.ts';
+import { type Harness, type Rect, centre, click, overlap, resizePage, screenPixels, screenshot, startHarness, tap, within } from './harness.ts';
 
 const SIZES = [
   { width: 240, height: 640, touch: true },
@@ -68,14 +68,6 @@ async function backToMenu(page: Page): Promise<void> {
 }
 
 const screen = (page: Page) => page.evaluate(() => ({ labels: window.__suitcase!.labels(), buttons: window.__suitcase!.buttons() }));
-
-function overlap(a: Rect, b: Rect): boolean {
-  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  const hh = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  return w > 1 && hh > 1;
-}
-const within = (outer: Rect, inner: Rect): boolean =>
-  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 /** Everything wrong with a screen of labels and buttons, in words. */
 function faults(view: { width: number; height: number }, labels: Label[], buttons: Button[]): string[] {
@@ -140,6 +132,9 @@ describe('menu', () => {
       const games = size.width === 1024 || size.width === 768 ? fresh : [fresh[SIZES.indexOf(size) % fresh.length]!];
       for (const game of games) {
         await press(page, size.touch, `play:${game}`);
+        // Play asks which deal: any, or a winnable one of a level.
+        await sceneIs(page, 'panel');
+        await press(page, size.touch, 'level:any');
         await sceneIs(page, 'table');
         const st = await pageState(page);
         expect(st.game).toBe(game);

@@ -42,7 +42,7 @@ const exported = (): Promise<string> => hook(() => window.__suitcase!.exportProg
 /** Every record the game keeps in the page's storage. */
 const stored = (): Promise<Record<string, string | null>> => hook(() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
 
-/** A badge and two stars of a day's challenges, earned before (no table earns them yet). */
+/** A badge and two stars of a day's challenges, earned before (the win adds the badges it earns). */
 async function seedRewards(): Promise<void> {
   const settings = await hook(() => window.__suitcase!.settings());
   const badge = badgeDefs().at(-1)!;
@@ -96,6 +96,9 @@ describe('progress carried between devices', () => {
     expect(download.suggestedFilename()).toBe('suitcase-progress.json');
     const read = readProgress(file);
     expect(read.ok && read.progress.stats[fixture.game]).toMatchObject({ played: 1, won: 1 });
+    // The seeded badge and those the win earned (its first win of the game at the least).
+    const badges = read.ok ? Object.keys(read.progress.badges.earned).length : 0;
+    expect(badges).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Escape');
     await out.waitFor({ state: 'detached' });
 
@@ -132,7 +135,7 @@ describe('progress carried between devices', () => {
     expect(await into.getByRole('textbox').inputValue()).toBe(code);
     await into.getByRole('button', { name: en.progressActions.import }).tap();
     await into.waitFor({ state: 'detached' });
-    await page.waitForFunction((said) => window.__suitcase!.toasts().includes(said), en.progressImported(1, 1, 1, 2));
+    await page.waitForFunction((said) => window.__suitcase!.toasts().includes(said), en.progressImported(1, 1, badges, 2));
     await screenshot(page, 'progress-imported-390x844');
     expect(await exported()).toBe(code);
     expect(await hook(() => window.__suitcase!.stats('fortunes-favor'))).toMatchObject({ played: won.played, won: won.won, bestTimeMs: won.bestTimeMs, fewestMoves: won.fewestMoves });

@@ -6,8 +6,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PileId, legalMoves, moveText } from '../../src/engine/index.ts';
 import { bestTapMove } from '../../src/play/targets.ts';
+import { en } from '../../src/text/en.ts';
 import { pilesOf } from '../../src/view/piles.ts';
-import { engineState, idle, newGame, openGame, pageState, pilesOfMove, reusedPages, topCardRect } from './game.ts';
+import { engineState, idle, newGame, openGame, pageState, pilesOfMove, reusedPages, sceneIs, topCardRect } from './game.ts';
 import { announced } from './keyboard.ts';
 import { type Harness, type Rect, centre, click, mouseDrag, startHarness } from './harness.ts';
 
@@ -45,9 +46,13 @@ describe('screens', () => {
     const page = await openGame(h);
     expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('menu');
     await click(page, centre(await button(page, 'play:lucky-fan')));
+    await sceneIs(page, 'panel');
+    await click(page, centre(await button(page, 'level:any')));
     await page.waitForFunction(() => window.__suitcase!.scene() === 'table');
     await idle(page);
     expect((await pageState(page)).game).toBe('lucky-fan');
+    // The menu left for the table: none of its buttons lies under the table, live.
+    expect((await page.evaluate(() => window.__suitcase!.buttons())).map((b) => b.id)).toContain('hud:undo');
 
     const first = await tapSomething(page);
     const second = await tapSomething(page);
@@ -79,6 +84,11 @@ describe('screens', () => {
     expect(heard[0]).toBe('Settings, button');
     expect(heard).toContain('More about Lucky Fan, button');
     expect(heard.at(-1)).toBe('Play Lucky Fan, new deal, button');
+    await page.keyboard.press('Enter');
+    // Play asks which deal: Tab reaches "Any deal" first.
+    await sceneIs(page, 'panel');
+    await page.keyboard.press('Tab');
+    expect(await announced(page)).toBe(`${en.levels.any}, button`);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.__suitcase!.scene() === 'table');
     await idle(page);

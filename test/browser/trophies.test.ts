@@ -19,7 +19,7 @@ import { badgeDefs } from '../../src/engine/progress/badges.ts';
 import { en } from '../../src/text/en.ts';
 import { badgeWords, dayWords, monthProgressWords } from '../../src/text/progress.ts';
 import { buttonCentre, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
-import { type Harness, type Point, type Rect, centre, click, resizePage, screenshot, startHarness, tap } from './harness.ts';
+import { type Harness, type Point, type Rect, centre, click, overlap, resizePage, screenshot, startHarness, tap, within } from './harness.ts';
 import { announced } from './keyboard.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: 'fortunes-favor'; deal: number; moves: string[] };
@@ -54,29 +54,27 @@ type Shown = { labels: Label[]; buttons: Button[] };
 
 const shown = (): Promise<Shown> => page.evaluate(() => ({ labels: window.__suitcase!.labels(), buttons: window.__suitcase!.buttons() }));
 
-const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
-const within = (a: Rect, b: Rect): boolean => a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
 
 /** Everything wrong with a screen, in words: overlaps, anything off the screen, small buttons, small text. */
 function faults(s: Shown, width: number, height: number): string[] {
   const out: string[] = [];
   const screen = { x: 0, y: 0, width, height };
   s.buttons.forEach((a, i) => {
-    if (!within(a.rect, screen)) out.push(`${a.id} leaves the screen`);
+    if (!within(screen, a.rect)) out.push(`${a.id} leaves the screen`);
     if (Math.min(a.rect.width, a.rect.height) < 44) out.push(`${a.id} is ${a.rect.width.toFixed(0)}x${a.rect.height.toFixed(0)}`);
-    for (const b of s.buttons.slice(i + 1)) if (overlaps(a.rect, b.rect)) out.push(`${a.id} overlaps ${b.id}`);
+    for (const b of s.buttons.slice(i + 1)) if (overlap(a.rect, b.rect)) out.push(`${a.id} overlaps ${b.id}`);
   });
   s.labels.forEach((a, i) => {
-    if (!within(a.rect, screen)) out.push(`"${a.text}" leaves the screen`);
+    if (!within(screen, a.rect)) out.push(`"${a.text}" leaves the screen`);
     if (a.size < 12 - 0.01) out.push(`"${a.text}" is drawn at ${a.size.toFixed(1)} px`);
-    for (const b of s.labels.slice(i + 1)) if (overlaps(a.rect, b.rect)) out.push(`"${a.text}" overlaps "${b.text}"`);
-    for (const b of s.buttons) if (overlaps(a.rect, b.rect) && !within(a.rect, b.rect)) out.push(`"${a.text}" runs into ${b.id}`);
+    for (const b of s.labels.slice(i + 1)) if (overlap(a.rect, b.rect)) out.push(`"${a.text}" overlaps "${b.text}"`);
+    for (const b of s.buttons) if (overlap(a.rect, b.rect) && !within(b.rect, a.rect)) out.push(`"${a.text}" runs into ${b.id}`);
   });
   return out;
 }
 
 /** The words drawn inside a button, top down. */
-const wordsIn = (s: Shown, b: Button): string[] => s.labels.filter((l) => within(l.rect, b.rect)).sort((x, y) => x.rect.y - y.rect.y).map((l) => l.text.replace(/\s+/g, ' '));
+const wordsIn = (s: Shown, b: Button): string[] => s.labels.filter((l) => within(b.rect, l.rect)).sort((x, y) => x.rect.y - y.rect.y).map((l) => l.text.replace(/\s+/g, ' '));
 
 /** A cell's emblem: the square at its left. */
 const emblemOf = (cell: Rect): Rect => ({ x: cell.x + 6, y: cell.y + 6, width: cell.height - 12, height: cell.height - 12 });
@@ -180,7 +178,7 @@ describe('badges', () => {
     expect(await toast.isVisible()).toBe(true);
     // Each emblem whole, on the screen, drawn over the table where it stands once all are in.
     await page.waitForTimeout(moment.ms);
-    for (const r of moment.rects) expect(within(r, { x: 0, y: 0, ...PHONE })).toBe(true);
+    for (const r of moment.rects) expect(within({ x: 0, y: 0, ...PHONE }, r)).toBe(true);
     const [under, over] = [await looks(moment.rects, table), await looks(moment.rects)];
     for (const [i, id] of moment.ids.entries()) {
       const diff = over[i]!.grey.reduce((d, v, k) => d + Math.abs(v - under[i]!.grey[k]!), 0) / under[i]!.grey.length;

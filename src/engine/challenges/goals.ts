@@ -26,3 +26,26 @@ export type Goal =
 
 /** Goals that only a won game meets. */
 export const needsWin = (g: Goal): boolean => g.kind === 'win' || g.kind === 'moves' || g.kind === 'no-undo' || g.kind === 'no-hints';
+
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x > 0 && x < 100_000;
+
+/** A goal read back from storage, or null when it is not one (a damaged record). */
+export function parseGoal(input: unknown): Goal | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
+  const o = input as Record<string, unknown>;
+  switch (o.kind) {
+    case 'win':
+    case 'no-undo':
+    case 'no-hints':
+    case 'clear-row':
+      return { kind: o.kind };
+    case 'moves':
+      return isCount(o.moves) ? { kind: 'moves', moves: o.moves } : null;
+    case 'home-in-time':
+      return isCount(o.cards) && isCount(o.minutes) ? { kind: 'home-in-time', cards: o.cards, minutes: o.minutes } : null;
+    case 'suit-first':
+      return (SUITS as readonly unknown[]).includes(o.suit) ? { kind: 'suit-first', suit: o.suit as SuitLetter } : null;
+    default:
+      return null;
+  }
+}

@@ -21,10 +21,9 @@ import { replaysToWin } from './replay.ts';
 import { winnableDeal } from './build.ts';
 import { dealSequence } from './index.ts';
 
-export const LEVELS = ['easy', 'medium', 'hard'] as const;
-export type Level = (typeof LEVELS)[number];
+import { LEVELS, type Level } from './level.ts';
 
-export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);
+export { LEVELS, type Level, hasLevels, isLevel } from './level.ts';
 
 /** What the solver took to win a deal. */
 export interface Measure {
@@ -44,7 +43,6 @@ export function levelRecipe(game: GameId): LevelRecipe {
   return r;
 }
 
-export const hasLevels = (game: GameId): boolean => gameDef(game).levels !== undefined;
 
 export function levelOf(game: GameId, m: Measure): Level {
   const r = levelRecipe(game);

@@ -85,6 +85,16 @@ describe('saved games', () => {
     expect(backend.reads.get(SAVE_KEY)).toBe(1);
   });
 
+  it("keep a daily challenge's day and goal, read back from this page and after a reload", async () => {
+    const backend = new CountingStorage();
+    const saves = await freshSaves(backend);
+    const challenge = { date: '2026-12-03', slot: 1, goal: { kind: 'no-undo' } } as const;
+    saves.writeSave(playedOnce(), { ...META, challenge });
+    expect(saves.readSave(game)?.challenge).toEqual(challenge);
+    const reloaded = await freshSaves(backend);
+    expect(reloaded.readSave(game)?.challenge).toEqual(challenge);
+  });
+
   it('are loaded again once another tab has written to storage', async () => {
     const backend = new CountingStorage();
     const saves = await freshSaves(backend);

@@ -1,0 +1,42 @@
+/**
+ * What a random new deal waits for, decided outside the scene: a level chosen on Play is searched
+ * in the worker (and dealt at that level), "winnable deals only" builds a deal at once where the
+ * game's deals are built or searches one where they are proven, and otherwise the deal is dealt.
+ */
+import { describe, expect, it } from 'vitest';
+import { dealHold, dealsBuilt } from '../../../src/play/winnableDeal.ts';
+import { T } from '../../../src/text/index.ts';
+import { FakeSolver } from './fakeSolver.ts';
+
+const chance = { random: () => 0.25, now: () => 0, cancelled: () => false };
+
+describe('dealHold', () => {
+  it('searches a deal of the level chosen on Play, and deals it at that level', async () => {
+    const solver = new FakeSolver();
+    const hold = dealHold('fortunes-favor', { level: 'easy', winnableOnly: false, start: 1 }, solver, Math.random);
+    expect(hold?.kind).toBe('search');
+    if (hold?.kind !== 'search') return;
+    expect(hold.finding).toBe(T.findingLevel(T.levels.easy));
+    const found = hold.find(chance);
+    expect(solver.asked).toEqual(['level-deal']);
+    await solver.settle();
+    const deal = await found;
+    expect(deal?.data.level).toBe('easy');
+    expect(deal?.notice).toBeNull();
+  }, 60_000);
+
+  it('deals as it is with neither a level nor "winnable deals only", or with no worker to search', () => {
+    expect(dealHold('fortunes-favor', { level: null, winnableOnly: false, start: 1 }, new FakeSolver(), Math.random)).toBeNull();
+    expect(dealsBuilt('fortunes-favor')).toBe(false);
+    expect(dealHold('fortunes-favor', { level: null, winnableOnly: true, start: 1 }, null, Math.random)).toBeNull();
+  });
+
+  it('"winnable deals only" builds a deal at once where deals are built, and searches one where they are proven', () => {
+    expect(dealsBuilt('waxing-moon')).toBe(true);
+    const built = dealHold('waxing-moon', { level: null, winnableOnly: true, start: 1 }, null, () => 0.5);
+    expect(built?.kind).toBe('built');
+    if (built?.kind === 'built') expect(built.deal.data.winnable).toBeGreaterThan(0);
+    const searched = dealHold('fortunes-favor', { level: null, winnableOnly: true, start: 1 }, new FakeSolver(), Math.random);
+    expect(searched?.kind === 'search' ? searched.finding : null).toBe(T.findingWinnable);
+  });
+});
