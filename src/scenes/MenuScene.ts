@@ -24,7 +24,8 @@ import { openSettings, rulesContent, statsContent } from '../view/panels.ts';
 import { drawTrophiesButton, openTrophies } from '../view/trophies.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
 import { DailyChallenges, challengeTable } from '../play/dailyChallenges.ts';
-import { challengeRecord } from '../platform/progress.ts';
+import { badgeRecord, challengeRecord } from '../platform/progress.ts';
+import { badgesOfGame } from '../engine/progress/badges.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { LEVELS, hasLevels } from '../engine/winnable/level.ts';
 import { challengesContent } from '../view/challengesPanel.ts';
@@ -173,7 +174,7 @@ export class MenuScene extends Phaser.Scene {
       const shift = ((cols - Math.min(cols, n - row * cols)) * (colW + gap)) / 2;
       const rect = { x: x0 + shift + (i % cols) * (colW + gap), y: top + row * (rowH + gap), width: colW, height: rowH };
       const saved = readSave(id);
-      this.buttons.push(...drawGameRow(this, g, id, rect, s, statsOf(id), saved !== null, {
+      this.buttons.push(...drawGameRow(this, g, id, rect, s, { stats: statsOf(id), badges: badgesOfGame(badgeRecord(), id, statsOf(id)) }, saved !== null, {
         play: () => { openPanel(this, () => this.chooseDeal(id)); },
         resume: () => { if (saved) this.play({ game: id, ...saved }); },
         more: () => { openPanel(this, () => this.gamePage(id)); },

@@ -1,13 +1,15 @@
 /**
  * Badges in real Chromium, on one page a player uses throughout. A game of Fortune's Favor won
- * (the fixture's line, its last move a real tap) earns its badges: their emblems grow in across
- * the middle of the screen within a second and a half, and a toast, a status region a screen
+ * (the fixture's line, its last move a real tap) earns its badges: their emblems grow in under the
+ * win's banner within a second and a half, and a toast, a status region a screen
  * reader hears, names them. The menu's Trophies button opens the trophy panel, where they show
  * earned today, and still after a reload. At phone (390x844), tablet (820x1180) and desktop
  * (1280x800) sizes every page of the panel shows its badges with no two labels or buttons
  * overlapping, all on the screen, every button 44x44 or more and no text under 12 px; earned
  * badges in colour saying the day, the others grey saying what earns them, each emblem its own.
- * The keyboard walks the badges (name, what earns it, whether earned) and turns the pages.
+ * The won game's row on the menu shows the emblems of the badges its record earned, at each size
+ * clear of every word and button. The keyboard walks the badges (name, what earns it, whether
+ * earned) and turns the pages.
  * Screenshots: test-output/trophies-*.png.
  */
 import { readFileSync } from 'node:fs';
@@ -16,16 +18,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONTH_BADGES } from '../../src/engine/challenges/record.ts';
 import { todayIso } from '../../src/engine/daily.ts';
 import { badgeDefs } from '../../src/engine/progress/badges.ts';
+import { GAME_IDS } from '../../src/engine/index.ts';
 import { en } from '../../src/text/en.ts';
 import { badgeWords, dayWords, monthProgressWords } from '../../src/text/progress.ts';
 import { buttonCentre, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
-import { type Harness, type Point, type Rect, centre, click, overlap, resizePage, screenshot, startHarness, tap, within } from './harness.ts';
+import { type Harness, type Point, type Rect, centre, click, markFaults, menuMarks, overlap, resizePage, screenshot, startHarness, tap, within } from './harness.ts';
 import { announced } from './keyboard.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: 'fortunes-favor'; deal: number; moves: string[] };
 
 /** What a first win of Fortune's Favor, without undo or hint and in under two minutes (in 94 moves: not a short one), earns. */
 const EARNED_BY_WIN = ['first-fortunes-favor', 'no-undo', 'no-help', 'fast-300', 'fast-120'];
+/** Those its record shows, on its row of the menu: a win without undo or help is no game's own. */
+const ROW_MARKS = ['first-fortunes-favor', 'fast-300', 'fast-120'];
+const NO_MARKS = Object.fromEntries(GAME_IDS.map((g) => [g, [] as string[]]));
 
 const SIZES = [
   { name: '1280x800', width: 1280, height: 800, touch: false },
@@ -211,7 +217,14 @@ describe('badges', () => {
       await page.keyboard.press('Escape');
       await sceneIs(page, 'menu');
       await resizePage(page, { width: size.width, height: size.height });
-      expect(faults(await shown(), size.width, size.height), `${size.name} menu`).toEqual([]);
+      const menu = await shown();
+      expect(faults(menu, size.width, size.height), `${size.name} menu`).toEqual([]);
+      // The won game's row shows its badges, each emblem whole, in colour, clear of every word and button.
+      const { marks, ids } = await menuMarks(page);
+      expect(ids, size.name).toEqual({ ...NO_MARKS, [fixture.game]: ROW_MARKS });
+      expect(markFaults(size, marks, menu, 16), `${size.name} menu`).toEqual([]);
+      for (const [i, look] of (await looks(marks.map((m) => m.rect))).entries()) expect(look.vivid, marks[i]!.id).toBeGreaterThan(0.1);
+      await screenshot(page, `trophies-menu-${size.name}`);
       await openTrophies(size.touch);
       const seen = new Map<string, { words: string[] } & Look>();
       await everyPage(size.touch, async (s, p) => {
