@@ -21,6 +21,8 @@ import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
 import { lastAnnouncement, toastLog } from '../view/dom.ts';
+import { lastUnlock } from '../view/unlock.ts';
+import { marksOf } from '../view/menuRow.ts';
 import { noticesShown } from '../view/tableView.ts';
 import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from '../platform/saves.ts';
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
@@ -105,6 +107,13 @@ export interface SuitcaseTestHook {
   exportProgress(): string;
   /** Merges a progress code (or a file's text) as the Import dialog does: null when merged, else the refusal's words. */
   importProgress(code: string): string | null;
+  /**
+   * The last unlock of badges shown on this page (a game's end shows it): the badge ids, where each
+   * emblem stands (client px) and how long it takes to come in, ms (0 with motion off); null before one.
+   */
+  unlocked(): { ids: string[]; rects: Rect[]; ms: number } | null;
+  /** The menu's rows' badges, each game's `{game, ids, rects}` (the emblems shown, where each stands, client px); [] off the menu. */
+  marks(): { game: string; ids: string[]; rects: Rect[] }[];
 }
 
 /** The solver's side of the table for the browser tests (`window.__suitcaseSolver`). */
@@ -283,6 +292,14 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     importProgress(code) {
       const r = importProgress(code);
       return r.ok ? null : T.progressRefusal(r.refusal);
+    },
+    marks() {
+      if (!game.scene.isActive(SCENES.menu)) return [];
+      return marksOf(game.scene.getScene(SCENES.menu)).map((m) => ({ game: m.game, ids: [...m.ids], rects: m.rects.map((r) => toClient(r)!) }));
+    },
+    unlocked() {
+      const u = lastUnlock();
+      return u && { ids: [...u.ids], rects: u.rects.map((r) => toClient(r)!), ms: u.ms };
     },
   };
   window.__suitcase = hook;

@@ -186,6 +186,8 @@ export interface GameDef {
   /** One line for the menu. */
   readonly blurb: string;
   readonly difficulty: 'easy' | 'medium' | 'hard' | 'very hard';
+  /** The glyph on the emblem of its first win's badge. */
+  readonly emblem: 'heart' | 'club' | 'diamond' | 'spade' | 'moon';
   readonly decks: 1 | 2;
   readonly foundations: number;
   /** Cards dealt to each tableau pile. */

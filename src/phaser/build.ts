@@ -36,6 +36,16 @@ export const PHASER_LEFT_OUT = [
     'Displacement', 'Glow', 'GradientMap', 'ImageLight', 'Key', 'Mask', 'NormalTools', 'PanoramaBlur', 'ParallelFilters',
     'Pixelate', 'Quantize', 'Sampler', 'Shadow', 'Threshold', 'Vignette', 'Wipe',
   ].map((f) => `renderer/webgl/renderNodes/filters/Filter${f}.js`),
+  // Their controllers, which a camera's or game object's filter list makes only when asked for one.
+  ...[
+    'Barrel', 'Blend', 'Blocky', 'Blur', 'Bokeh', 'ColorMatrix', 'CombineColorMatrix', 'Displacement', 'Glow', 'GradientMap',
+    'ImageLight', 'Key', 'Mask', 'NormalTools', 'PanoramaBlur', 'Pixelate', 'Quantize', 'Sampler', 'Shadow', 'Threshold',
+    'Vignette', 'Wipe',
+  ].map((f) => `filters/${f}.js`),
+  // Texture parsers for atlases, sprite sheets and compressed textures: the game draws its own
+  // textures on canvases and loads none (the Image and Canvas parsers stay).
+  ...['AtlasXML', 'JSONArray', 'JSONHash', 'KTXParser', 'PCT', 'PCTDecode', 'PVRParser', 'SpriteSheet', 'SpriteSheetFromAtlas', 'UnityYAML']
+    .map((f) => `textures/parsers/${f}.js`),
   'renderer/webgl/renderNodes/BatchHandlerPointLight.js',
   'renderer/webgl/renderNodes/submitter/SubmitterTile.js',
   'renderer/webgl/renderNodes/submitter/SubmitterTilemapGPULayer.js',
@@ -45,13 +55,17 @@ export const PHASER_LEFT_OUT = [
 const LEFT_OUT = new Set<string>(PHASER_LEFT_OUT.map((p) => PHASER_SRC + p));
 
 /**
- * Namespaces that Phaser's own modules require for a member or two: each is replaced by a module
+ * Modules that Phaser's own modules require for a member or two: each is replaced by a module
  * with those members alone. The game's config seeds `Math.RND` with `Math.RandomDataGenerator` and
  * the tween config reads `Math.RND`; the game uses no other member of the Math namespace (noise,
  * Euler angles, the helpers), which otherwise all come in with it.
  */
 const SLIM = new Map<string, string>([
   [`${PHASER_SRC}math/index.js`, "var RandomDataGenerator = require('./random-data-generator/RandomDataGenerator');\nmodule.exports = { RandomDataGenerator: RandomDataGenerator, RND: new RandomDataGenerator() };"],
+  // The game plays no sprite animation: the game's animation manager is made and never used, and the
+  // Texture Manager's own TileSprite (made at boot) has an animation state it only updates and destroys.
+  [`${PHASER_SRC}animations/AnimationManager.js`, 'module.exports = function AnimationManager(game) { this.game = game; };'],
+  [`${PHASER_SRC}animations/AnimationState.js`, 'function AnimationState(parent) { this.parent = parent; }\nAnimationState.prototype.update = function () {};\nAnimationState.prototype.destroy = function () { this.parent = undefined; };\nmodule.exports = AnimationState;'],
 ]);
 
 /** A stand-in for a left-out module: requiring it is harmless, using it says what to change. */

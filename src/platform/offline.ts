@@ -1,7 +1,7 @@
 /**
- * Installable and offline at the top level: the service worker that vite-plugin-pwa writes at
- * build time (sw.js, precaching every file of dist/) is registered once the page has loaded. Inside
- * a frame (a portal) nothing is registered: the host's page is not ours to cache.
+ * Installable and offline at the top level: the service worker written at build time (sw.js,
+ * precaching every file of dist/, src/platform/offlineBuild.ts) is registered once the page has
+ * loaded. Inside a frame (a portal) nothing is registered: the host's page is not ours to cache.
  */
 import { framed } from './framed.ts';
 

@@ -6,6 +6,7 @@
  * damaged code or file is refused whole, with the reason.
  */
 import { type ChallengeRecord, parseChallengeRecord } from '../engine/challenges/record.ts';
+import { todayIso } from '../engine/daily.ts';
 import { GAME_IDS, type GameId } from '../engine/index.ts';
 import { type BadgeRecord, parseBadgeRecord } from '../engine/progress/badges.ts';
 import { type Progress, type ProgressRefusal, encodeProgress } from '../engine/progress/codec.ts';
@@ -13,6 +14,7 @@ import { progressToJson, readProgress } from '../engine/progress/file.ts';
 import { type ProgressGains, mergeProgress, progressGains } from '../engine/progress/merge.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
+import type { RewardPorts } from '../play/rewards.ts';
 import { T } from '../text/index.ts';
 import { appStorage, changeSettings, replaceStats, settings, statsOf, storageNotice } from './saves.ts';
 
@@ -54,6 +56,17 @@ export function saveChallengeRecord(record: ChallengeRecord): void {
 export function allStats(): Record<GameId, Stats> {
   return Object.fromEntries(GAME_IDS.map((g) => [g, statsOf(g)]));
 }
+
+/** Where the table's rewards (play/rewards.ts) read and keep what a game earns. */
+export const REWARD_PORTS: RewardPorts = {
+  stats: statsOf,
+  allStats,
+  badges: badgeRecord,
+  saveBadges: saveBadgeRecord,
+  challenges: challengeRecord,
+  saveChallenges: saveChallengeRecord,
+  today: () => todayIso(new Date()),
+};
 
 /** Everything this device holds of the player's progress. */
 export function localProgress(): Progress {

@@ -2,7 +2,7 @@
  * The daily challenges' tile, then every game a row (src/view/menuRow.ts): its table in
  * miniature, difficulty, the player's record and description, Play (a new deal: any, or a
  * winnable one of a level of difficulty) or Continue where a game of it is saved, and More for
- * its page (daily deal, deal by number, rules, statistics). Settings at the top.
+ * its page (daily deal, deal by number, rules, statistics). Trophies and Settings at the top.
  */
 import Phaser from 'phaser';
 import { todayIso } from '../engine/daily.ts';
@@ -21,9 +21,11 @@ import { T } from '../text/index.ts';
 import { gameBlurb, gameName, gameNote } from '../text/games.ts';
 import { type PanelContent, openPanel } from './PanelScene.ts';
 import { openSettings, rulesContent, statsContent } from '../view/panels.ts';
+import { drawTrophiesButton, openTrophies } from '../view/trophies.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
 import { DailyChallenges, challengeTable } from '../play/dailyChallenges.ts';
-import { challengeRecord } from '../platform/progress.ts';
+import { badgeRecord, challengeRecord } from '../platform/progress.ts';
+import { badgesOfGame } from '../engine/progress/badges.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { LEVELS, hasLevels } from '../engine/winnable/level.ts';
 import { challengesContent } from '../view/challengesPanel.ts';
@@ -139,12 +141,17 @@ export class MenuScene extends Phaser.Scene {
     const sh = 44 * s;
     const g = this.add.graphics();
     this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: sh }, T.settings, () => { openSettings((c) => { openPanel(this, c); }, this.textures); }));
+    // Trophies at the top left: as wide as Settings, or a square with its cup where that is narrow.
+    const tw = sw >= 80 ? sw : 44;
+    this.buttons.push(drawTrophiesButton(this, g, { x: 8, y: 8, width: tw, height: sh }, () => { openTrophies((c) => { openPanel(this, c); }); }));
     const titleSize = Math.min(40 * s, width / 11, Math.max(24, height / 16));
     const title = this.add.text(width / 2, 8 + Math.max(sh, titleSize * 1.3) / 2, T.appName, textStyle(titleSize, '#f7f3e3', true, TITLE_FONT)).setOrigin(0.5);
-    // Centred unless it would run under the Settings button: then left of it, shrunk to fit.
-    if (title.width > width - 2 * (sw + 16)) {
-      title.setScale(Math.min(1, (width - sw - 28) / title.width));
-      title.setX(12 + title.displayWidth / 2);
+    // Centred unless it would run under a button: then between them, shrunk to fit.
+    if (title.width > width - 2 * (Math.max(sw, tw) + 16)) {
+      const from = tw + 16;
+      const to = width - sw - 16;
+      title.setScale(Math.min(1, (to - from) / title.width));
+      title.setX((from + to) / 2);
     }
     const gap = Math.round(8 * s);
     const tileY = Math.max(8 + sh, title.y + title.displayHeight / 2) + 6;
@@ -167,7 +174,7 @@ export class MenuScene extends Phaser.Scene {
       const shift = ((cols - Math.min(cols, n - row * cols)) * (colW + gap)) / 2;
       const rect = { x: x0 + shift + (i % cols) * (colW + gap), y: top + row * (rowH + gap), width: colW, height: rowH };
       const saved = readSave(id);
-      this.buttons.push(...drawGameRow(this, g, id, rect, s, statsOf(id), saved !== null, {
+      this.buttons.push(...drawGameRow(this, g, id, rect, s, { stats: statsOf(id), badges: badgesOfGame(badgeRecord(), id, statsOf(id)) }, saved !== null, {
         play: () => { openPanel(this, () => this.chooseDeal(id)); },
         resume: () => { if (saved) this.play({ game: id, ...saved }); },
         more: () => { openPanel(this, () => this.gamePage(id)); },

@@ -5,7 +5,8 @@
  */
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { type UiButton, drawButton, forgetFocus, routeButtons, spokenOf, textStyle, wrapWidth } from '../view/ui.ts';
+import { type UiButton, drawButton, drawClose, forgetFocus, refocus, routeButtons, spokenOf, textStyle, wrapWidth } from '../view/ui.ts';
+import { drawGridPanel } from '../view/panelGrid.ts';
 import { type Control, controlsHeight, drawControls, drawTabs, tabRows, tabsHeight } from '../view/controls.ts';
 import { PREVIEW_CARD_W } from '../view/previews.ts';
 import { CHART_MIN_H, drawStatsChart } from '../view/statsChart.ts';
@@ -60,8 +61,11 @@ export class PanelScene extends Phaser.Scene {
   create(): void {
     fitCamera(this);
     this.draw();
+    // The keyboard stays on the button just used, wherever the redraw put it.
+    const usedAt = this.buttons.findIndex((b) => b.id === this.sayAfter);
+    refocus(this, usedAt);
     routeButtons(this, () => this.buttons, () => { this.close(); });
-    const used = this.buttons.find((b) => b.id === this.sayAfter);
+    const used = this.buttons[usedAt];
     this.sayAfter = null;
     if (used) announce(spokenOf(used));
     onViewportChange(this, () => { this.scene.restart(this.data_); });
@@ -88,6 +92,10 @@ export class PanelScene extends Phaser.Scene {
     shade.fillRect(0, 0, width, height);
     if (c.controls) {
       this.drawControlsPanel(c, c.controls, width, height);
+      return;
+    }
+    if (c.grid) {
+      this.buttons.push(...drawGridPanel(this, c, c.grid, width, height, { close: () => { this.close(); }, turned: (id) => { this.redrawAfter(id); } }));
       return;
     }
     const items = [...c.items, { id: 'close', label: T.close, action: () => undefined }];
@@ -193,27 +201,25 @@ export class PanelScene extends Phaser.Scene {
     g.strokeRoundedRect(px, py, pw, boxH, 16);
     const title = this.add.text(px + 16, py + 14 + Math.max(44, titleSize * 1.3) / 2, c.title, textStyle(titleSize, '#f2c14e', true, TITLE_FONT)).setOrigin(0, 0.5);
     if (title.width > inner - 56) title.setScale((inner - 56) / title.width);
-    // The close cross, top right: drawn, so no word has to fit 44 px.
-    const close = { x: px + pw - 12 - 44, y: py + 12, width: 44, height: 44 };
-    g.fillStyle(0xffffff, 0.14);
-    g.fillRoundedRect(close.x, close.y, 44, 44, 12);
-    g.lineStyle(3, 0xffffff, 0.9);
-    g.lineBetween(close.x + 15, close.y + 15, close.x + 29, close.y + 29);
-    g.lineBetween(close.x + 29, close.y + 15, close.x + 15, close.y + 29);
+    const closeButton = drawClose(g, px + pw - 12 - 44, py + 12, () => { this.close(); });
     const tabs = c.tabs ? drawTabs(this, g, c.tabs, { x: px + 16, y: py + header, width: inner, height: tabsH - 14 }, tabLines) : [];
     const body = drawControls(this, g, controls, { x: px + 16, y: py + header + tabsH, width: inner, height: bodyH }, cols, previewW);
-    const closeButton: UiButton = { id: 'close', label: T.close, rect: close, action: () => { this.close(); } };
     // A control acts, then the panel redraws to show (and say) its new state; one that opened a
     // dialog leaves the words to the dialog.
     const acting = [...tabs, ...body].map((b): UiButton => ({
       ...b,
       action: () => {
         b.action();
-        this.sayAfter = dialogOpen() ? null : b.id;
-        if (this.scene.isActive()) this.scene.restart(this.data_);
+        this.redrawAfter(b.id);
       },
     }));
     this.buttons.push(...acting, closeButton);
+  }
+
+  /** Draws the panel again after the button `id` acted, and says that button's new state. */
+  private redrawAfter(id: string): void {
+    this.sayAfter = dialogOpen() ? null : id;
+    if (this.scene.isActive()) this.scene.restart(this.data_);
   }
 
   private press(item: PanelItem): void {

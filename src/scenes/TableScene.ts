@@ -15,12 +15,11 @@ import { SolverAdvisor } from '../play/advisor.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
 import { TableController, type TableEvent } from '../play/table.ts';
 import { tableEvents } from '../play/tableFeed.ts';
-import { type RewardPorts, Rewards } from '../play/rewards.ts';
+import { Rewards } from '../play/rewards.ts';
 import { WatchController } from '../play/watch.ts';
-import { allStats, badgeRecord, challengeRecord, saveBadgeRecord, saveChallengeRecord } from '../platform/progress.ts';
-import { todayIso } from '../engine/daily.ts';
+import { REWARD_PORTS } from '../platform/progress.ts';
 import { type DealHold, dealHold } from '../play/winnableDeal.ts';
-import { abandonSaved, autoPlayMode, changeSettings, clearSave, onSaveElsewhere, onSettings, recordResult, settings, statsOf, writeSave } from '../platform/saves.ts';
+import { abandonSaved, autoPlayMode, changeSettings, clearSave, onSaveElsewhere, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { fitCamera, onViewportChange } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
@@ -39,8 +38,6 @@ import type { ResultsShown } from './ResultsScene.ts';
 
 /** The platform's half of the table: the saves, the statistics and the auto-play setting. */
 const PORTS = { autoPlayMode, writeSave, clearSave, abandonSaved, recordResult } as const;
-/** Where the rewards read and keep what a game earns. */
-const REWARD_PORTS: RewardPorts = { stats: statsOf, allStats, badges: badgeRecord, saveBadges: saveBadgeRecord, challenges: challengeRecord, saveChallenges: saveChallengeRecord, today: () => todayIso(new Date()) };
 /** How long the won table (after its celebration) and the lost one show before Results. */
 const RESULTS_AFTER_MS = { won: 500, lost: 400 } as const;
 /** How long the notice that no winnable deal was found stays. */

@@ -307,6 +307,20 @@ export const de: Catalogue = {
     perfectDay: { name: 'Perfekter Tag', text: 'Meistere alle drei Herausforderungen eines Tages' },
     challenges: { name: (n) => `${n} Herausforderungen`, text: (n) => `Meistere ${n} Tagesherausforderungen` },
   },
+  // ---- the trophies ----
+  trophies: 'Trophäen',
+  earnedOn: (date) => `Erhalten am ${date}`,
+  notYet: (what) => `Noch nicht: ${what}`,
+  notEarned: 'noch nicht erhalten',
+  badgeSpoken: (name, what, state) => `${name}: ${what}. ${state}`,
+  monthBadgeTake: (met) => `Meistere ${met} Herausforderungen in einem Monat`,
+  earnedThisMonth: 'Diesen Monat erhalten',
+  monthProgress: (met, need, badge) => `Diesen Monat: ${met} von ${need} Herausforderungen für ${badge}`,
+  monthAllEarned: (met, badge) => `Diesen Monat: ${met} Herausforderungen gemeistert, ${badge} erhalten`,
+  previous: 'Zurück',
+  next: 'Weiter',
+  pageOf: (page, pages) => `${page} von ${pages}`,
+  badgesEarned: (n, names) => `${plural(n, 'Neues Abzeichen', 'Neue Abzeichen')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'Statistik', badges: 'Abzeichen', challenges: 'Sterne', settings: 'Optionen', layout: 'Inhalt' },
   /** A stored record of badges or challenge stars partly damaged (read entry by entry). */

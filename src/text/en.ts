@@ -348,6 +348,21 @@ export const en = {
     perfectDay: { name: 'Perfect day', text: "Meet all three of a day's challenges" },
     challenges: { name: (n: number) => `${n} challenges`, text: (n: number) => `Meet ${n} daily challenges` },
   },
+  // ---- the trophies ----
+  trophies: 'Trophies',
+  earnedOn: (date: string) => `Earned on ${date}`,
+  notYet: (what: string) => `Not yet: ${what}`,
+  notEarned: 'not earned yet',
+  /** A badge as a screen reader hears it: its name, what earns it, and whether it is earned. */
+  badgeSpoken: (name: string, what: string, state: string) => `${name}: ${what}. ${state}`,
+  monthBadgeTake: (met: number) => `Meet ${met} challenges in one month`,
+  earnedThisMonth: 'Earned this month',
+  monthProgress: (met: number, need: number, badge: string) => `This month: ${met} of ${need} challenges for ${badge}`,
+  monthAllEarned: (met: number, badge: string) => `This month: ${met} challenges met, ${badge} earned`,
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `${page} of ${pages}`,
+  badgesEarned: (n: number, names: string) => `${plural(n, 'New badge', 'New badges')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'statistics', badges: 'badges', challenges: 'challenge stars', settings: 'settings', layout: 'contents' },
   /** A stored record of badges or challenge stars partly damaged (read entry by entry). */

@@ -307,6 +307,20 @@ export const es: Catalogue = {
     perfectDay: { name: 'Día perfecto', text: 'Cumple los tres desafíos de un día' },
     challenges: { name: (n) => `${n} desafíos`, text: (n) => `Cumple ${n} desafíos diarios` },
   },
+  // ---- the trophies ----
+  trophies: 'Trofeos',
+  earnedOn: (date) => `Conseguida el ${date}`,
+  notYet: (what) => `Aún no: ${what}`,
+  notEarned: 'aún no conseguida',
+  badgeSpoken: (name, what, state) => `${name}: ${what}. ${state}`,
+  monthBadgeTake: (met) => `Cumple ${met} desafíos en un mes`,
+  earnedThisMonth: 'Conseguida este mes',
+  monthProgress: (met, need, badge) => `Este mes: ${met} de ${need} desafíos para ${badge}`,
+  monthAllEarned: (met, badge) => `Este mes: ${met} desafíos cumplidos, ${badge} conseguido`,
+  previous: 'Anterior',
+  next: 'Siguiente',
+  pageOf: (page, pages) => `${page} de ${pages}`,
+  badgesEarned: (n, names) => `${plural(n, 'Nueva insignia', 'Nuevas insignias')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'estadísticas', badges: 'insignias', challenges: 'estrellas', settings: 'ajustes', layout: 'contenido' },
   /** A stored record of badges or challenge stars partly damaged (read entry by entry). */

@@ -307,6 +307,20 @@ export const fr: Catalogue = {
     perfectDay: { name: 'Journée parfaite', text: 'Relevez les trois défis d’une journée' },
     challenges: { name: (n) => `${n} défis`, text: (n) => `Relevez ${n} défis du jour` },
   },
+  // ---- the trophies ----
+  trophies: 'Trophées',
+  earnedOn: (date) => `Obtenu le ${date}`,
+  notYet: (what) => `Pas encore : ${what}`,
+  notEarned: 'pas encore obtenu',
+  badgeSpoken: (name, what, state) => `${name} : ${what}. ${state}`,
+  monthBadgeTake: (met) => `Relevez ${met} défis en un mois`,
+  earnedThisMonth: 'Obtenu ce mois-ci',
+  monthProgress: (met, need, badge) => `Ce mois-ci : ${met} défis sur ${need} pour ${badge}`,
+  monthAllEarned: (met, badge) => `Ce mois-ci : ${met} défis relevés, ${badge} obtenu`,
+  previous: 'Précédent',
+  next: 'Suivant',
+  pageOf: (page, pages) => `${page} sur ${pages}`,
+  badgesEarned: (n, names) => `${plural(n, 'Nouveau badge', 'Nouveaux badges')} : ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'statistiques', badges: 'badges', challenges: 'étoiles', settings: 'réglages', layout: 'contenu' },
   /** A stored record of badges or challenge stars partly damaged (read entry by entry). */

@@ -307,6 +307,20 @@ export const it: Catalogue = {
     perfectDay: { name: 'Giornata perfetta', text: 'Supera tutte e tre le sfide di un giorno' },
     challenges: { name: (n) => `${n} sfide`, text: (n) => `Supera ${n} sfide del giorno` },
   },
+  // ---- the trophies ----
+  trophies: 'Trofei',
+  earnedOn: (date) => `Ottenuto il ${date}`,
+  notYet: (what) => `Non ancora: ${what}`,
+  notEarned: 'non ancora ottenuto',
+  badgeSpoken: (name, what, state) => `${name}: ${what}. ${state}`,
+  monthBadgeTake: (met) => `Supera ${met} sfide in un mese`,
+  earnedThisMonth: 'Ottenuto questo mese',
+  monthProgress: (met, need, badge) => `Questo mese: ${met} sfide su ${need} per ${badge}`,
+  monthAllEarned: (met, badge) => `Questo mese: ${met} sfide superate, ${badge} ottenuto`,
+  previous: 'Indietro',
+  next: 'Avanti',
+  pageOf: (page, pages) => `${page} di ${pages}`,
+  badgesEarned: (n, names) => `${plural(n, 'Nuovo distintivo', 'Nuovi distintivi')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'statistiche', badges: 'distintivi', challenges: 'stelle', settings: 'impostazioni', layout: 'contenuto' },
   /** A stored record of badges or challenge stars partly damaged (read entry by entry). */

@@ -1,7 +1,7 @@
 /** The words of progress: a daily challenge's goal, a badge, a month's badge. */
 import { SUITS } from '../engine/cards.ts';
 import type { Goal } from '../engine/challenges/goals.ts';
-import type { MonthBadge } from '../engine/challenges/record.ts';
+import { MONTH_BADGES, type MonthBadge, nextMonthBadge } from '../engine/challenges/record.ts';
 import { gameDef } from '../engine/games/index.ts';
 import type { BadgeDef } from '../engine/progress/badges.ts';
 import { type Catalogue, T } from './index.ts';
@@ -52,4 +52,31 @@ export function badgeWords(b: BadgeDef, c: Catalogue = T): BadgeWords {
 /** "Gold: 60 challenges met in a month". */
 export function monthBadgeWords(badge: MonthBadge, met: number, c: Catalogue = T): BadgeWords {
   return { name: c.monthBadges[badge], text: c.monthBadgeGoal(c.monthBadges[badge], met) };
+}
+
+/** A day (YYYY-MM-DD) as the language writes it: "3 May 2025". */
+export function dayWords(date: string, c: Catalogue = T): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(c.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, d));
+}
+
+export interface TrophyWords {
+  readonly name: string;
+  /** The line under the name: the day it was earned, or what earns it. */
+  readonly note: string;
+  /** Its name, what earns it and whether it is earned, for a screen reader. */
+  readonly spoken: string;
+}
+
+/** A badge as the trophy panel shows it; `earned`: the day it was earned (or its words), else null. */
+export function trophyWords(w: BadgeWords, earned: string | null, c: Catalogue = T): TrophyWords {
+  const state = earned === null ? c.notEarned : earned;
+  return { name: w.name, note: earned ?? c.notYet(w.text), spoken: c.badgeSpoken(w.name, w.text, state) };
+}
+
+/** This month's way to its badges: "This month: 12 of 30 challenges for Silver". */
+export function monthProgressWords(met: number, c: Catalogue = T): string {
+  const next = nextMonthBadge(met);
+  if (next === null) return c.monthAllEarned(met, c.monthBadges[MONTH_BADGES[MONTH_BADGES.length - 1]!.badge]);
+  return c.monthProgress(met, met + next.needs, c.monthBadges[next.badge]);
 }

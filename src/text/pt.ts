@@ -307,6 +307,20 @@ export const pt: Catalogue = {
     perfectDay: { name: 'Dia perfeito', text: 'Cumpra os três desafios de um dia' },
     challenges: { name: (n) => `${n} desafios`, text: (n) => `Cumpra ${n} desafios diários` },
   },
+  // ---- the trophies ----
+  trophies: 'Troféus',
+  earnedOn: (date) => `Conquistada em ${date}`,
+  notYet: (what) => `Ainda não: ${what}`,
+  notEarned: 'ainda não conquistada',
+  badgeSpoken: (name, what, state) => `${name}: ${what}. ${state}`,
+  monthBadgeTake: (met) => `Cumpra ${met} desafios em um mês`,
+  earnedThisMonth: 'Conquistada este mês',
+  monthProgress: (met, need, badge) => `Este mês: ${met} de ${need} desafios para ${badge}`,
+  monthAllEarned: (met, badge) => `Este mês: ${met} desafios cumpridos, ${badge} conquistado`,
+  previous: 'Anterior',
+  next: 'Próxima',
+  pageOf: (page, pages) => `${page} de ${pages}`,
+  badgesEarned: (n, names) => `${plural(n, 'Nova insígnia', 'Novas insígnias')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'estatísticas', badges: 'insígnias', challenges: 'estrelas', settings: 'ajustes', layout: 'conteúdo' },
   /** A stored record of badges or challenge stars partly damaged (read entry by entry). */

@@ -2,7 +2,8 @@
  * The table's drawing order, bottom to top, in one table: the empty piles' slots, the cards in
  * their piles (each pile a band of its own, one step a card), cards in flight, the hint's and the
  * lift's outlines, the bar and its words (the note beside the game's name, a refused drop's
- * reason), the watch bar, the keyboard's ring, and a panel's focus ring above everything.
+ * reason), the watch bar, the keyboard's ring, a badge's unlock, and a panel's focus ring above
+ * everything.
  */
 export const DEPTH = {
   slot: 0,
@@ -16,5 +17,7 @@ export const DEPTH = {
   barWords: 40002,
   watchBar: 45000,
   focus: 46000,
+  /** The emblems of badges just earned, over the celebration's cards and the bar. */
+  unlock: 47000,
   panelFocus: 50000,
 } as const;

@@ -1,17 +1,19 @@
 /**
  * One game's row on the menu: its table in miniature, its name and difficulty, the player's record
- * with it, its description (or, where both do not fit, its note alone), and two drawn buttons: Play
- * (Continue where a game of it is saved) and More. Sizes follow the row: nothing shrinks below
- * 12 CSS px, every button stays at least 44x44.
+ * with it, the emblems of its badges earned, its description (or, where both do not fit, its note
+ * alone), and two drawn buttons: Play (Continue where a game of it is saved) and More. Sizes follow
+ * the row: nothing shrinks below 12 CSS px, every button stays at least 44x44.
  */
 import type Phaser from 'phaser';
 import { type GameId, gameDef } from '../engine/index.ts';
+import type { BadgeDef } from '../engine/progress/badges.ts';
 import { type Stats, winRate } from '../engine/stats.ts';
 import { T } from '../text/index.ts';
 import { difficultyWord, gameBlurb, gameName, gameNote } from '../text/games.ts';
 import { formatTime } from './hud.ts';
 import { type Rect, TOUCH_TARGET } from './layout.ts';
 import { drawMiniature } from './miniature.ts';
+import { drawEmblem } from './emblems.ts';
 import { type UiButton, drawButton, textStyle, wrapWidth } from './ui.ts';
 
 const DIFFICULTIES = ['easy', 'medium', 'hard', 'very hard'] as const;
@@ -23,6 +25,20 @@ const BUTTON_GAP = 6;
 export const STACKED_ROW = 2 * TOUCH_TARGET + BUTTON_GAP;
 /** The narrowest the words of a row may be beside its miniature: narrower, the words take its place. */
 const MIN_WORDS_WIDTH = 110;
+
+/** A game's badges shown on its row: the badges, and where each emblem stands. */
+export interface RowMarks {
+  readonly game: GameId;
+  readonly ids: readonly string[];
+  readonly rects: readonly Rect[];
+}
+
+const MARKS_KEY = 'menu-marks';
+
+/** The badges each row of `scene` (the menu) shows now (for the test hook). */
+export function marksOf(scene: Phaser.Scene): readonly RowMarks[] {
+  return (scene.data.get(MARKS_KEY) as RowMarks[] | undefined) ?? [];
+}
 
 export interface RowActions {
   /** A new deal (no game saved). */
@@ -48,7 +64,8 @@ function fit(t: Phaser.GameObjects.Text, size: number, width: number): boolean {
  * Draws `id`'s row in `r` (the caller's Graphics `g` takes the panel, the miniature and the buttons'
  * shapes; `s` scales the sizes up on big screens); returns its buttons, in keyboard order.
  */
-export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, r: Rect, s: number, record: Stats, saved: boolean, on: RowActions): UiButton[] {
+export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, r: Rect, s: number, record: { stats: Stats; badges: readonly BadgeDef[] }, saved: boolean, on: RowActions): UiButton[] {
+  noteMarks(scene, { game: id, ids: [], rects: [] });
   g.fillStyle(0x000000, 0.22);
   g.fillRoundedRect(r.x, r.y, r.width, r.height, 12);
   g.lineStyle(1.5, 0xffffff, 0.25);
@@ -65,7 +82,7 @@ export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics,
   if (withMini) drawMiniature(g, id, { x: r.x + pad, y: r.y + pad, width: miniW, height: inner });
   const tx = withMini ? r.x + pad + miniW + 10 * s : r.x + pad;
   const tw = bx - 10 * s - tx;
-  drawText(scene, g, id, { x: tx, y: r.y + pad * 0.8, width: tw, height: r.height - pad * 1.4 }, s, record);
+  drawText(scene, g, id, { x: tx, y: r.y + pad * 0.8, width: tw, height: r.height - pad * 1.4 }, s, record.stats, record.badges);
 
   const primaryLabel = saved ? T.continue : T.play;
   const bh = stacked ? Math.min(52 * s, (inner - BUTTON_GAP) / 2) : Math.max(TOUCH_TARGET, Math.min(52 * s, inner));
@@ -82,8 +99,50 @@ export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics,
   return [more, resume, rest];
 }
 
-/** Name, difficulty and record, and description, top down in `box`; what does not fit legibly is left out. */
-function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, box: Rect, s: number, record: Stats): void {
+/**
+ * Draws the emblems of `badges` in a row from the left of `at`, as many as fit (the trophies hold
+ * them all), and notes them for the test hook; returns how many it drew.
+ */
+function drawMarks(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, game: GameId, badges: readonly BadgeDef[], at: Rect): number {
+  const gap = Math.round(at.height * 0.2);
+  const n = Math.min(badges.length, Math.floor((at.width + gap) / (at.height + gap)));
+  const rects = Array.from({ length: n }, (_, i) => ({ x: at.x + i * (at.height + gap), y: at.y, width: at.height, height: at.height }));
+  rects.forEach((rect, i) => { drawEmblem(g, badges[i]!, rect, true); });
+  noteMarks(scene, { game, ids: badges.slice(0, n).map((b) => b.id), rects });
+  return n;
+}
+
+function noteMarks(scene: Phaser.Scene, marks: RowMarks): void {
+  scene.data.set(MARKS_KEY, [...marksOf(scene).filter((m) => m.game !== marks.game), marks]);
+}
+
+/** Where marks `size` high may stand beside a line of words (`t`), to the end of `box`. */
+function besideWords(t: Phaser.GameObjects.Text, box: Rect, size: number): Rect {
+  const x = t.x + t.displayWidth + Math.round(size * 0.4);
+  const h = Math.min(size, Math.max(16, t.displayHeight));
+  return { x, y: t.y + (t.displayHeight - h) / 2, width: box.x + box.width - x, height: h };
+}
+
+/** How many marks fit in `at`, in a row. */
+const marksIn = (at: Rect): number => Math.max(0, Math.floor((at.width + Math.round(at.height * 0.2)) / (at.height * 1.2)));
+
+/**
+ * A game's badges: beside its name (or its difficulty's word, on its own line in a narrow row)
+ * where all of them fit there, else on a line of their own under its record where there is room,
+ * else where most of them fit. Returns the height they take from the lines below.
+ */
+function placeMarks(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, game: GameId, badges: readonly BadgeDef[], beside: readonly Phaser.GameObjects.Text[], box: Rect, y: number, size: number): number {
+  const spots = beside.map((t) => besideWords(t, box, size)).sort((a, b) => marksIn(b) - marksIn(a));
+  const best = spots[0];
+  if ((!best || marksIn(best) < badges.length) && box.y + box.height - y >= size + 2) {
+    return drawMarks(scene, g, game, badges, { x: box.x, y, width: box.width, height: size }) > 0 ? size + 4 : 0;
+  }
+  if (best) drawMarks(scene, g, game, badges, best);
+  return 0;
+}
+
+/** Name, difficulty and record, its badges, and description, top down in `box`; what does not fit legibly is left out. */
+function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, box: Rect, s: number, record: Stats, badges: readonly BadgeDef[]): void {
   // Whole pixels, as the text style draws them: the least scale is reckoned from these.
   const nameSize = Math.round(Math.max(15, Math.min(20 * s, box.height * 0.2)));
   const small = Math.round(Math.max(13, Math.min(15 * s, box.height * 0.14)));
@@ -96,16 +155,23 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
   const level = DIFFICULTIES.indexOf(gameDef(id).difficulty);
   const pip = Math.round(small * 0.5);
   const ix = box.x + DIFFICULTIES.length * (pip + 3) + 4;
-  const rec = scene.add.text(ix, y, T.menuInfo(difficultyWord(id), recordLine(record)), textStyle(small, '#f2d98a'));
+  let word: Phaser.GameObjects.Text | null = null;
+  let rec = scene.add.text(ix, y, T.menuInfo(difficultyWord(id), recordLine(record)), textStyle(small, '#f2d98a'));
   if (fit(rec, small, box.x + box.width - ix)) {
     for (let i = 0; i < DIFFICULTIES.length; i++) {
       g.fillStyle(i <= level ? DIFFICULTY_COLOURS[gameDef(id).difficulty] : 0xffffff, i <= level ? 1 : 0.22);
       g.fillRect(box.x + i * (pip + 3), y + rec.displayHeight / 2 - pip / 2, pip, pip);
     }
   } else {
-    rec.setScale(1).setX(box.x).setWordWrapWidth(wrapWidth(box.width, small), true).setText(`${difficultyWord(id)}\n${recordLine(record)}`);
+    // The word on a line of its own (marks may stand beside it), the record wrapped under it.
+    rec.setScale(1).setX(box.x).setText(difficultyWord(id));
+    fit(rec, small, box.width);
+    word = rec;
+    y += rec.displayHeight;
+    rec = scene.add.text(box.x, y, recordLine(record), { ...textStyle(small, '#f2d98a'), wordWrap: { width: wrapWidth(box.width, small), useAdvancedWrap: true } });
   }
   y += rec.displayHeight + 2;
+  if (badges.length > 0) y += placeMarks(scene, g, id, badges, word ? [nameText, word] : [nameText], box, y, Math.round(small * 1.5));
   const room = box.y + box.height - y;
   // No room for a line of it: no text at all (each costs a texture on the first frame).
   if (room < MIN_TEXT * 1.3) return;

@@ -22,6 +22,7 @@ import { LANGUAGE_NAMES, T } from '../text/index.ts';
 import { browserLanguage } from '../platform/params.ts';
 import { gameName, gameNote, gameRules } from '../text/games.ts';
 import { progressControls } from './progressGroup.ts';
+import type { Rect } from '../geometry.ts';
 
 export interface PanelItem {
   /** Stable name for tests and the keyboard ('restart', 'rules', 'setting:autoPlay'...). */
@@ -57,6 +58,28 @@ export interface PanelContent {
   readonly chart?: { readonly games: readonly RecentGame[]; readonly words: ChartWords; readonly spoken: string };
   /** A month of daily challenges, between the lines and the buttons. */
   readonly calendar?: CalendarMonth;
+  /** Many like cells (the trophies), a page of them at a time, each a keyboard stop. */
+  readonly grid?: PanelGrid;
+}
+
+export interface GridCell {
+  readonly id: string;
+  readonly name: string;
+  /** The line under the name. */
+  readonly note: string;
+  readonly spoken: string;
+  /** Drawn bright (a badge earned), else dimmed. */
+  readonly bright: boolean;
+  /** Draws the cell's picture (an emblem) in `rect`. */
+  readonly draw: (g: Phaser.GameObjects.Graphics, rect: Rect) => void;
+}
+
+export interface PanelGrid {
+  readonly cells: readonly GridCell[];
+  /** The page showing (0-based). */
+  readonly page: number;
+  /** Shows another page (the panel then redraws). */
+  readonly turn: (page: number) => void;
 }
 
 /** Opens a panel with `content`, read afresh at every redraw (the scene's openPanel). */

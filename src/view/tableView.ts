@@ -15,6 +15,7 @@ import type { WatchEvent } from '../play/watch.ts';
 import { T } from '../text/index.ts';
 import { goalWords } from '../text/progress.ts';
 import { WinBanner } from './winBanner.ts';
+import { showUnlock } from './unlock.ts';
 import { settings } from '../platform/saves.ts';
 import { viewport } from '../platform/viewport.ts';
 import { atlasCardPx, ensureAtlas } from './atlas.ts';
@@ -101,6 +102,8 @@ export class TableView {
         return;
       case 'earned':
         this.earned = e.earned;
+        // A win's badges come in under its banner; a game's end that is no win shows them alone.
+        if (!e.earned.won) this.showBadges(null);
         return;
       case 'played':
         this.board.clearHighlight();
@@ -167,6 +170,12 @@ export class TableView {
     this.whenIdle(then);
   }
 
+  /** The badges the game just ended earned: their emblems come in once the last cards have landed, under `banner`. */
+  private showBadges(banner: WinBanner | null): void {
+    const ids = (this.earned?.badges ?? []).map((b) => b.id);
+    if (ids.length > 0) this.whenIdle(() => { showUnlock(this.scene, ids, banner?.bottom); });
+  }
+
   /** Calls `fn` once no card animation runs. */
   private whenIdle(fn: () => void): void {
     if (!this.board.isAnimating()) fn();
@@ -180,6 +189,7 @@ export class TableView {
   celebrate(seconds: number, moves: number, done: (skipped: boolean) => void): void {
     const earned = this.earned ?? { won: true, bestTime: false, fewestMoves: false, challenge: null, badges: [] };
     this.banner = new WinBanner(this.scene, { x: 0, y: this.laidOut.hud.bar.height, width: this.laidOut.width }, earned, seconds, moves);
+    this.showBadges(this.banner);
     const skip = (): void => { this.board.skipCelebration(); };
     this.scene.input.once('pointerdown', skip);
     window.addEventListener('keydown', skip, { once: true });

@@ -43,16 +43,31 @@ export function drawButton(
   action: () => void,
   primary = false,
 ): UiButton {
-  g.fillStyle(primary ? 0xf2c14e : 0xffffff, primary ? 1 : 0.14);
-  g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, Math.min(12, rect.height / 3));
-  g.lineStyle(1.5, 0xffffff, primary ? 0 : 0.35);
-  g.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, Math.min(12, rect.height / 3));
+  buttonFace(g, rect, primary);
   // Touch-sized buttons say it at 18 px; the bigger buttons of a big screen, bigger.
   const size = Math.min(rect.height * 0.4, Math.max(18, rect.height * 0.36));
   const t = scene.add.text(rect.x + rect.width / 2, rect.y + rect.height / 2, label, textStyle(size, primary ? '#1b2a1f' : '#ffffff', true)).setOrigin(0.5);
   t.setDepth(g.depth + 1);
   if (t.width > rect.width - 8) t.setScale((rect.width - 8) / t.width);
   return { id, label, rect, action };
+}
+
+/** A button's rounded face, without its words. */
+export function buttonFace(g: Phaser.GameObjects.Graphics, rect: Rect, primary = false): void {
+  g.fillStyle(primary ? 0xf2c14e : 0xffffff, primary ? 1 : 0.14);
+  g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, Math.min(12, rect.height / 3));
+  g.lineStyle(1.5, 0xffffff, primary ? 0 : 0.35);
+  g.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, Math.min(12, rect.height / 3));
+}
+
+/** A close button drawn as a cross in a 44 px square at (x, y): no word has to fit it. */
+export function drawClose(g: Phaser.GameObjects.Graphics, x: number, y: number, action: () => void): UiButton {
+  g.fillStyle(0xffffff, 0.14);
+  g.fillRoundedRect(x, y, 44, 44, 12);
+  g.lineStyle(3, 0xffffff, 0.9);
+  g.lineBetween(x + 15, y + 15, x + 29, y + 29);
+  g.lineBetween(x + 29, y + 15, x + 15, y + 29);
+  return { id: 'close', label: T.close, rect: { x, y, width: 44, height: 44 }, action };
 }
 
 /** What a screen reader hears when the keyboard comes to `b`. */
@@ -171,6 +186,14 @@ const lastFocus = new WeakMap<Phaser.Scene, number>();
  */
 export function inputHeld(scene: Phaser.Scene): boolean {
   return scene.game.isPaused || document.visibilityState === 'hidden';
+}
+
+/**
+ * A screen redrawn with its buttons in another order (a page turned) keeps the keyboard on the
+ * button at `index`; a screen the keyboard has not reached stays so.
+ */
+export function refocus(scene: Phaser.Scene, index: number): void {
+  if ((lastFocus.get(scene) ?? -1) >= 0 && index >= 0) lastFocus.set(scene, index);
 }
 
 /** A screen opened afresh starts with no keyboard place. */

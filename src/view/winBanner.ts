@@ -30,6 +30,8 @@ export function bannerLines(e: Earned, seconds: number, moves: number): string[]
 
 export class WinBanner {
   private readonly objects: Phaser.GameObjects.GameObject[] = [];
+  /** Where the banner ends, down the screen. */
+  readonly bottom: number;
 
   constructor(scene: Phaser.Scene, area: { x: number; y: number; width: number }, e: Earned, seconds: number, moves: number) {
     const lines = bannerLines(e, seconds, moves);
@@ -39,6 +41,7 @@ export class WinBanner {
     const h = 24 + titleSize * 1.3 + lines.length * 22 + (stars > 0 ? 2 * STAR_R + 12 : 0) + 14;
     const x = area.x + (area.width - w) / 2;
     const y = area.y + 12;
+    this.bottom = y + h;
     const g = scene.add.graphics().setDepth(DEPTH.highlight + 2);
     g.fillStyle(0x08251a, 0.86);
     g.fillRoundedRect(x, y, w, h, 14);

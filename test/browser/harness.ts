@@ -197,6 +197,32 @@ export function overlap(a: Rect, b: Rect): boolean {
 export const within = (outer: Rect, inner: Rect): boolean =>
   inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
 
+/**
+ * Everything wrong with drawn marks (emblems, not words) on a screen `view` big, in words: one
+ * smaller than `least` px, off the screen, on a word, reaching into a button (a mark wholly inside
+ * a row-wide button is its own), or on another mark.
+ */
+export function markFaults(view: { width: number; height: number }, marks: { id: string; rect: Rect }[], on: { labels: { text: string; rect: Rect }[]; buttons: { id: string; rect: Rect }[] }, least: number): string[] {
+  const out: string[] = [];
+  marks.forEach((m, i) => {
+    if (!within({ x: 0, y: 0, ...view }, m.rect)) out.push(`${m.id} leaves the screen`);
+    if (Math.min(m.rect.width, m.rect.height) < least) out.push(`${m.id} is ${m.rect.width.toFixed(0)}x${m.rect.height.toFixed(0)}`);
+    for (const l of on.labels) if (overlap(l.rect, m.rect)) out.push(`${m.id} overlaps "${l.text}"`);
+    for (const b of on.buttons) if (overlap(b.rect, m.rect) && !within(b.rect, m.rect)) out.push(`${m.id} runs into ${b.id}`);
+    for (const o of marks.slice(i + 1)) if (overlap(o.rect, m.rect)) out.push(`${m.id} overlaps ${o.id}`);
+  });
+  return out;
+}
+
+/** The marks the menu's rows show, one `{id: 'game badge', rect}` each, and each game's badge ids. */
+export async function menuMarks(page: Page): Promise<{ marks: { id: string; rect: Rect }[]; ids: Record<string, string[]> }> {
+  const rows = await page.evaluate(() => window.__suitcase!.marks());
+  return {
+    marks: rows.flatMap((r) => r.rects.map((rect, i) => ({ id: `${r.game} ${r.ids[i]}`, rect }))),
+    ids: Object.fromEntries(rows.map((r) => [r.game, r.ids])),
+  };
+}
+
 /** A mouse press, a move in `steps` moves (each costs a frame: Chromium aligns mouse moves to frames), and a release. */
 export async function mouseDrag(page: Page, from: Point, to: Point, steps = 3): Promise<void> {
   await page.mouse.move(from.x, from.y);

@@ -2,7 +2,8 @@
  * The menu at every supported size, from a 240x640 sliver of a phone to a 2560x1440 desktop (touch
  * where it is a touch size), for a returning player (a saved Lucky Fan, a record at Fortune's Favor): no
  * two labels or buttons overlap, none leaves the screen, every button is at least 44x44 CSS px,
- * no text is drawn below 12 CSS px, each row shows its record and a miniature of its table; the
+ * no text is drawn below 12 CSS px, each row shows its record and a miniature of its table, and
+ * Fortune's Favor's the emblems of the badges its record earned, clear of every word and button; the
  * Play button of a game, clicked with the mouse or tapped, then "Any deal", starts a new deal of that game, and
  * Continue resumes the saved one. Whatever size the frame passes through, down to a few pixels, the
  * menu lays itself out again at the next. Screenshots (SCREENSHOTS=1): test-output/menu-<w>x<h>.png.
@@ -13,7 +14,7 @@ import { GAME_IDS, current, gameDef, legalMoves, numberedSession, play, toSave }
 import { emptyStats, recordLoss, recordWin } from '../../src/engine/stats.ts';
 import { en } from '../../src/text/en.ts';
 import { pageState, sceneIs } from './game.ts';
-import { type Harness, type Rect, centre, click, overlap, resizePage, screenPixels, screenshot, startHarness, tap, within } from './harness.ts';
+import { type Harness, type Rect, centre, click, markFaults, menuMarks, overlap, resizePage, screenPixels, screenshot, startHarness, tap, within } from './harness.ts';
 
 const SIZES = [
   { width: 240, height: 640, touch: true },
@@ -27,7 +28,11 @@ const SIZES = [
   { width: 2560, height: 1440, touch: false },
 ] as const;
 
-/** A returning player's storage: Lucky Fan saved one move in, two wins and a loss at Fortune's Favor. */
+/**
+ * A returning player's storage: Lucky Fan saved one move in, two wins and a loss at Fortune's
+ * Favor, and badges: Fortune's Favor's first win and a win under five minutes (its own record's),
+ * a win without undo (no game's own), and a first win of Lucky Fan that its record does not show.
+ */
 function returning(): Record<string, unknown> {
   let saved = numberedSession('lucky-fan', 3);
   const r = play(saved, [legalMoves(current(saved))[0]!]);
@@ -38,8 +43,11 @@ function returning(): Record<string, unknown> {
     'suitcase:save:lucky-fan': toSave(saved),
     'suitcase:play:lucky-fan': { seconds: 30, daily: null, restarted: false },
     'suitcase:stats:fortunes-favor': record,
+    'suitcase:badges': { version: 1, earned: Object.fromEntries(['first-fortunes-favor', 'fast-300', 'no-undo', 'first-lucky-fan'].map((b) => [b, '2026-03-01'])) },
   };
 }
+/** The badges Fortune's Favor's row shows of them; every other row none. */
+const ROW_MARKS = { ...Object.fromEntries(GAME_IDS.map((g) => [g, [] as string[]])), 'fortunes-favor': ['first-fortunes-favor', 'fast-300'] };
 /** What Fortune's Favor's row says of that record. */
 const RECORD = en.menuRecord(2, 3, 67, '4:14');
 
@@ -104,6 +112,14 @@ async function creamIn(page: Page, r: Rect): Promise<number> {
   return n;
 }
 
+/** The share of a region of the screen (client px) in strong colour (a gold rim, a red suit): not the felt, nor a grey. */
+async function vividIn(page: Page, r: Rect): Promise<number> {
+  const { data } = await screenPixels(page, { x: Math.floor(r.x), y: Math.floor(r.y), width: Math.floor(r.width), height: Math.floor(r.height) });
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) > 80) n++;
+  return n / (data.length / 4);
+}
+
 describe('menu', () => {
   for (const size of SIZES) {
     const name = `${size.width}x${size.height}`;
@@ -112,6 +128,15 @@ describe('menu', () => {
       await screenshot(page, `menu-${name}`);
       const { labels, buttons } = await screen(page);
       expect(faults(size, labels, buttons)).toEqual([]);
+      // The emblems of the badges a game's record earned, on its row, clear of every word and button.
+      const marks = await menuMarks(page);
+      const shown = marks.ids['fortunes-favor'] ?? [];
+      expect({ ...marks.ids, 'fortunes-favor': [] }).toEqual({ ...ROW_MARKS, 'fortunes-favor': [] });
+      // A sliver of a phone shows those that fit (the trophies hold them all); wider, every one.
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown).toEqual(ROW_MARKS['fortunes-favor'].slice(0, size.width < 300 ? shown.length : undefined));
+      expect(markFaults(size, marks.marks, { labels, buttons }, 16)).toEqual([]);
+      for (const m of marks.marks) expect(await vividIn(page, m.rect), `${name} ${m.id}`).toBeGreaterThan(0.1);
       const ids = buttons.map((b) => b.id);
       expect(ids[0]).toBe('settings');
       for (const id of GAME_IDS) {

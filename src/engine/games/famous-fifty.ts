@@ -6,6 +6,7 @@ export const famousFifty: GameDef = {
   name: 'Famous Fifty',
   blurb: 'Two decks, ten open columns of five and a long stock; any card fills a space.',
   difficulty: 'hard',
+  emblem: 'spade',
   decks: 2,
   foundations: 8,
   piles: Array<number>(10).fill(5),

@@ -6,6 +6,7 @@ export const fortunesFavor: GameDef = {
   name: "Fortune's Favor",
   blurb: 'Twelve single cards, four Aces already home; spaces refill themselves from the waste or stock.',
   difficulty: 'easy',
+  emblem: 'club',
   decks: 1,
   foundations: 4,
   piles: Array<number>(12).fill(1),

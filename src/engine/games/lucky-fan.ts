@@ -5,6 +5,7 @@ export const luckyFan: GameDef = {
   name: 'Lucky Fan',
   blurb: 'Eighteen open fans, no stock: every card in sight, only Kings fill a space.',
   difficulty: 'medium',
+  emblem: 'heart',
   decks: 1,
   foundations: 4,
   piles: [...Array<number>(16).fill(3), 2, 2],

@@ -5,6 +5,7 @@ export const rougeForty: GameDef = {
   name: 'Rouge Forty',
   blurb: 'Ten piles of four with three cards hidden in each; any card fills a space.',
   difficulty: 'hard',
+  emblem: 'diamond',
   decks: 1,
   foundations: 4,
   piles: Array<number>(10).fill(4),

@@ -6,6 +6,7 @@ export const waxingMoon: GameDef = {
   name: 'Waxing Moon',
   blurb: 'Two decks, twelve splayed piles that only shrink: every card goes straight home.',
   difficulty: 'very hard',
+  emblem: 'moon',
   decks: 2,
   foundations: 8,
   piles: Array<number>(12).fill(4),

@@ -8,7 +8,7 @@ import { isIsoDate } from '../daily.ts';
 import { GAME_IDS, gameDef } from '../games/index.ts';
 import type { Stats } from '../stats.ts';
 import type { GameId } from '../types.ts';
-import { type ChallengeRecord, fullDays, totalMet } from '../challenges/record.ts';
+import { type ChallengeRecord, emptyChallengeRecord, fullDays, totalMet } from '../challenges/record.ts';
 
 export type BadgeDef =
   | { readonly id: string; readonly kind: 'first-win'; readonly game: GameId }
@@ -119,6 +119,16 @@ export function emptyBadgeRecord(): BadgeRecord {
 /** Badges the facts earn that the record does not hold yet, in the trophy panel's order. */
 export function newBadges(record: BadgeRecord, facts: BadgeFacts): BadgeDef[] {
   return badgeDefs().filter((b) => record.earned[b.id] === undefined && earns(b, facts));
+}
+
+/**
+ * The badges earned that one game's own statistics earn by themselves (its first win, its streaks,
+ * its best time, its fewest moves...), in the trophy panel's order: the marks on its row of the
+ * menu. A badge that its statistics cannot tell (a win without undo, a challenge) is no game's.
+ */
+export function badgesOfGame(record: BadgeRecord, game: GameId, stats: Stats): BadgeDef[] {
+  const facts: BadgeFacts = { stats: Object.fromEntries(GAME_IDS.map((g) => [g, g === game ? stats : undefined])), challenges: emptyChallengeRecord() };
+  return badgeDefs().filter((b) => record.earned[b.id] !== undefined && earns(b, facts));
 }
 
 /** The record with `badges` earned on `date` (a badge already held keeps its first day). */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyChallengeRecord, withMet } from '../../../src/engine/challenges/record.ts';
 import { GAME_IDS } from '../../../src/engine/index.ts';
-import { type BadgeFacts, type PlayedResult, badgeDefs, emptyBadgeRecord, newBadges, parseBadgeRecord, withBadges } from '../../../src/engine/progress/badges.ts';
+import { type BadgeFacts, type PlayedResult, badgeDefs, badgesOfGame, emptyBadgeRecord, newBadges, parseBadgeRecord, withBadges } from '../../../src/engine/progress/badges.ts';
 import { type Stats, emptyStats, recordLoss, recordWin } from '../../../src/engine/stats.ts';
 
 const wins = (n: number, win = { timeMs: 600_000, moves: 200 }): Stats => Array.from({ length: n }).reduce<Stats>((s) => recordWin(s, win), emptyStats());
@@ -90,6 +90,18 @@ describe('badges', () => {
     const read = parseBadgeRecord({ version: 1, earned: { 'first-lucky-fan': '2026-03-01', 'no-such-badge': '2026-03-01', 'no-undo': '2026-13-01' } });
     expect(read).toEqual({ record: { version: 1, earned: { 'first-lucky-fan': '2026-03-01' } }, damaged: true });
     for (const bad of ['x', { version: 9, earned: {} }, { earned: {} }]) expect(parseBadgeRecord(bad).damaged).toBe(true);
+  });
+
+  it("a game's own badges: those earned that its statistics earn alone, not another game's, nor one they cannot tell", () => {
+    const fast = wins(3, { timeMs: 100_000, moves: 90 });
+    const all = badgeDefs().filter((b) => !b.id.startsWith('first-') || b.id === 'first-fortunes-favor');
+    const held = withBadges(emptyBadgeRecord(), all, '2026-03-01');
+    expect(badgesOfGame(held, 'fortunes-favor', fast).map((b) => b.id)).toEqual(['first-fortunes-favor', 'streak-3', 'fast-300', 'fast-120']);
+    // Lucky Fan's statistics earn its first win, but the record does not hold it: not shown.
+    expect(badgesOfGame(held, 'lucky-fan', wins(1)).map((b) => b.id)).toEqual([]);
+    // Earned by another game's record (a two-minute win), not by this slow one's.
+    expect(badgesOfGame(withBadges(held, badgeDefs(), '2026-03-01'), 'lucky-fan', wins(1)).map((b) => b.id)).toEqual(['first-lucky-fan']);
+    expect(badgesOfGame(held, 'waxing-moon', emptyStats())).toEqual([]);
   });
 
 });
