@@ -349,7 +349,7 @@ export const de: Catalogue = {
     'Eighteen open fans, no stock: every card in sight, only Kings fill a space.': 'Achtzehn offene Fächer, kein Talon: alle Karten sichtbar, nur Könige füllen eine Lücke.',
     'Ten piles of four with three cards hidden in each; any card fills a space.': 'Zehn Stapel zu vier, je drei Karten verdeckt; jede Karte füllt eine Lücke.',
     'Two decks, ten open columns of five and a long stock; any card fills a space.': 'Zwei Spiele, zehn offene Spalten zu fünf und ein langer Talon; jede Karte füllt eine Lücke.',
-    "Plain deals of this game are almost never winnable: turn on \"winnable deals only\" in Settings for deals built to be won.": "Gewöhnliche Spiele dieser Variante sind fast nie lösbar: Schalte in den Optionen „Nur lösbare Spiele“ ein, um Spiele zu bekommen, die lösbar gebaut sind.",
+    "Plain deals of this game are almost never winnable: turn on \"winnable deals only\" in Settings.": "Gewöhnliche Spiele dieser Variante sind fast nie lösbar: Schalte in den Optionen „Nur lösbare Spiele“ ein.",
     'Two decks, twelve splayed piles that only shrink: every card goes straight home.': 'Zwei Spiele, zwölf aufgefächerte Stapel, die nur schrumpfen: jede Karte geht direkt auf die Ablage.',
     'One deck. The four Aces start on the foundations; twelve piles of one card each, 36 cards in the stock.':
       'Ein Spiel. Die vier Asse liegen zu Beginn auf den Ablagen; zwölf Stapel mit je einer Karte, 36 Karten im Talon.',

@@ -349,7 +349,7 @@ export const es: Catalogue = {
     'Eighteen open fans, no stock: every card in sight, only Kings fill a space.': 'Dieciocho abanicos abiertos y sin mazo: todas las cartas a la vista; solo un rey ocupa un hueco.',
     'Ten piles of four with three cards hidden in each; any card fills a space.': 'Diez montones de cuatro con tres cartas ocultas en cada uno; cualquier carta ocupa un hueco.',
     'Two decks, ten open columns of five and a long stock; any card fills a space.': 'Dos barajas, diez columnas abiertas de cinco y un mazo largo; cualquier carta ocupa un hueco.',
-    "Plain deals of this game are almost never winnable: turn on \"winnable deals only\" in Settings for deals built to be won.": "Las partidas normales de este juego casi nunca son ganables: activa «Solo partidas ganables» en Ajustes para jugar partidas construidas para ganarse.",
+    "Plain deals of this game are almost never winnable: turn on \"winnable deals only\" in Settings.": "Las partidas normales de este juego casi nunca son ganables: activa «Solo partidas ganables» en Ajustes.",
     'Two decks, twelve splayed piles that only shrink: every card goes straight home.': 'Dos barajas, doce montones abiertos que solo menguan: cada carta va directa a su base.',
     'One deck. The four Aces start on the foundations; twelve piles of one card each, 36 cards in the stock.':
       'Una baraja. Los cuatro ases empiezan en las bases; doce montones de una carta cada uno y 36 cartas en el mazo.',

@@ -349,7 +349,7 @@ export const fr: Catalogue = {
     'Eighteen open fans, no stock: every card in sight, only Kings fill a space.': 'Dix-huit éventails ouverts, pas de talon : toutes les cartes en vue, seul un roi occupe une place libre.',
     'Ten piles of four with three cards hidden in each; any card fills a space.': 'Dix piles de quatre dont trois cartes cachées ; toute carte occupe une place libre.',
     'Two decks, ten open columns of five and a long stock; any card fills a space.': 'Deux jeux, dix colonnes ouvertes de cinq et un long talon ; toute carte occupe une place libre.',
-    "Plain deals of this game are almost never winnable: turn on \"winnable deals only\" in Settings for deals built to be won.": "Les donnes ordinaires de ce jeu ne sont presque jamais gagnables : activez « Donnes gagnables seulement » dans les Réglages pour des donnes construites pour être gagnées.",
+    "Plain deals of this game are almost never winnable: turn on \"winnable deals only\" in Settings.": "Les donnes ordinaires de ce jeu ne sont presque jamais gagnables : activez « Donnes gagnables seulement » dans les Réglages.",
     'Two decks, twelve splayed piles that only shrink: every card goes straight home.': 'Deux jeux, douze piles étalées qui ne font que diminuer : chaque carte va droit en fondation.',
     'One deck. The four Aces start on the foundations; twelve piles of one card each, 36 cards in the stock.':
       'Un jeu. Les quatre as commencent en fondation ; douze piles d’une carte chacune, 36 cartes au talon.',

@@ -349,7 +349,7 @@ export const it: Catalogue = {
     'Eighteen open fans, no stock: every card in sight, only Kings fill a space.': 'Diciotto ventagli aperti, niente mazzo: tutte le carte in vista, solo un re riempie uno spazio.',
     'Ten piles of four with three cards hidden in each; any card fills a space.': 'Dieci pile da quattro con tre carte coperte in ognuna; qualsiasi carta riempie uno spazio.',
     'Two decks, ten open columns of five and a long stock; any card fills a space.': 'Due mazzi, dieci colonne aperte da cinque e una lunga riserva; qualsiasi carta riempie uno spazio.',
-    "Plain deals of this game are almost never winnable: turn on \"winnable deals only\" in Settings for deals built to be won.": "Le partite normali di questo gioco non sono quasi mai vincibili: attiva «Solo partite vincibili» nelle Impostazioni per partite costruite per essere vinte.",
+    "Plain deals of this game are almost never winnable: turn on \"winnable deals only\" in Settings.": "Le partite normali di questo gioco non sono quasi mai vincibili: attiva «Solo partite vincibili» nelle Impostazioni.",
     'Two decks, twelve splayed piles that only shrink: every card goes straight home.': 'Due mazzi, dodici pile aperte che possono solo calare: ogni carta va dritta alla base.',
     'One deck. The four Aces start on the foundations; twelve piles of one card each, 36 cards in the stock.':
       'Un mazzo. I quattro assi partono sulle basi; dodici pile di una carta ciascuna, 36 carte nel mazzo.',

@@ -349,7 +349,7 @@ export const pt: Catalogue = {
     'Eighteen open fans, no stock: every card in sight, only Kings fill a space.': 'Dezoito leques abertos e sem monte: todas as cartas à vista; só um rei ocupa um espaço.',
     'Ten piles of four with three cards hidden in each; any card fills a space.': 'Dez pilhas de quatro com três cartas ocultas em cada; qualquer carta ocupa um espaço.',
     'Two decks, ten open columns of five and a long stock; any card fills a space.': 'Dois baralhos, dez colunas abertas de cinco e um monte longo; qualquer carta ocupa um espaço.',
-    "Plain deals of this game are almost never winnable: turn on \"winnable deals only\" in Settings for deals built to be won.": "As partidas comuns deste jogo quase nunca são vencíveis: ative “Só partidas vencíveis” nos Ajustes para partidas construídas para serem vencidas.",
+    "Plain deals of this game are almost never winnable: turn on \"winnable deals only\" in Settings.": "As partidas comuns deste jogo quase nunca são vencíveis: ative “Só partidas vencíveis” nos Ajustes.",
     'Two decks, twelve splayed piles that only shrink: every card goes straight home.': 'Dois baralhos, doze pilhas abertas que só diminuem: cada carta vai direto à fundação.',
     'One deck. The four Aces start on the foundations; twelve piles of one card each, 36 cards in the stock.':
       'Um baralho. Os quatro ases começam nas fundações; doze pilhas de uma carta cada e 36 cartas no monte.',
