@@ -130,7 +130,8 @@ export class SolverAdvisor {
     const parts: string[] = [];
     const start = session.start;
     const still = this.settings.stillWinnable();
-    const badge = badgeText(dealBadge(start, verdictOf(start), { dealtWinnable: dealtWinnable(start), stillWinnable: still }));
+    // A built deal's title says "winnable deal N" already: a badge would say it again.
+    const badge = this.table.winnableNumber === null ? badgeText(dealBadge(start, verdictOf(start), { dealtWinnable: dealtWinnable(start), stillWinnable: still })) : '';
     if (badge) parts.push(badge);
     let status: StillWinnable | null = null;
     if (still && !this.over) {
