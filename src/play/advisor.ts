@@ -212,7 +212,7 @@ export class SolverAdvisor {
     if (session !== this.table.session) return { move: null, words: null };
     if (!h) return this.fallback(state, T.solverLate, true);
     const words = hintWords(state, h);
-    if (!words || !h.move) return this.fallback(state, h.exact ? T.noWinningLineFromHere : T.noSampleWins(h.samples), true);
+    if (!words || !h.move) return this.fallback(state, h.exact ? T.noWinningLineFromHere : T.hintUnlikely, true);
     this.lastHint = { text: words, move: moveText(h.move), hint: h };
     return { move: h.move, words };
   };
