@@ -93,19 +93,20 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
   // A name too long for the row even at the smallest size goes on two lines.
   if (!fit(nameText, nameSize, box.width)) nameText.setWordWrapWidth(wrapWidth(box.width / nameText.scaleX, nameSize), true);
   let y = box.y + nameText.displayHeight;
-  // The difficulty as pips in its colour, on every row at every size and in every language; beside
-  // them its word and the record on one line (one text, not two), a little smaller if need be,
-  // else one under the other.
+  // The difficulty as pips in its colour, on every row in every language wherever the words beside
+  // them keep their least width (the same for every row of a menu); beside them its word and the
+  // record on one line (one text, not two), a little smaller if need be, else one under the other.
   const difficulty = gameDef(id).difficulty;
   const level = DIFFICULTIES.indexOf(difficulty);
   const pip = Math.round(small * 0.5);
-  const ix = box.x + DIFFICULTIES.length * (pip + 3) + 4;
+  const pips = box.width - DIFFICULTIES.length * (pip + 3) - 4 >= MIN_WORDS_WIDTH;
+  const ix = pips ? box.x + DIFFICULTIES.length * (pip + 3) + 4 : box.x;
   const iw = box.x + box.width - ix;
   const rec = scene.add.text(ix, y, T.menuInfo(difficultyWord(id), recordLine(record)), textStyle(small, '#f2d98a'));
   const oneLine = rec.height;
   if (!fit(rec, small, iw)) rec.setScale(Math.max(MIN_TEXT / small, Math.min(1, iw / rec.width))).setWordWrapWidth(wrapWidth(iw / rec.scaleX, small), true).setText(`${difficultyWord(id)}\n${recordLine(record)}`);
   const pipY = y + (oneLine * rec.scaleY) / 2 - pip / 2;
-  for (let i = 0; i < DIFFICULTIES.length; i++) {
+  for (let i = 0; pips && i < DIFFICULTIES.length; i++) {
     g.fillStyle(i <= level ? DIFFICULTY_COLOURS[difficulty] : 0xffffff, i <= level ? 1 : 0.22);
     g.fillRect(box.x + i * (pip + 3), pipY, pip, pip);
   }

@@ -16,7 +16,7 @@ import { GAME_IDS, current, gameDef, legalMoves, numberedSession, play, toSave }
 import { emptyStats, recordLoss, recordWin } from '../../src/engine/stats.ts';
 import { en } from '../../src/text/en.ts';
 import { CATALOGUES } from '../../src/text/index.ts';
-import { pageState, sceneIs } from './game.ts';
+import { buttonCentre, pageState, sceneIs } from './game.ts';
 import { type Harness, type Rect, centre, click, overlap, resizePage, screenPixels, screenshot, startHarness, tap, within } from './harness.ts';
 
 /** Phone and tablet sizes the rows' words are judged at, in English and German. */
@@ -237,10 +237,11 @@ describe('menu', () => {
     const shown = async () => (await screen(page)).labels.some((l) => l.text.replace(/\s+/g, ' ').includes(note));
     expect(await shown()).toBe(false);
     const toggle = async () => {
-      await press(page, true, 'settings');
+      // A panel draws its buttons on the frame after a press: each waited for, then tapped.
+      await tap(page, await buttonCentre(page, 'settings'));
       await sceneIs(page, 'panel');
-      await press(page, true, 'group:play');
-      await press(page, true, 'setting:winnableOnly');
+      await tap(page, await buttonCentre(page, 'group:play'));
+      await tap(page, await buttonCentre(page, 'setting:winnableOnly'));
       await page.keyboard.press('Escape');
       await sceneIs(page, 'menu');
     };
