@@ -25,6 +25,8 @@ const BUTTON_GAP = 6;
 export const STACKED_ROW = 2 * TOUCH_TARGET + BUTTON_GAP;
 /** The narrowest the words of a row may be beside its miniature: narrower, the words take its place. */
 const MIN_WORDS_WIDTH = 110;
+/** The fewest words of a description cut short that are worth showing. */
+const MIN_CUT_WORDS = 4;
 
 export interface RowActions {
   /** A new deal (no game saved). */
@@ -134,7 +136,7 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
   if (blurb.displayHeight > room) cutToFit(blurb, tries.at(-1)!, room);
 }
 
-/** Shows the most words of `words` (then "…") that `t`, at its size and wrap, holds in `room`; none fit: hidden. */
+/** Shows the most words of `words` (then "…") that `t`, at its size and wrap, holds in `room`; too few fit: hidden. */
 function cutToFit(t: Phaser.GameObjects.Text, words: string, room: number): void {
   const all = words.split(' ');
   const upTo = (n: number): string => `${all.slice(0, n).join(' ').replace(/[,;:.]$/u, '')}…`;
@@ -146,5 +148,6 @@ function cutToFit(t: Phaser.GameObjects.Text, words: string, room: number): void
     if (t.displayHeight <= room) lo = mid;
     else hi = mid - 1;
   }
-  t.setText(upTo(lo)).setVisible(lo > 0);
+  // A word or three says nothing of the game: then no description at all.
+  t.setText(upTo(lo)).setVisible(lo >= MIN_CUT_WORDS);
 }
