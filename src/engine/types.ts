@@ -222,6 +222,9 @@ export interface GameDef {
   readonly levels?: LevelRecipe;
   /** Rules text for the rules screen: plain sentences, one a line. */
   readonly rules: readonly string[];
-  /** What a player should know before dealing (the menu row and the rules page show it); absent: nothing. */
+  /**
+   * What a player dealt plain deals should know before dealing (the menu row and the rules page
+   * show it while "winnable deals only" is off); absent: nothing.
+   */
   readonly note?: string;
 }

@@ -130,7 +130,8 @@ export class SolverAdvisor {
     const parts: string[] = [];
     const start = session.start;
     const still = this.settings.stillWinnable();
-    const badge = badgeText(dealBadge(start, verdictOf(start), { dealtWinnable: dealtWinnable(start), stillWinnable: still }));
+    // A built deal's title says "winnable deal N" already: a badge would say it again.
+    const badge = this.table.winnableNumber === null ? badgeText(dealBadge(start, verdictOf(start), { dealtWinnable: dealtWinnable(start), stillWinnable: still })) : '';
     if (badge) parts.push(badge);
     let status: StillWinnable | null = null;
     if (still && !this.over) {
@@ -211,7 +212,7 @@ export class SolverAdvisor {
     if (session !== this.table.session) return { move: null, words: null };
     if (!h) return this.fallback(state, T.solverLate, true);
     const words = hintWords(state, h);
-    if (!words || !h.move) return this.fallback(state, h.exact ? T.noWinningLineFromHere : T.noSampleWins(h.samples), true);
+    if (!words || !h.move) return this.fallback(state, h.exact ? T.noWinningLineFromHere : T.hintUnlikely, true);
     this.lastHint = { text: words, move: moveText(h.move), hint: h };
     return { move: h.move, words };
   };

@@ -8,7 +8,7 @@ import Phaser from 'phaser';
 import { todayIso } from '../engine/daily.ts';
 import { GAME_IDS, type GameId, MAX_DEAL } from '../engine/index.ts';
 import { dailyStreakOn } from '../engine/stats.ts';
-import { readSave, statsOf } from '../platform/saves.ts';
+import { readSave, settings, statsOf } from '../platform/saves.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { askConfirm, askNumber, labelCanvas } from '../view/dom.ts';
 import { addFelt } from '../view/felt.ts';
@@ -111,9 +111,10 @@ export class MenuScene extends Phaser.Scene {
     const stats = statsOf(id);
     const today = todayIso(new Date());
     const streak = dailyStreakOn(stats, today);
+    const note = gameNote(id, settings().winnableOnly);
     return {
       title: gameName(id),
-      lines: [gameBlurb(id), ...(gameNote(id) === null ? [] : [gameNote(id)!]), '', ...statsLines(stats, today)],
+      lines: [gameBlurb(id), ...(note === null ? [] : [note]), '', ...statsLines(stats, today)],
       items: [
         ...(saved ? [{ id: 'continue', label: T.continue, primary: true, action: () => { this.play({ game: id, ...saved }); } }] : []),
         { id: 'new', label: T.newDealButton, primary: !saved, action: () => { this.deal({ game: id }); } },

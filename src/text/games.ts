@@ -10,10 +10,13 @@ import { T, tr } from './index.ts';
 export const gameName = (game: GameId): string => tr(gameDef(game).name);
 export const gameBlurb = (game: GameId): string => tr(gameDef(game).blurb);
 export const gameRules = (game: GameId): string[] => gameDef(game).rules.map(tr);
-/** What to know before dealing (the game's `note`), or null. */
-export const gameNote = (game: GameId): string | null => {
+/**
+ * What to know before dealing (the game's `note`), or null: the note tells a player dealt plain
+ * deals to turn on "winnable deals only", so with that setting on there is nothing to tell.
+ */
+export const gameNote = (game: GameId, winnableOnly: boolean): string | null => {
   const note = gameDef(game).note;
-  return note === undefined ? null : tr(note);
+  return note === undefined || winnableOnly ? null : tr(note);
 };
 /** 'fan', 'column', 'pile': what one of the game's piles is called. */
 export const pileWord = (game: GameId): string => tr(gameDef(game).pileName);

@@ -25,12 +25,21 @@ export function moveWords(state: State, move: Move): string {
 }
 
 /**
- * The hint line: "hint: 7♥ to 8♥ (wins 9 of 12 samples)" where cards are hidden, "(on a winning
- * line)" where the solver saw everything the player sees.
+ * The hint line: "Move the 7♥ onto the 8♥ (likely to lead to a win)" where cards are hidden, "(keeps
+ * the game winnable)" where the solver saw everything the player sees.
  */
 export function hintWords(state: State, hint: Hint): string | null {
   if (!hint.move) return null;
-  return T.hintLine(moveWords(state, hint.move), hint.exact ? T.onWinningLine : T.winsOfSamples(hint.wins, hint.samples));
+  return T.hintLine(moveWords(state, hint.move), hintChance(hint));
+}
+
+/**
+ * How sure a hint is, as a player says it: the share of the arrangements of the unseen cards the
+ * move won becomes likely, the best chance, or a slim one; never the count of tries.
+ */
+function hintChance(hint: Hint): string {
+  if (hint.exact) return T.hintKeepsWinnable;
+  return hint.confidence >= 0.75 ? T.hintLikely : hint.confidence >= 0.25 ? T.hintBestChance : T.hintSlim;
 }
 
 /** The indicator's words (quiet: a few words, no alarm). */

@@ -1,13 +1,15 @@
 /**
  * One game's row on the menu: its table in miniature, its name and difficulty, the player's record
  * with it, the emblems of its badges earned, its description (or, where both do not fit, its note
- * alone), and two drawn buttons: Play (Continue where a game of it is saved) and More. Sizes follow
- * the row: nothing shrinks below 12 CSS px, every button stays at least 44x44.
+ * alone; cut at a word where even that is too long), and two drawn buttons: Play (Continue where a
+ * game of it is saved) and More. Sizes follow the row: nothing shrinks below 12 CSS px, every
+ * button stays at least 44x44.
  */
 import type Phaser from 'phaser';
 import { type GameId, gameDef } from '../engine/index.ts';
 import type { BadgeDef } from '../engine/progress/badges.ts';
 import { type Stats, winRate } from '../engine/stats.ts';
+import { settings } from '../platform/saves.ts';
 import { T } from '../text/index.ts';
 import { difficultyWord, gameBlurb, gameName, gameNote } from '../text/games.ts';
 import { formatTime } from './hud.ts';
@@ -25,6 +27,8 @@ const BUTTON_GAP = 6;
 export const STACKED_ROW = 2 * TOUCH_TARGET + BUTTON_GAP;
 /** The narrowest the words of a row may be beside its miniature: narrower, the words take its place. */
 const MIN_WORDS_WIDTH = 110;
+/** The fewest words of a description cut short that are worth showing. */
+const MIN_CUT_WORDS = 4;
 
 /** A game's badges shown on its row: the badges, and where each emblem stands. */
 export interface RowMarks {
@@ -127,8 +131,7 @@ function besideWords(t: Phaser.GameObjects.Text, box: Rect, size: number): Rect 
 const marksIn = (at: Rect): number => Math.max(0, Math.floor((at.width + Math.round(at.height * 0.2)) / (at.height * 1.2)));
 
 /**
- * A game's badges: beside its name (or its difficulty's word, on its own line in a narrow row)
- * where all of them fit there, else on a line of their own under its record where there is room,
+ * A game's badges: beside its name where all of them fit there, else on a line of their own under its record where there is room,
  * else where most of them fit. Returns the height they take from the lines below.
  */
 function placeMarks(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, game: GameId, badges: readonly BadgeDef[], beside: readonly Phaser.GameObjects.Text[], box: Rect, y: number, size: number): number {
@@ -141,7 +144,7 @@ function placeMarks(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, game: G
   return 0;
 }
 
-/** Name, difficulty and record, its badges, and description, top down in `box`; what does not fit legibly is left out. */
+/** Name, difficulty and record, its badges, and description, top down in `box`; a description too long is cut at a word. */
 function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, box: Rect, s: number, record: Stats, badges: readonly BadgeDef[]): void {
   // Whole pixels, as the text style draws them: the least scale is reckoned from these.
   const nameSize = Math.round(Math.max(15, Math.min(20 * s, box.height * 0.2)));
@@ -150,33 +153,30 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
   // A name too long for the row even at the smallest size goes on two lines.
   if (!fit(nameText, nameSize, box.width)) nameText.setWordWrapWidth(wrapWidth(box.width / nameText.scaleX, nameSize), true);
   let y = box.y + nameText.displayHeight;
-  // The difficulty as pips in its colour before its word and the record, on one line (one text,
-  // not two), a little smaller if need be; else the word above the record, without the pips.
-  const level = DIFFICULTIES.indexOf(gameDef(id).difficulty);
+  // The difficulty as pips in its colour, on every row in every language wherever the words beside
+  // them keep their least width (the same for every row of a menu); beside them its word and the
+  // record on one line (one text, not two), a little smaller if need be, else one under the other.
+  const difficulty = gameDef(id).difficulty;
+  const level = DIFFICULTIES.indexOf(difficulty);
   const pip = Math.round(small * 0.5);
-  const ix = box.x + DIFFICULTIES.length * (pip + 3) + 4;
-  let word: Phaser.GameObjects.Text | null = null;
-  let rec = scene.add.text(ix, y, T.menuInfo(difficultyWord(id), recordLine(record)), textStyle(small, '#f2d98a'));
-  if (fit(rec, small, box.x + box.width - ix)) {
-    for (let i = 0; i < DIFFICULTIES.length; i++) {
-      g.fillStyle(i <= level ? DIFFICULTY_COLOURS[gameDef(id).difficulty] : 0xffffff, i <= level ? 1 : 0.22);
-      g.fillRect(box.x + i * (pip + 3), y + rec.displayHeight / 2 - pip / 2, pip, pip);
-    }
-  } else {
-    // The word on a line of its own (marks may stand beside it), the record wrapped under it.
-    rec.setScale(1).setX(box.x).setText(difficultyWord(id));
-    fit(rec, small, box.width);
-    word = rec;
-    y += rec.displayHeight;
-    rec = scene.add.text(box.x, y, recordLine(record), { ...textStyle(small, '#f2d98a'), wordWrap: { width: wrapWidth(box.width, small), useAdvancedWrap: true } });
+  const pips = box.width - DIFFICULTIES.length * (pip + 3) - 4 >= MIN_WORDS_WIDTH;
+  const ix = pips ? box.x + DIFFICULTIES.length * (pip + 3) + 4 : box.x;
+  const iw = box.x + box.width - ix;
+  const rec = scene.add.text(ix, y, T.menuInfo(difficultyWord(id), recordLine(record)), textStyle(small, '#f2d98a'));
+  const oneLine = rec.height;
+  if (!fit(rec, small, iw)) rec.setScale(Math.max(MIN_TEXT / small, Math.min(1, iw / rec.width))).setWordWrapWidth(wrapWidth(iw / rec.scaleX, small), true).setText(`${difficultyWord(id)}\n${recordLine(record)}`);
+  const pipY = y + (oneLine * rec.scaleY) / 2 - pip / 2;
+  for (let i = 0; pips && i < DIFFICULTIES.length; i++) {
+    g.fillStyle(i <= level ? DIFFICULTY_COLOURS[difficulty] : 0xffffff, i <= level ? 1 : 0.22);
+    g.fillRect(box.x + i * (pip + 3), pipY, pip, pip);
   }
   y += rec.displayHeight + 2;
-  if (badges.length > 0) y += placeMarks(scene, g, id, badges, word ? [nameText, word] : [nameText], box, y, Math.round(small * 1.5));
+  if (badges.length > 0) y += placeMarks(scene, g, id, badges, [nameText], box, y, Math.round(small * 1.5));
   const room = box.y + box.height - y;
   // No room for a line of it: no text at all (each costs a texture on the first frame).
   if (room < MIN_TEXT * 1.3) return;
   // The blurb with the game's note; where both do not fit, the note alone: a player must not miss it.
-  const note = gameNote(id);
+  const note = gameNote(id, settings().winnableOnly);
   const tries = note === null ? [gameBlurb(id)] : [`${gameBlurb(id)} ${note}`, note];
   const least = MIN_TEXT / small;
   const wrap = (k: number): number => wrapWidth(box.width / k, small);
@@ -191,5 +191,22 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
     }
     if (blurb.displayHeight <= room) break;
   }
-  if (blurb.displayHeight > room) blurb.setVisible(false);
+  // Still too long at the least size: the last wording cut at a word, so the row keeps a description.
+  if (blurb.displayHeight > room) cutToFit(blurb, tries.at(-1)!, room);
+}
+
+/** Shows the most words of `words` (then "…") that `t`, at its size and wrap, holds in `room`; too few fit: hidden. */
+function cutToFit(t: Phaser.GameObjects.Text, words: string, room: number): void {
+  const all = words.split(' ');
+  const upTo = (n: number): string => `${all.slice(0, n).join(' ').replace(/[,;:.]$/u, '')}…`;
+  let [lo, hi] = [0, all.length - 1];
+  // The most words that fit, by halves: each try draws the text again.
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    t.setText(upTo(mid));
+    if (t.displayHeight <= room) lo = mid;
+    else hi = mid - 1;
+  }
+  // A word or three says nothing of the game: then no description at all.
+  t.setText(upTo(lo)).setVisible(lo >= MIN_CUT_WORDS);
 }

@@ -189,7 +189,7 @@ export function openSettings(open: OpenPanel, textures: Phaser.Textures.TextureM
 
 /** The game's note (its plain deals are almost never winnable, say), set apart below the rules. */
 function noteLines(game: GameId): string[] {
-  const note = gameNote(game);
+  const note = gameNote(game, settings().winnableOnly);
   return note === null ? [] : ['', note];
 }
 

@@ -3,13 +3,14 @@ import { type Stats, dailyStreakOn, winRate } from '../engine/stats.ts';
 import { T } from '../text/index.ts';
 import { formatTime } from './hud.ts';
 
-export function statsLines(s: Stats, today: string): string[] {
+/** `daily`: with the daily deals' figures (the game's page and statistics; the Results of a daily deal only). */
+export function statsLines(s: Stats, today: string, o: { readonly daily: boolean } = { daily: true }): string[] {
   const pct = Math.round(winRate(s) * 100);
   return [
     T.statsPlayed(s.played, s.won, pct),
     T.statsStreaks(s.currentStreak, s.bestStreak),
     T.statsBest(s.bestTimeMs === null ? null : formatTime(s.bestTimeMs / 1000), s.fewestMoves),
-    T.statsDaily(s.daily.won, dailyStreakOn(s, today), s.daily.bestStreak),
+    ...(o.daily ? [T.statsDaily(s.daily.won, dailyStreakOn(s, today), s.daily.bestStreak)] : []),
   ];
 }
 

@@ -14,6 +14,7 @@ import { STORAGE_UNAVAILABLE_NOTICE } from '../../src/platform/storage.ts';
 import { buttonCentre, idle, newGame, openGame, pageState, sceneIs, topCardRect } from './game.ts';
 import { type Harness, centre, click, screenshot, startHarness } from './harness.ts';
 import { confirmGiveUp, playByKeys } from './keyboard.ts';
+import { en } from '../../src/text/en.ts';
 
 
 let h: Harness;
@@ -201,6 +202,10 @@ describe('player features', () => {
     expect((await pageState(page)).lost).toBe(true);
     await sceneIs(page, 'results');
     expect((await page.evaluate(() => window.__suitcase!.toasts())).join(' | ')).toMatch(/No moves left/);
+    // Not the daily deal: the Results list the game's figures, not the daily deals'.
+    const figures = (await page.evaluate(() => window.__suitcase!.labels())).map((l) => l.text).join('\n');
+    expect(figures).toContain(en.statsPlayed(0, 0, 0).split(/\d/)[0]!.trim());
+    expect(figures).not.toContain(en.statsDaily(0, 0, 0).split(/\d/)[0]!.trim());
     // The Results offer Undo, so the loss counts only once the player leaves them.
     expect(await page.evaluate(() => window.__suitcase!.stats('lucky-fan'))).toMatchObject({ played: before.played, won: before.won });
 

@@ -6,15 +6,26 @@
  * Fortune's Favor's the emblems of the badges its record earned, clear of every word and button; the
  * Play button of a game, clicked with the mouse or tapped, then "Any deal", starts a new deal of that game, and
  * Continue resumes the saved one. Whatever size the frame passes through, down to a few pixels, the
- * menu lays itself out again at the next. Screenshots (SCREENSHOTS=1): test-output/menu-<w>x<h>.png.
+ * menu lays itself out again at the next. At phone and tablet sizes in English and German every row
+ * shows its difficulty pips and a description, and Waxing Moon's row asks for "winnable deals
+ * only" only while it is off. Screenshots (SCREENSHOTS=1): test-output/menu-<w>x<h>.png,
+ * menu-words-<lang>-<w>x<h>.png.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, current, gameDef, legalMoves, numberedSession, play, toSave } from '../../src/engine/index.ts';
 import { emptyStats, recordLoss, recordWin } from '../../src/engine/stats.ts';
 import { en } from '../../src/text/en.ts';
-import { pageState, sceneIs } from './game.ts';
+import { CATALOGUES } from '../../src/text/index.ts';
+import { buttonCentre, pageState, sceneIs } from './game.ts';
 import { type Harness, type Rect, centre, click, markFaults, menuMarks, overlap, resizePage, screenPixels, screenshot, startHarness, tap, within } from './harness.ts';
+
+/** Phone and tablet sizes the rows' words are judged at, in English and German. */
+const WORD_SIZES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 820, height: 1180 },
+] as const;
 
 const SIZES = [
   { width: 240, height: 640, touch: true },
@@ -206,5 +217,66 @@ describe('menu', () => {
       const cream = await creamIn(page, { x: 4, y: more.rect.y, width: word.rect.x - 8, height: play.rect.y + play.rect.height - more.rect.y });
       expect(cream, `${id} miniature`).toBeGreaterThan(200);
     }
+  });
+
+  for (const lang of ['en', 'de'] as const) {
+    for (const size of WORD_SIZES) {
+      const name = `${size.width}x${size.height}`;
+      it(`${lang} ${name}: every row shows its difficulty pips and a description, and no row asks for a setting already on`, async () => {
+        const c = CATALOGUES[lang];
+        const page = await h.open(`?test=1&speed=instant&lang=${lang}`, { viewport: size, touch: true });
+        await sceneIs(page, 'menu');
+        await screenshot(page, `menu-words-${lang}-${name}`);
+        const { labels } = await screen(page);
+        expect((await page.evaluate(() => window.__suitcase!.settings())).winnableOnly).toBe(true);
+        for (const id of GAME_IDS) {
+          const def = gameDef(id);
+          const title = labels.find((l) => l.text === (c.texts[def.name] ?? def.name))!;
+          expect(title, `${id}: ${labels.map((l) => l.text).join(' | ')}`).toBeDefined();
+          // The difficulty's word (and the record) beside its pips: right of the row's left edge.
+          const info = labels.find((l) => l.text.startsWith(c.difficulty[def.difficulty]) && l.rect.y >= title.rect.y + title.rect.height - 1 && l.rect.y < title.rect.y + title.rect.height + 8)!;
+          expect(info, `${id} difficulty`).toBeDefined();
+          const pips = { x: title.rect.x, y: info.rect.y, width: Math.max(0, info.rect.x - title.rect.x - 1), height: Math.min(info.rect.height, 18) };
+          expect(pips.width, `${id}: room for the pips`).toBeGreaterThan(20);
+          // Lit pips are bright against the dark row (the unlit ones are faint): one per level.
+          const { data } = await screenPixels(page, pips);
+          let lit = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i]! > 140 && data[i + 1]! > 130) lit++;
+          const level = ['easy', 'medium', 'hard', 'very hard'].indexOf(def.difficulty);
+          expect(lit, `${id}: lit pixels of ${level + 1} pips`).toBeGreaterThanOrEqual(20 * (level + 1));
+          // A description under the difficulty, in words.
+          const below = labels.find((l) => Math.abs(l.rect.x - title.rect.x) < 1 && l.rect.y >= info.rect.y + info.rect.height - 1 && l.rect.y < info.rect.y + info.rect.height + 12);
+          expect(below && below.text.split(/\s+/).length >= 4, `${id}: a description (${below?.text ?? 'none'})`).toBe(true);
+          // "Winnable deals only" is on: nothing tells the player to turn it on.
+          const setting = c.settingNames.winnableOnly.toLowerCase();
+          expect(labels.filter((l) => l.text.replace(/\s+/g, ' ').toLowerCase().includes(setting)).map((l) => l.text), id).toEqual([]);
+        }
+      });
+    }
+  }
+
+  it("tells the player to turn on \"winnable deals only\" on Waxing Moon's row only while it is off", async () => {
+    const page = await h.open('?test=1&speed=instant', { viewport: { width: 820, height: 1180 }, touch: true });
+    await sceneIs(page, 'menu');
+    const note = gameDef('waxing-moon').note!;
+    const shown = async () => (await screen(page)).labels.some((l) => l.text.replace(/\s+/g, ' ').includes(note));
+    expect(await shown()).toBe(false);
+    const toggle = async () => {
+      // A panel draws its buttons on the frame after a press: each waited for, then tapped.
+      await tap(page, await buttonCentre(page, 'settings'));
+      await sceneIs(page, 'panel');
+      await tap(page, await buttonCentre(page, 'group:play'));
+      await tap(page, await buttonCentre(page, 'setting:winnableOnly'));
+      await page.keyboard.press('Escape');
+      await sceneIs(page, 'menu');
+    };
+    await toggle();
+    expect((await page.evaluate(() => window.__suitcase!.settings())).winnableOnly).toBe(false);
+    await page.waitForFunction((n) => window.__suitcase!.labels().some((l) => l.text.replace(/\s+/g, ' ').includes(n)), note);
+    await screenshot(page, 'menu-words-winnable-off-820x1180');
+    await toggle();
+    expect((await page.evaluate(() => window.__suitcase!.settings())).winnableOnly).toBe(true);
+    expect(await shown()).toBe(false);
+    expect(h.errors).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ describe('the solver worker', () => {
     // Deal 4 is winnable: the hint names a move of a winning line, and says so.
     expect(node.move).not.toBeNull();
     expect(got.move).toBe(moveText(node.move!));
-    expect(got.text).toMatch(/^(Move the .+|Draw a card: .+) \(it leads to a win\)$/);
+    expect(got.text).toMatch(/^(Move the .+|Draw a card: .+) \(keeps the game winnable\)$/);
     expect(h.errors).toEqual([]);
   });
 

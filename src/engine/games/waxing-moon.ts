@@ -30,5 +30,5 @@ export const waxingMoon: GameDef = {
     'Draw one card at a time from the stock to the waste, whenever you like. There is no redeal.',
     'Win by moving all 104 cards to the foundations.',
   ],
-  note: 'Plain deals of this game are almost never winnable: turn on "winnable deals only" in Settings for deals built to be won.',
+  note: 'Plain deals of this game are almost never winnable: turn on "winnable deals only" in Settings.',
 };

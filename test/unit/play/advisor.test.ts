@@ -10,16 +10,18 @@ import { type AdvisorEvent, SolverAdvisor } from '../../../src/play/advisor.ts';
 import { TableController, type TablePorts } from '../../../src/play/table.ts';
 import { know, verdictOf } from '../../../src/play/verdicts.ts';
 import { T } from '../../../src/text/index.ts';
+import type { TableData } from '../../../src/play/deal.ts';
+import { builtDeal } from '../../../src/play/winnableDeal.ts';
 import { deadEndLine, winnableDealAndLosingMove } from '../../browser/positions.ts';
 import { FakeSolver, tick } from './fakeSolver.ts';
 
 const PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
 
 /** A dealt table of `game` deal `n` with its advisor, every advisor event kept. */
-function advised(game: GameId, n: number, o: { stillWinnable?: boolean; noWorker?: boolean } = {}) {
+function advised(game: GameId, n: number, o: { stillWinnable?: boolean; noWorker?: boolean; data?: TableData } = {}) {
   const solver = new FakeSolver();
   let advisor: SolverAdvisor | null = null;
-  const table = new TableController({ game, number: n }, PORTS, (state, session) => advisor!.hint(state, session));
+  const table = new TableController(o.data ?? { game, number: n }, PORTS, (state, session) => advisor!.hint(state, session));
   const settings = { still: o.stillWinnable ?? false };
   advisor = new SolverAdvisor(table, o.noWorker === true ? null : solver, { stillWinnable: () => settings.still });
   const events: AdvisorEvent[] = [];
@@ -85,6 +87,17 @@ describe('the solver advisor', () => {
     await a.solver.settle();
     expect(verdictOf(a.table.state)).toBeDefined();
     expect(a.note().text).toMatch(new RegExp(`${T.stillWinnable}|${T.noLineLeft}|${T.noLineLeftUndo}|${T.stillUnknown}`));
+  });
+
+  it('says "winnable deal" once for a built deal: its title names it, its note has no badge', async () => {
+    for (const still of [false, true]) {
+      const a = advised('waxing-moon', 0, { stillWinnable: still, data: builtDeal('waxing-moon', 2_525_661_415) });
+      await a.solver.settle();
+      const said = `${a.table.title} ${a.note().text}`;
+      expect(a.table.title).toContain(T.winnableTitle('Waxing Moon', 2_525_661_415));
+      expect(said.split(T.badgeWinnableDeal).length - 1, said).toBe(1);
+      expect(a.note().text.split(T.noteJoin), said).not.toContain(T.badgeWinnable);
+    }
   });
 
   it('badges the deal only when the badge may say it: every card in sight, or "still winnable?" on', async () => {

@@ -134,13 +134,17 @@ describe('words', () => {
     expect(moveWords(space, { kind: 'move', from: { zone: 't', index: 0 }, to: { zone: 't', index: 1 } })).toBe(`Move the ${cardLabel(top(0))} to the empty pile`);
   });
 
-  it('says how sure a sampled hint is, and that an exact one leads to a win', () => {
+  it('says how sure a sampled hint is as a player would, and that an exact one keeps the game winnable', () => {
     const move = moves[0]!;
     const words = moveWords(s, move);
-    const sampled: Hint = { move, confidence: 0.75, wins: 9, samples: 12, exact: false };
-    expect(hintWords(s, sampled)).toBe(`${words} (best chance: won 9 of 12 tries)`);
-    expect(hintWords(s, { ...sampled, exact: true, wins: 1, samples: 1 })).toBe(`${words} (it leads to a win)`);
-    expect(hintWords(s, { ...sampled, move: null })).toBeNull();
+    const sampled = (wins: number): Hint => ({ move, confidence: wins / 12, wins, samples: 12, exact: false });
+    expect(hintWords(s, sampled(12))).toBe(`${words} (likely to lead to a win)`);
+    expect(hintWords(s, sampled(9))).toBe(`${words} (likely to lead to a win)`);
+    expect(hintWords(s, sampled(5))).toBe(`${words} (your best chance to win)`);
+    expect(hintWords(s, sampled(1))).toBe(`${words} (a slim chance, but the best one)`);
+    const sampled9 = sampled(9);
+    expect(hintWords(s, { ...sampled9, exact: true, confidence: 1, wins: 1, samples: 1 })).toBe(`${words} (keeps the game winnable)`);
+    expect(hintWords(s, { ...sampled9, move: null })).toBeNull();
   });
 });
 

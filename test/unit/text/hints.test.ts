@@ -1,7 +1,7 @@
 /**
  * Hints in a player's words, in every language: "Move the 7♥ onto the 8♥", "Draw a card: nothing
- * on the table helps yet", and how sure the hint is without the solver's jargon (samples,
- * solver, winning line).
+ * on the table helps yet", and how sure the hint is without the solver's jargon (samples, tries,
+ * solver, winning line) or its counts: likely to win, the best chance, a slim one.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Move, type State, cardLabel, initialState, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
@@ -9,8 +9,8 @@ import type { Hint } from '../../../src/engine/solver/index.ts';
 import { CATALOGUES, LANGUAGES, setLanguage } from '../../../src/text/index.ts';
 import { hintWords, moveWords } from '../../../src/text/solver.ts';
 
-/** The solver's words each language used to show the player. */
-const JARGON = /sample|solver|winning line|muestra|solucionador|línea ganadora|amostra|resolvedor|linha vencedora|tirage|solveur|ligne gagnante|Probe|Löser|Gewinnweg|campion|risolutore|linea vincente/i;
+/** The solver's words each language used to show the player (its samples, its tries). */
+const JARGON = /sample|solver|winning line|\btries\b|muestra|solucionador|línea ganadora|intentos|amostra|resolvedor|linha vencedora|tentativas|tirage|solveur|ligne gagnante|essais|Probe|Löser|Gewinnweg|Versuch|campion|risolutore|linea vincente|\bprove\b/i;
 
 afterEach(() => { setLanguage('en'); });
 
@@ -34,7 +34,10 @@ describe('hints in a player\'s words', () => {
         hintWords(s, sampled)!,
         hintWords(s, { ...sampled, exact: true })!,
         hintWords(s, { ...sampled, move: draw })!,
-        c.hintLine(moveWords(s, move), c.noSampleWins(40)),
+        hintWords(s, { ...sampled, confidence: 12 / 12, wins: 12 })!,
+        hintWords(s, { ...sampled, confidence: 4 / 12, wins: 4 })!,
+        hintWords(s, { ...sampled, confidence: 1 / 12, wins: 1 })!,
+        c.hintLine(moveWords(s, move), c.hintUnlikely),
         c.hintLine(moveWords(s, move), c.noWinningLineFromHere),
         c.hintLine(moveWords(s, move), c.noSolver),
         c.hintLine(moveWords(s, move), c.solverLate),
@@ -46,7 +49,10 @@ describe('hints in a player\'s words', () => {
         expect(line[0], `${lang}: ${line}`).toBe(line[0]!.toUpperCase());
       }
       expect(lines[0], lang).toMatch(/[♠♥♦♣]/u);
-      expect(lines[0], lang).toMatch(/9/);
+      // How sure, in words: no count of wins or tries after the move.
+      for (const line of lines) expect(line.slice(moveWords(s, move).length), `${lang}: ${line}`).not.toMatch(/\d/);
+      // Three chances, three ways of saying it.
+      expect(new Set(lines.slice(3, 6).map((l) => l.slice(moveWords(s, move).length))).size, lang).toBe(3);
     }
   });
 });

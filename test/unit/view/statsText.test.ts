@@ -18,6 +18,8 @@ describe('statistics text', () => {
     expect(statsSummary(s)).toBe('Won 2 of 3 (67%) · streak 0');
     expect(statsSummary(emptyStats())).toBe('Not played yet');
     expect(statsLines(emptyStats(), '2026-11-30')[2]).toBe('Best time –   Fewest moves –');
+    // Without the daily figures (the Results of a game that was not the daily deal).
+    expect(statsLines(s, '2026-11-30', { daily: false })).toEqual(lines.slice(0, 3));
   });
 });
 
