@@ -86,6 +86,12 @@ describe('the panels at phone, tablet and desktop sizes', () => {
     await tap(phone, await buttonCentre(phone, 'keys'));
     await phone.waitForFunction((k) => window.__suitcase!.labels().some((l) => l.text.includes(k)), keys);
     await screenshot(phone, 'panel-look-rules-keys-390x844');
+    // A game with a stock: tapping it draws, and the rules say so.
+    const stocked = await openGame(h, PHONE, '&game=rouge-forty&deal=1');
+    await sceneIs(stocked, 'table');
+    await idle(stocked);
+    await openOptions(stocked, PHONE, 'rules');
+    expect((await labelTexts(stocked)).join('\n')).toContain(en.touchLine(Object.values(en.touchHelp)));
 
     const desk = await onTable(DESKTOP);
     await openOptions(desk, DESKTOP, 'rules');
