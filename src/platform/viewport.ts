@@ -24,6 +24,18 @@ export function viewport(): ViewportSize {
   return size;
 }
 
+/**
+ * True on a screen worked by touch first (a phone, a tablet): its main pointer is coarse. A laptop
+ * with a touch screen has a fine one, and its keys.
+ */
+export function touchFirst(): boolean {
+  try {
+    return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  } catch {
+    return false;
+  }
+}
+
 function measure(parent: HTMLElement): ViewportSize {
   const r = parent.getBoundingClientRect();
   const width = Math.max(1, Math.round(r.width || window.innerWidth));

@@ -128,7 +128,7 @@ export class MenuScene extends Phaser.Scene {
             });
           },
         },
-        { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(this, () => rulesContent(id)); } },
+        { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(this, () => rulesContent((c) => { openPanel(this, c); }, id)); } },
         { id: 'stats', label: T.statistics, keep: true, action: () => { openPanel(this, () => statsContent((c) => { openPanel(this, c); }, id)); } },
       ],
     };

@@ -5,7 +5,7 @@
  */
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { type UiButton, drawButton, drawClose, forgetFocus, refocus, routeButtons, spokenOf, textStyle, wrapWidth } from '../view/ui.ts';
+import { type UiButton, drawButton, drawClose, drawPanelFrame, forgetFocus, refocus, routeButtons, spokenOf, textStyle, wrapWidth } from '../view/ui.ts';
 import { drawGridPanel } from '../view/panelGrid.ts';
 import { type Control, controlsHeight, drawControls, drawTabs, tabRows, tabsHeight } from '../view/controls.ts';
 import { PREVIEW_CARD_W } from '../view/previews.ts';
@@ -15,7 +15,6 @@ import { announce, dialogOpen } from '../view/dom.ts';
 import { TITLE_FONT } from '../view/fonts.ts';
 import { SCENES, type SceneKey } from '../keys.ts';
 import { T } from '../text/index.ts';
-import { theme } from '../view/theme.ts';
 import type { PanelContent, PanelItem } from '../view/panels.ts';
 
 export type { PanelContent, PanelItem } from '../view/panels.ts';
@@ -124,8 +123,6 @@ export class PanelScene extends Phaser.Scene {
     const buttonsH = rows * bh + (rows - 1) * gap;
     const px = (width - pw) / 2;
     const g = this.add.graphics();
-    g.fillStyle(theme().panel, 0.97);
-    g.lineStyle(2, 0xf2c14e, 0.8);
     const title = this.add.text(width / 2, 0, c.title, textStyle(titleSize, '#f2c14e', true, TITLE_FONT)).setOrigin(0.5, 0);
     if (title.width > pw - 24) title.setScale((pw - 24) / title.width);
     // When the buttons had to close up there is no room left for a readable help line.
@@ -153,8 +150,7 @@ export class PanelScene extends Phaser.Scene {
     const textH = Math.max(text ? text.displayHeight + 16 : 0, besideChart) + stackedChart;
     const boxH = Math.min(ph, 20 + title.displayHeight + 14 + textH + buttonsH + 20);
     const py = (height - boxH) / 2;
-    g.fillRoundedRect(px, py, pw, boxH, 16);
-    g.strokeRoundedRect(px, py, pw, boxH, 16);
+    drawPanelFrame(g, { x: px, y: py, width: pw, height: boxH });
     title.setY(py + 20);
     let y = py + 20 + title.displayHeight + 14;
     if (text) text.setOrigin(c.prose ? 0 : 0.5, 0).setPosition(c.prose ? px + 16 : beside ? px + pw / 4 + 4 : width / 2, y);
@@ -181,7 +177,8 @@ export class PanelScene extends Phaser.Scene {
     const px = (width - pw) / 2;
     const inner = pw - 32;
     // Two columns where wide, unless one control (the languages) would leave the second empty.
-    const cols = inner >= 600 && controls.length > 1 ? 2 : 1;
+    const colsOf = (cs: readonly Control[]): number => (inner >= 600 && cs.length > 1 ? 2 : 1);
+    const cols = colsOf(controls);
     const titleSize = Math.min(26, pw / 14);
     const header = 14 + Math.max(44, titleSize * 1.3) + 10;
     // The group tabs in one row, or two where their names would not fit (a phone held upright).
@@ -189,16 +186,19 @@ export class PanelScene extends Phaser.Scene {
     const tabsH = c.tabs ? tabsHeight(tabLines) + 14 : 0;
     const room = height - 16 - header - tabsH - 18;
     // Previews shrink (never under a finger's 44 px) until the group fits.
-    let previewW = PREVIEW_CARD_W;
-    while (previewW > 44 && controlsHeight(controls, inner, cols, previewW) > room) previewW -= 4;
+    const previewFor = (cs: readonly Control[]): number => {
+      let w = PREVIEW_CARD_W;
+      while (w > 44 && controlsHeight(cs, inner, colsOf(cs), w) > room) w -= 4;
+      return w;
+    };
+    const previewW = previewFor(controls);
     const bodyH = controlsHeight(controls, inner, cols, previewW);
-    const boxH = Math.min(height - 16, header + tabsH + bodyH + 18);
+    // As tall as the tallest tab's group, whichever shows: the panel neither grows nor moves under the finger.
+    const tallest = Math.max(bodyH, ...(c.everyTab ?? []).map((cs) => controlsHeight(cs, inner, colsOf(cs), previewFor(cs))));
+    const boxH = Math.min(height - 16, header + tabsH + tallest + 18);
     const py = (height - boxH) / 2;
     const g = this.add.graphics();
-    g.fillStyle(theme().panel, 0.97);
-    g.lineStyle(2, 0xf2c14e, 0.8);
-    g.fillRoundedRect(px, py, pw, boxH, 16);
-    g.strokeRoundedRect(px, py, pw, boxH, 16);
+    drawPanelFrame(g, { x: px, y: py, width: pw, height: boxH });
     const title = this.add.text(px + 16, py + 14 + Math.max(44, titleSize * 1.3) / 2, c.title, textStyle(titleSize, '#f2c14e', true, TITLE_FONT)).setOrigin(0, 0.5);
     if (title.width > inner - 56) title.setScale((inner - 56) / title.width);
     const closeButton = drawClose(g, px + pw - 12 - 44, py + 12, () => { this.close(); });

@@ -202,6 +202,7 @@ export const de: Catalogue = {
   lastGames: 'Deine letzten Spiele',
   chartLegend: 'gewonnen · verloren · höher dauerte länger',
   chartEmpty: 'Hier erscheinen deine letzten Spiele.',
+  chartAxis: { moves: 'Züge', time: 'Zeit', games: 'Spiele: älteste → neueste' },
   chartSpoken: (games) => `Deine letzten Spiele, das älteste zuerst: ${games}`,
   chartGame: (won, time, moves) => `${won ? 'gewonnen' : 'verloren'}${time === null ? '' : ` in ${time}`}${moves === null ? '' : `, ${moves} ${moves === 1 ? 'Zug' : 'Züge'}`}`,
   settingNames: {
@@ -223,6 +224,14 @@ export const de: Catalogue = {
   backNames: ['karminrotes Gitter', 'blaue Rahmen', 'lila Punkte', 'grüne Rosette', 'Mitternachtssonne', 'türkise Schuppen'],
   feltNames: { system: 'wie das System', green: 'grün', blue: 'blau', red: 'rot', dark: 'dunkel' },
   rulesTitle: (game) => `${game}: Regeln`,
+  touchLine: (gestures) => `Per Touch: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
+  touchHelp: {
+    tap: ['eine Karte antippen', 'legt sie an ihren besten Platz (zuerst auf eine Ablage)'],
+    drag: ['eine Karte ziehen', 'legt sie, wohin du willst'],
+    stock: ['den Talon antippen', 'zieht eine Karte'],
+    bar: ['die Knöpfe der Leiste', 'nehmen zurück, geben einen Tipp und öffnen Mehr'],
+  },
+  keysButton: 'Tastatur',
   keysLine: (keys) => `Tasten: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [
     ['Pfeiltasten', 'Stapel wählen'],

@@ -231,6 +231,7 @@ export const en = {
   lastGames: 'Your last games',
   chartLegend: 'won · lost · taller took longer',
   chartEmpty: 'Your last games will show here.',
+  chartAxis: { moves: 'moves', time: 'time', games: 'games: oldest → newest' },
   chartSpoken: (games: string) => `Your last games, oldest first: ${games}`,
   chartGame: (won: boolean, time: string | null, moves: number | null) => `${won ? 'won' : 'lost'}${time === null ? '' : ` in ${time}`}${moves === null ? '' : `, ${plural(moves, `${moves} move`, `${moves} moves`)}`}`,
   settingNames: {
@@ -253,6 +254,16 @@ export const en = {
   backNames: ['crimson lattice', 'blue frames', 'purple dots', 'green rosette', 'midnight sunburst', 'teal scales'],
   feltNames: { system: 'match system', green: 'green', blue: 'blue', red: 'red', dark: 'dark' },
   rulesTitle: (game: string) => `${game}: rules`,
+  /** The rules on a touch screen: what a finger does, and the button that unfolds the keys. */
+  touchLine: (gestures: readonly (readonly [gesture: string, does: string])[]) => `By touch: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
+  /** What a finger does; the stock's line only for a game with a stock. */
+  touchHelp: {
+    tap: ['tap a card', 'to move it to its best place (a foundation first)'],
+    drag: ['drag a card', 'to put it where you choose'],
+    stock: ['tap the stock', 'to draw'],
+    bar: ['the buttons on the bar', 'undo, give a hint and open More'],
+  } as Readonly<Record<'tap' | 'drag' | 'stock' | 'bar', readonly [gesture: string, does: string]>>,
+  keysButton: 'Keyboard keys',
   keysLine: (keys: readonly (readonly [keys: string, does: string])[]) => `Keys: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [
     ['Arrow keys', 'choose a pile'],

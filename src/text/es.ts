@@ -202,6 +202,7 @@ export const es: Catalogue = {
   lastGames: 'Tus últimas partidas',
   chartLegend: 'ganada · perdida · más alta, más larga',
   chartEmpty: 'Aquí verás tus últimas partidas.',
+  chartAxis: { moves: 'movimientos', time: 'tiempo', games: 'partidas: más antigua → más reciente' },
   chartSpoken: (games) => `Tus últimas partidas, la más antigua primero: ${games}`,
   chartGame: (won, time, moves) => `${won ? 'ganada' : 'perdida'}${time === null ? '' : ` en ${time}`}${moves === null ? '' : `, ${moves} ${moves === 1 ? 'movimiento' : 'movimientos'}`}`,
   settingNames: {
@@ -223,6 +224,14 @@ export const es: Catalogue = {
   backNames: ['celosía carmesí', 'marcos azules', 'lunares morados', 'roseta verde', 'sol de medianoche', 'escamas turquesa'],
   feltNames: { system: 'como el sistema', green: 'verde', blue: 'azul', red: 'rojo', dark: 'oscuro' },
   rulesTitle: (game) => `${game}: reglas`,
+  touchLine: (gestures) => `Al tacto: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
+  touchHelp: {
+    tap: ['toca una carta', 'para llevarla a su mejor sitio (primero a una base)'],
+    drag: ['arrastra una carta', 'para dejarla donde quieras'],
+    stock: ['toca el mazo', 'para sacar'],
+    bar: ['los botones de la barra', 'deshacen, dan una pista y abren Más'],
+  },
+  keysButton: 'Teclado',
   keysLine: (keys) => `Teclas: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [
     ['Flechas', 'eligen un montón'],

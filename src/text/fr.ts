@@ -202,6 +202,7 @@ export const fr: Catalogue = {
   lastGames: 'Vos dernières parties',
   chartLegend: 'gagnée · perdue · plus haute, plus longue',
   chartEmpty: 'Vos dernières parties s’afficheront ici.',
+  chartAxis: { moves: 'coups', time: 'temps', games: 'parties : plus ancienne → plus récente' },
   chartSpoken: (games) => `Vos dernières parties, la plus ancienne d’abord : ${games}`,
   chartGame: (won, time, moves) => `${won ? 'gagnée' : 'perdue'}${time === null ? '' : ` en ${time}`}${moves === null ? '' : `, ${moves} ${moves < 2 ? 'coup' : 'coups'}`}`,
   settingNames: {
@@ -223,6 +224,14 @@ export const fr: Catalogue = {
   backNames: ['treillis cramoisi', 'cadres bleus', 'pois violets', 'rosace verte', 'soleil de minuit', 'écailles turquoise'],
   feltNames: { system: 'comme le système', green: 'vert', blue: 'bleu', red: 'rouge', dark: 'sombre' },
   rulesTitle: (game) => `${game} : règles`,
+  touchLine: (gestures) => `Au toucher : ${gestures.map(([g, d]) => `${g} ${d}`).join(' ; ')}.`,
+  touchHelp: {
+    tap: ['touchez une carte', 'pour la mettre à sa meilleure place (une fondation d’abord)'],
+    drag: ['faites glisser une carte', 'pour la poser où vous voulez'],
+    stock: ['touchez le talon', 'pour tirer'],
+    bar: ['les boutons de la barre', 'annulent, donnent un indice et ouvrent Plus'],
+  },
+  keysButton: 'Clavier',
   keysLine: (keys) => `Touches : ${keys.map(([k, d]) => `${k} ${d}`).join(' ; ')}.`,
   keyHelp: [
     ['Flèches', 'choisir une pile'],

@@ -202,6 +202,7 @@ export const it: Catalogue = {
   lastGames: 'Le tue ultime partite',
   chartLegend: 'vinta · persa · più alta, più lunga',
   chartEmpty: 'Qui vedrai le tue ultime partite.',
+  chartAxis: { moves: 'mosse', time: 'tempo', games: 'partite: più vecchia → più recente' },
   chartSpoken: (games) => `Le tue ultime partite, dalla più vecchia: ${games}`,
   chartGame: (won, time, moves) => `${won ? 'vinta' : 'persa'}${time === null ? '' : ` in ${time}`}${moves === null ? '' : `, ${moves} ${moves === 1 ? 'mossa' : 'mosse'}`}`,
   settingNames: {
@@ -223,6 +224,14 @@ export const it: Catalogue = {
   backNames: ['graticcio cremisi', 'cornici blu', 'pois viola', 'rosetta verde', 'sole di mezzanotte', 'squame turchesi'],
   feltNames: { system: 'come il sistema', green: 'verde', blue: 'blu', red: 'rosso', dark: 'scuro' },
   rulesTitle: (game) => `${game}: regole`,
+  touchLine: (gestures) => `Al tocco: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
+  touchHelp: {
+    tap: ['tocca una carta', 'per portarla al posto migliore (prima a una base)'],
+    drag: ['trascina una carta', 'per metterla dove vuoi'],
+    stock: ['tocca il mazzo', 'per pescare'],
+    bar: ['i pulsanti della barra', 'annullano, danno un aiuto e aprono Altro'],
+  },
+  keysButton: 'Tastiera',
   keysLine: (keys) => `Tasti: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [
     ['Frecce', 'scelgono una pila'],

@@ -202,6 +202,7 @@ export const pt: Catalogue = {
   lastGames: 'Suas últimas partidas',
   chartLegend: 'vencida · perdida · mais alta, mais longa',
   chartEmpty: 'Suas últimas partidas aparecerão aqui.',
+  chartAxis: { moves: 'jogadas', time: 'tempo', games: 'partidas: mais antiga → mais recente' },
   chartSpoken: (games) => `Suas últimas partidas, da mais antiga: ${games}`,
   chartGame: (won, time, moves) => `${won ? 'vencida' : 'perdida'}${time === null ? '' : ` em ${time}`}${moves === null ? '' : `, ${moves} ${moves === 1 ? 'jogada' : 'jogadas'}`}`,
   settingNames: {
@@ -223,6 +224,14 @@ export const pt: Catalogue = {
   backNames: ['treliça carmesim', 'molduras azuis', 'bolinhas roxas', 'roseta verde', 'sol da meia-noite', 'escamas turquesa'],
   feltNames: { system: 'como o sistema', green: 'verde', blue: 'azul', red: 'vermelho', dark: 'escuro' },
   rulesTitle: (game) => `${game}: regras`,
+  touchLine: (gestures) => `Pelo toque: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
+  touchHelp: {
+    tap: ['toque numa carta', 'para levá-la ao melhor lugar (primeiro a uma base)'],
+    drag: ['arraste uma carta', 'para pô-la onde quiser'],
+    stock: ['toque no monte', 'para comprar'],
+    bar: ['os botões da barra', 'desfazem, dão uma dica e abrem Mais'],
+  },
+  keysButton: 'Teclado',
   keysLine: (keys) => `Teclas: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [
     ['Setas', 'escolhem uma pilha'],

@@ -6,6 +6,8 @@
  */
 import { framed } from '../platform/framed.ts';
 import { T } from '../text/index.ts';
+import { TITLE_FONT, UI_FONT } from './fonts.ts';
+import { PANEL_LOOK, cssColour, theme } from './theme.ts';
 
 const LIVE_ID = 'suitcase-live';
 const TOAST_ID = 'suitcase-toast';
@@ -141,7 +143,15 @@ function answer(give: () => void): void {
   else give();
 }
 
-const BUTTON_STYLE = 'min-width:96px;min-height:44px;margin:6px;border-radius:10px;border:0;font:bold 16px "Liberation Sans",Arial,sans-serif;cursor:pointer;';
+/** The dialogs wear the canvas's panels: their colours, typefaces, corners and touch-sized buttons. */
+const LOOK = PANEL_LOOK;
+const BUTTON_STYLE =
+  `flex:1 1 auto;min-width:96px;min-height:${LOOK.button.height}px;padding:0 16px;border-radius:${LOOK.button.radius}px;` +
+  `font:bold ${LOOK.button.text}px ${UI_FONT};cursor:pointer;touch-action:manipulation;`;
+/** A field to type or paste in, dark on the panel as the canvas's controls are; 16 px so a phone does not zoom in on it. */
+export const FIELD_STYLE =
+  `box-sizing:border-box;min-height:44px;padding:8px 10px;border-radius:${LOOK.button.radius}px;border:1.5px solid rgba(255,255,255,${LOOK.button.plainBorderAlpha});` +
+  `background:rgba(0,0,0,0.28);color:#fff;font:16px ${UI_FONT};`;
 
 export interface DialogParts {
   readonly box: HTMLElement;
@@ -165,10 +175,15 @@ export function openDialog(title: string, onCancel: () => void): DialogParts | n
   box.setAttribute('role', 'dialog');
   box.setAttribute('aria-modal', 'true');
   box.setAttribute('aria-label', title);
-  box.setAttribute('style', 'background:#0b3d22;color:#fff;border:2px solid #f2c14e;border-radius:14px;padding:18px;max-width:min(420px,90vw);max-height:calc(100vh - 16px);overflow:auto;box-sizing:border-box;font:16px "Liberation Sans",Arial,sans-serif;text-align:center;user-select:text;');
+  box.setAttribute(
+    'style',
+    `background:${cssColour(theme().panel, LOOK.fillAlpha)};color:${LOOK.text};border:${LOOK.borderWidth}px solid ${cssColour(LOOK.border, LOOK.borderAlpha)};` +
+      `border-radius:${LOOK.radius}px;padding:16px;width:min(420px,calc(100vw - 16px));max-height:calc(100% - 16px);overflow:auto;box-sizing:border-box;` +
+      `font:16px/1.4 ${UI_FONT};text-align:center;user-select:text;`,
+  );
   const h = document.createElement('div');
   h.textContent = title;
-  h.setAttribute('style', 'font-weight:bold;font-size:18px;margin-bottom:12px;');
+  h.setAttribute('style', `font:bold 24px/1.2 ${TITLE_FONT};color:${LOOK.title};margin:0 0 12px;overflow-wrap:anywhere;`);
   box.appendChild(h);
   back.appendChild(box);
   const focusBefore = document.activeElement;
@@ -204,7 +219,14 @@ export function button(label: string, primary: boolean, action: () => void): HTM
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = label;
-  b.setAttribute('style', BUTTON_STYLE + (primary ? 'background:#f2c14e;color:#1b2a1f;' : 'background:rgba(255,255,255,0.16);color:#fff;'));
+  const look = LOOK.button;
+  b.setAttribute(
+    'style',
+    BUTTON_STYLE +
+      (primary
+        ? `background:${cssColour(look.primary)};color:${look.primaryText};border:0;`
+        : `background:rgba(255,255,255,${look.plainAlpha});color:#fff;border:1.5px solid rgba(255,255,255,${look.plainBorderAlpha});`),
+  );
   b.addEventListener('click', action);
   return b;
 }
@@ -213,6 +235,7 @@ export function button(label: string, primary: boolean, action: () => void): HTM
 export function paragraph(text: string): HTMLElement {
   const p = document.createElement('p');
   p.textContent = text;
+  p.setAttribute('style', 'margin:0 0 12px;');
   return p;
 }
 
@@ -228,6 +251,8 @@ export function messageLine(text = ''): HTMLElement {
 /** A row of a dialog's buttons. */
 export function row(...items: HTMLElement[]): HTMLElement {
   const r = document.createElement('div');
+  // The buttons share the row and wrap where a narrow screen has no room for them side by side.
+  r.setAttribute('style', 'display:flex;flex-wrap:wrap;gap:8px;justify-content:center;margin-top:8px;');
   r.append(...items);
   return r;
 }
@@ -301,7 +326,7 @@ export function askNumber(title: string, max: number, hint = ''): Promise<number
     input.type = 'text';
     input.inputMode = 'numeric';
     input.autocomplete = 'off';
-    input.setAttribute('style', 'font:20px "Liberation Sans",Arial,sans-serif;width:12ch;padding:8px;border-radius:8px;border:1px solid #ccc;text-align:center;');
+    input.setAttribute('style', `${FIELD_STYLE}font-size:20px;width:12ch;text-align:center;`);
     return input;
   };
   const refusal = (text: string) => (numberOf(text) === null ? T.dealNumberRange(max) : null);
@@ -341,13 +366,13 @@ export function showToCopy(title: string, text: string): Promise<void> {
     field.readOnly = true;
     field.value = text;
     field.setAttribute('aria-label', title);
-    field.setAttribute('style', 'font:15px "Liberation Sans",Arial,sans-serif;width:100%;box-sizing:border-box;padding:8px;border-radius:8px;border:1px solid #ccc;margin-bottom:8px;');
+    field.setAttribute('style', `${FIELD_STYLE}width:100%;margin-bottom:8px;`);
     field.addEventListener('focus', () => { field.select(); });
     const close = button(T.close, true, () => {
       parts.close();
       resolve();
     });
-    parts.box.append(field, close);
+    parts.box.append(field, row(close));
     field.focus();
     field.select();
   });

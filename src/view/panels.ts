@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import { ANIMATION_SPEEDS, CARD_BACKS, FACE_STYLES, FELT_THEMES, LANGUAGE_SETTINGS, type Settings } from '../engine/settings.ts';
 import { AUTO_PLAY_MODES } from '../engine/autoplay.ts';
 import { todayIso } from '../engine/daily.ts';
-import type { GameId } from '../engine/index.ts';
+import { type GameId, gameDef } from '../engine/index.ts';
 import { keyHelp } from '../input/keyboard.ts';
 import { changeSettings, resetStatsOf, settings, statsOf } from '../platform/saves.ts';
 import { askConfirm, toast } from './dom.ts';
@@ -20,6 +20,7 @@ import { backPreview, ensurePreviews, facePreview, feltPreview } from './preview
 import { formatTime } from './hud.ts';
 import { LANGUAGE_NAMES, T } from '../text/index.ts';
 import { browserLanguage } from '../platform/params.ts';
+import { touchFirst } from '../platform/viewport.ts';
 import { gameName, gameNote, gameRules } from '../text/games.ts';
 import { progressControls } from './progressGroup.ts';
 import type { Rect } from '../geometry.ts';
@@ -54,6 +55,8 @@ export interface PanelContent {
   /** Settings: a row of group tabs and the group's controls (they act, then the panel redraws). */
   readonly tabs?: readonly PanelTab[];
   readonly controls?: readonly Control[];
+  /** Every tab's controls: the panel keeps the tallest one's height, so its tabs stay under the finger. */
+  readonly everyTab?: readonly (readonly Control[])[];
   /** Statistics: the chart of the last games, and what a screen reader hears of it. */
   readonly chart?: { readonly games: readonly RecentGame[]; readonly words: ChartWords; readonly spoken: string };
   /** A month of daily challenges, between the lines and the buttons. */
@@ -167,6 +170,7 @@ function controlOf(id: SettingName, s: Settings, previews: string): Control {
 /** The settings, on the group showing; `open` redraws them (a progress imported). */
 export function settingsContent(open: OpenPanel, textures: Phaser.Textures.TextureManager): PanelContent {
   const s = settings();
+  const controlsOf = (g: SettingGroup): Control[] => (g === 'progress' ? progressControls(() => { open(() => settingsContent(open, textures)); }) : groupControls(GROUPS[g], s, textures));
   return {
     title: T.settings,
     items: [],
@@ -177,7 +181,8 @@ export function settingsContent(open: OpenPanel, textures: Phaser.Textures.Textu
       spoken: T.groupSpoken(T.settingGroups[g], g === group),
       action: () => { group = g; },
     })),
-    controls: group === 'progress' ? progressControls(() => { open(() => settingsContent(open, textures)); }) : groupControls(GROUPS[group], s, textures),
+    controls: controlsOf(group),
+    everyTab: GROUP_ORDER.map(controlsOf),
   };
 }
 
@@ -193,12 +198,22 @@ function noteLines(game: GameId): string[] {
   return note === null ? [] : ['', note];
 }
 
-export function rulesContent(game: GameId): PanelContent {
+/** What a finger does on this game's table (a game without a stock has nothing to draw). */
+function touchHelp(game: GameId): (typeof T.touchHelp)[keyof typeof T.touchHelp][] {
+  const h = T.touchHelp;
+  return [h.tap, h.drag, ...(gameDef(game).stock > 0 ? [h.stock] : []), h.bar];
+}
+
+/**
+ * A game's rules, and how to play it: on a touch screen by touch, the keys folded behind a button
+ * (a tablet may have a keyboard); elsewhere by the keys.
+ */
+export function rulesContent(open: OpenPanel, game: GameId, keys = !touchFirst()): PanelContent {
   return {
     title: T.rulesTitle(gameName(game)),
     prose: true,
-    lines: [...gameRules(game), ...noteLines(game), '', T.keysLine(keyHelp())],
-    items: [],
+    lines: [...gameRules(game), ...noteLines(game), '', keys ? T.keysLine(keyHelp()) : T.touchLine(touchHelp(game))],
+    items: keys ? [] : [{ id: 'keys', label: T.keysButton, keep: true, action: () => { open(() => rulesContent(open, game, true)); } }],
   };
 }
 
@@ -208,7 +223,7 @@ export function statsContent(open: OpenPanel, game: GameId): PanelContent {
   return {
     title: T.statsTitle(gameName(game)),
     lines: statsLines(stats, todayIso(new Date())),
-    chart: { games: stats.recent, words: { title: T.lastGames, legend: T.chartLegend, empty: T.chartEmpty }, spoken: stats.recent.length === 0 ? T.chartEmpty : T.chartSpoken(games) },
+    chart: { games: stats.recent, words: { title: T.lastGames, legend: T.chartLegend, empty: T.chartEmpty, axis: T.chartAxis }, spoken: stats.recent.length === 0 ? T.chartEmpty : T.chartSpoken(games) },
     items: [
       {
         id: 'reset-stats',
@@ -247,7 +262,7 @@ export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureM
       { id: 'number', label: T.dealByNumber, action: act.byNumber },
       { id: 'daily', label: T.todaysDaily, action: act.daily },
       ...(act.share ? [{ id: 'share', label: T.shareDeal, action: act.share }] : []),
-      { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(game)); } },
+      { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(open, game)); } },
       { id: 'stats', label: T.statistics, keep: true, action: () => { open(() => statsContent(open, game)); } },
       { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(open, textures); } },
     ],

@@ -4,7 +4,7 @@
  * as a file, and a code or a file taken in, refused in the dialog with the reason.
  */
 import { T } from '../text/index.ts';
-import { askText, button, messageLine, openDialog, paragraph, row } from './dom.ts';
+import { FIELD_STYLE, askText, button, messageLine, openDialog, paragraph, row } from './dom.ts';
 
 /** A progress file is a few KB; anything far larger is not one (and is not read whole). */
 const MAX_FILE_BYTES = 1 << 20;
@@ -13,7 +13,7 @@ function codeField(): HTMLTextAreaElement {
   const area = document.createElement('textarea');
   area.spellcheck = false;
   area.rows = 4;
-  area.setAttribute('style', 'box-sizing:border-box;width:100%;padding:8px;border-radius:8px;border:1px solid #ccc;font:14px "Liberation Mono",monospace;word-break:break-all;resize:vertical;');
+  area.setAttribute('style', `${FIELD_STYLE}width:100%;font-family:"Liberation Mono",monospace;word-break:break-all;resize:vertical;`);
   return area;
 }
 

@@ -17,6 +17,26 @@ export interface Theme {
   readonly hudBar: number;
 }
 
+/**
+ * How a panel looks, whether the canvas draws it or the page builds it (a dialog): its frame over
+ * the theme's panel colour, its words and its buttons.
+ */
+export const PANEL_LOOK = {
+  fillAlpha: 0.97,
+  border: 0xf2c14e,
+  borderAlpha: 0.8,
+  borderWidth: 2,
+  radius: 16,
+  text: '#e8f3ec',
+  title: '#f2c14e',
+  button: { height: 46, radius: 12, text: 18, plainAlpha: 0.14, plainBorderAlpha: 0.35, primary: 0xf2c14e, primaryText: '#1b2a1f' },
+} as const;
+
+/** A colour of the canvas's (0xrrggbb) as CSS, at `alpha`. */
+export function cssColour(colour: number, alpha = 1): string {
+  return `rgba(${(colour >> 16) & 0xff}, ${(colour >> 8) & 0xff}, ${colour & 0xff}, ${alpha})`;
+}
+
 export const THEMES: Readonly<Record<Theme['name'], Theme>> = {
   green: { name: 'green', felt: ['#1f8a4c', '#146b3a', '#0a4424'], grain: [10, 12, 8], panel: 0x0b3d22, hudBar: 0x062b17 },
   blue: { name: 'blue', felt: ['#2c74b8', '#1b5791', '#0b2f57'], grain: [8, 10, 12], panel: 0x0d2c4d, hudBar: 0x061a30 },

@@ -6,6 +6,7 @@ import { T } from '../text/index.ts';
 import { announce, keyForPage } from './dom.ts';
 import { UI_FONT } from './fonts.ts';
 import { type Rect, inside } from '../geometry.ts';
+import { PANEL_LOOK, theme } from './theme.ts';
 
 export function textStyle(size: number, colour = '#ffffff', bold = false, family = UI_FONT): Phaser.Types.GameObjects.Text.TextStyle {
   return { fontFamily: family, fontSize: `${Math.round(size)}px`, color: colour, fontStyle: bold ? 'bold' : 'normal', resolution: viewport().dpr };
@@ -33,6 +34,14 @@ export interface UiButton {
 
 export { inside };
 
+/** A panel's frame: the theme's panel colour inside a gold line, rounded. */
+export function drawPanelFrame(g: Phaser.GameObjects.Graphics, r: Rect): void {
+  g.fillStyle(theme().panel, PANEL_LOOK.fillAlpha);
+  g.lineStyle(PANEL_LOOK.borderWidth, PANEL_LOOK.border, PANEL_LOOK.borderAlpha);
+  g.fillRoundedRect(r.x, r.y, r.width, r.height, PANEL_LOOK.radius);
+  g.strokeRoundedRect(r.x, r.y, r.width, r.height, PANEL_LOOK.radius);
+}
+
 /** A rounded button with a centred label; returns it for hit-testing. */
 export function drawButton(
   scene: Phaser.Scene,
@@ -43,21 +52,24 @@ export function drawButton(
   action: () => void,
   primary = false,
 ): UiButton {
+  const look = PANEL_LOOK.button;
   buttonFace(g, rect, primary);
   // Touch-sized buttons say it at 18 px; the bigger buttons of a big screen, bigger.
-  const size = Math.min(rect.height * 0.4, Math.max(18, rect.height * 0.36));
-  const t = scene.add.text(rect.x + rect.width / 2, rect.y + rect.height / 2, label, textStyle(size, primary ? '#1b2a1f' : '#ffffff', true)).setOrigin(0.5);
+  const size = Math.min(rect.height * 0.4, Math.max(look.text, rect.height * 0.36));
+  const t = scene.add.text(rect.x + rect.width / 2, rect.y + rect.height / 2, label, textStyle(size, primary ? look.primaryText : '#ffffff', true)).setOrigin(0.5);
   t.setDepth(g.depth + 1);
   if (t.width > rect.width - 8) t.setScale((rect.width - 8) / t.width);
   return { id, label, rect, action };
 }
 
-/** A button's rounded face, without its words. */
+/** A button's rounded face, without its words: the panels' look (theme.ts PANEL_LOOK). */
 export function buttonFace(g: Phaser.GameObjects.Graphics, rect: Rect, primary = false): void {
-  g.fillStyle(primary ? 0xf2c14e : 0xffffff, primary ? 1 : 0.14);
-  g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, Math.min(12, rect.height / 3));
-  g.lineStyle(1.5, 0xffffff, primary ? 0 : 0.35);
-  g.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, Math.min(12, rect.height / 3));
+  const look = PANEL_LOOK.button;
+  const radius = Math.min(look.radius, rect.height / 3);
+  g.fillStyle(primary ? look.primary : 0xffffff, primary ? 1 : look.plainAlpha);
+  g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, radius);
+  g.lineStyle(1.5, 0xffffff, primary ? 0 : look.plainBorderAlpha);
+  g.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, radius);
 }
 
 /** A close button drawn as a cross in a 44 px square at (x, y): no word has to fit it. */

@@ -30,7 +30,7 @@ function samples(c: typeof en): Record<string, string> {
     if (typeof v !== 'function') continue;
     const args: Record<string, unknown[]> = {
       tableOpened: ['X', true], refilled: ['pile 1', true, '7'], tableTitle: ['X', null, 7], hudStats: [1, '1:00', 2, 52],
-      statsBest: ['1:00', 9], keysLine: [c.keyHelp], cardName: [1, 2], lifted: ['7', 'pile 1', 2, 'here'], pileTop: ['p', '7', 3, 1],
+      statsBest: ['1:00', 9], keysLine: [c.keyHelp], touchLine: [Object.values(c.touchHelp)], cardName: [1, 2], lifted: ['7', 'pile 1', 2, 'here'], pileTop: ['p', '7', 3, 1],
       goalSuitFirst: [1], goalHome: [13, 5], monthBadgeGoal: ['Gold', 60], progressRefusal: [{ kind: 'damaged', part: 'stats' }], progressImported: [1, 2, 3, 4],
     };
     out[k] = String((v as (...a: unknown[]) => unknown)(...(args[k] ?? ['X', 'Y', 3, 4])));
