@@ -1,14 +1,17 @@
 /**
  * The table keeps faith with the player (issue 17): a pause (the host's, or a hidden page) takes
- * no key, and the host hears gameplay start and stop strictly paired; giving up a game asks
- * first; a dead end is said once, not again after each move on in the same lost game.
+ * no key, nor an answer given to a dialog until the host resumes, and the host hears gameplay
+ * start and stop strictly paired, and "won" only for the player's own win; giving up a game asks
+ * first, and the clock stands while a question waits; a dead end is said once, not again after
+ * each move on in the same lost game.
  */
+import { readFileSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type State, apply, isIdleMove, isLost, legalMoves, moveText } from '../../src/engine/index.ts';
+import { type State, apply, isIdleMove, isLost, legalMoves, moveText, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
 import { T } from '../../src/text/index.ts';
-import { buttonCentre, engineState, idle, newGame, pageState, reusedPages, sceneIs } from './game.ts';
-import { type Harness, click, startHarness } from './harness.ts';
+import { buttonCentre, engineState, idle, newGame, pageState, pilesOfMove, reusedPages, sceneIs } from './game.ts';
+import { type Harness, type Point, centre, click, mouseDrag, startHarness } from './harness.ts';
 import { deadEndLine } from './positions.ts';
 import { en } from '../../src/text/en.ts';
 
@@ -49,11 +52,41 @@ const command = async (page: Page, game: Frame, type: string) => {
   await game.evaluate(() => new Promise((done) => setTimeout(done, 100)));
 };
 
+/** The host page of the first test, kept for the tests of the host after it. */
+let hosted: { page: Page; game: Frame } | null = null;
+const hostedAgain = async () => (hosted && !hosted.page.isClosed() ? hosted : (hosted = await hostedGame()));
+
+const hostMessages = (page: Page) => page.evaluate(() => (window as unknown as { hostMessages: string[] }).hostMessages);
+
+/** A point of the game's frame (its client px) on the host page. */
+async function inHost(game: Frame, p: Point): Promise<Point> {
+  const box = await (await game.frameElement()).boundingBox();
+  if (!box) throw new Error('the frame is not on screen');
+  return { x: box.x + p.x, y: box.y + p.y };
+}
+
+/** A mouse click on button `id` of the game in its frame. */
+async function clickInFrame(page: Page, game: Frame, id: string): Promise<void> {
+  await click(page, await inHost(game, await buttonCentre(game as unknown as Page, id)));
+}
+
+/** "Show a winning line" from the table's options, with the mouse; resolves when it asks. */
+async function askToWatch(page: Page, game: Frame) {
+  await clickInFrame(page, game, 'hud:options');
+  await game.waitForFunction(() => window.__suitcase!.scene() === 'panel');
+  await clickInFrame(page, game, 'watch');
+  const dialog = game.getByRole('dialog', { name: T.watchAskTitle });
+  await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+  return dialog;
+}
+
+const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: 'fortunes-favor'; deal: number; moves: string[] };
+
 describe('pause means pause', () => {
   it('a host pause takes no key; on resume the host hears one gameplayStart and no stop', async () => {
-    const { page, game } = await hostedGame();
+    const { page, game } = (hosted = await hostedGame());
     await game.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
-    const messages = () => page.evaluate(() => (window as unknown as { hostMessages: string[] }).hostMessages);
+    const messages = () => hostMessages(page);
     await page.waitForFunction(() => (window as unknown as { hostMessages: string[] }).hostMessages.includes('gameplayStart'));
     // The keyboard goes to the game.
     const moves = async () => (await game.evaluate(() => window.__suitcase!.state())).moves.length;
@@ -78,6 +111,70 @@ describe('pause means pause', () => {
     await page.keyboard.press('d');
     await game.evaluate(() => window.__suitcase!.idle());
     expect(await moves()).toBe(before + 1);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('a dialog answered by a click while the host pauses changes nothing until the host resumes', async () => {
+    const { page, game } = await hostedAgain();
+    await game.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
+    const stats = await game.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
+    const dialog = await askToWatch(page, game);
+    const before = await game.evaluate(() => window.__suitcase!.state());
+    await command(page, game, 'pause');
+    await click(page, centre((await dialog.getByRole('button', { name: T.watchYes, exact: true }).boundingBox())!));
+    await dialog.waitFor({ state: 'detached' });
+    const watching = () => game.evaluate(() => window.__suitcase!.state().byComputer || window.__suitcase!.buttons().some((b) => b.id.startsWith('watch:')));
+    await page.waitForTimeout(1000);
+    expect(await game.evaluate(() => window.__suitcase!.state())).toEqual(before);
+    expect(await watching(), 'no line watched while paused').toBe(false);
+    expect(await game.evaluate(() => window.__suitcase!.stats('fortunes-favor'))).toEqual(stats);
+    // On resume the answer takes effect: the line plays and the game counts as played.
+    await command(page, game, 'resume');
+    await game.waitForFunction(() => window.__suitcase!.state().byComputer && window.__suitcase!.buttons().some((b) => b.id === 'watch:toggle'), null, { timeout: 30_000 });
+    expect((await game.evaluate(() => window.__suitcase!.stats('fortunes-favor'))).played).toBe(stats.played + 1);
+    // Esc stops the line, as a player would before the next deal.
+    await page.keyboard.press('Escape');
+    await game.waitForFunction(() => !window.__suitcase!.buttons().some((b) => b.id.startsWith('watch:')));
+    expect(h.errors).toEqual([]);
+  });
+
+  it('the host hears "won" for the player\'s own win, not for a winning line the computer played to the end', async () => {
+    const { page, game } = await hostedAgain();
+    const line = fixture.moves;
+    const ended = async (from: number) => {
+      await page.waitForFunction((n) => (window as unknown as { hostMessages: string[] }).hostMessages.slice(n).some((m) => m === 'won' || m === 'lost'), from, { timeout: 60_000 });
+      return (await hostMessages(page)).slice(from).filter((m) => m === 'won' || m === 'lost');
+    };
+    // The computer's win: one move from the end, "Show a winning line" plays the last move.
+    await game.evaluate(([g, n]) => window.__suitcase!.newGame(g, n), [fixture.game, fixture.deal] as const);
+    expect(await game.evaluate((m) => window.__suitcaseSolver!.play(m), line.slice(0, -1))).toBe(true);
+    await game.evaluate(() => window.__suitcase!.idle());
+    let from = (await hostMessages(page)).length;
+    const dialog = await askToWatch(page, game);
+    await click(page, centre((await dialog.getByRole('button', { name: T.watchYes, exact: true }).boundingBox())!));
+    expect(await ended(from), 'a line the computer played').toEqual(['lost']);
+    expect(await game.evaluate(() => window.__suitcase!.state())).toMatchObject({ won: true, byComputer: true });
+
+    // The player's own: the same position saved as the game saves it, the frame reloaded,
+    // Continue from the menu, and the last move by mouse.
+    const before = play(numberedSession(fixture.game, fixture.deal), line.slice(0, -1).map((m) => parseMove(m)!));
+    if (!before.ok) throw new Error('the fixture does not replay');
+    await game.evaluate(([save, meta]) => {
+      localStorage.setItem('suitcase:save:fortunes-favor', JSON.stringify(save));
+      localStorage.setItem('suitcase:play:fortunes-favor', JSON.stringify(meta));
+    }, [toSave(before.session), { seconds: 300, daily: null, restarted: false }] as const);
+    await game.goto(game.url());
+    await game.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
+    await clickInFrame(page, game, `continue:${fixture.game}`);
+    await game.waitForFunction(() => window.__suitcase!.scene() === 'table');
+    await game.evaluate(() => window.__suitcase!.idle());
+    expect((await game.evaluate(() => window.__suitcase!.state())).moves).toEqual(line.slice(0, -1));
+    from = (await hostMessages(page)).length;
+    const [a, b] = pilesOfMove(line.at(-1)!);
+    const rect = (pile: string) => game.evaluate((p) => window.__suitcase!.topCardRect(p)!, pile);
+    await mouseDrag(page, await inHost(game, centre(await rect(a))), await inHost(game, centre(await rect(b))));
+    expect(await ended(from), "the player's win").toEqual(['won']);
+    expect(await game.evaluate(() => window.__suitcase!.state())).toMatchObject({ won: true, byComputer: false });
     expect(h.errors).toEqual([]);
   });
 
@@ -186,6 +283,53 @@ describe('giving up is a choice', () => {
         return false;
       }
     });
+    expect(h.errors).toEqual([]);
+  });
+
+  it('the clock stands while "give up this game?" or "show a winning line?" waits for an answer', async () => {
+    const page = await pages.get();
+    await newGame(page, 'fortunes-favor', 1);
+    await page.keyboard.press('d');
+    await idle(page);
+    /** The time the table's header shows, in seconds. */
+    const shown = async () => {
+      const text = (await page.evaluate(() => window.__suitcase!.labels().map((l) => l.text))).find((t) => /^Moves \d+ +\d+:\d\d /.test(t));
+      const m = / (\d+):(\d\d) /.exec(text ?? '');
+      if (!m) throw new Error(`no time shown in ${text}`);
+      return Number(m[1]) * 60 + Number(m[2]);
+    };
+    const seconds = () => page.evaluate(() => window.__suitcase!.seconds());
+    /** The clock is running: it moves on within moments. */
+    const runs = async () => {
+      const now = await seconds();
+      await expect.poll(seconds, { timeout: 5_000 }).toBeGreaterThan(now + 0.2);
+    };
+    await runs();
+    const questions = [
+      { title: T.giveUpTitle, open: () => page.keyboard.press('n') },
+      {
+        title: T.watchAskTitle,
+        open: async () => {
+          await click(page, await buttonCentre(page, 'hud:options'));
+          await sceneIs(page, 'panel');
+          await click(page, await buttonCentre(page, 'watch'));
+        },
+      },
+    ];
+    for (const { title, open } of questions) {
+      await open();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+      const before = await shown();
+      await page.waitForTimeout(2000);
+      // No: the dialog's focused button, by key.
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      const after = await shown();
+      expect(Math.abs(after - before), `${title}: ${before} s before, ${after} s after`).toBeLessThanOrEqual(1);
+    }
+    await runs();
+    expect((await pageState(page)).moves).toEqual(['draw']);
     expect(h.errors).toEqual([]);
   });
 });
