@@ -133,7 +133,7 @@ export class TableScene extends Phaser.Scene {
       title: table.title,
       line: () => beatLine(table.beat),
       state: () => table.state,
-      figures: () => table.figures(),
+      openingFigures: () => table.figures(),
       focus: () => input.focus,
       lifted: () => (input.liftedFrom === null ? null : { from: input.liftedFrom, places: input.liftedPlaces }),
       pressNote: () => { input.pressNote(); },
