@@ -111,7 +111,7 @@ export interface SuitcaseTestHook {
   cards(): FilmFrame['cards'];
   /** Stops the game's loop where it stands (false), the last frame left on the screen, or runs it again (true). */
   loop(running: boolean): void;
-  /** The table's animations at `k` times their pace (a moment of one to look at on a slow renderer); 1 again after. */
+  /** Every scene's animations at `k` times their pace (a moment of one to look at on a slow renderer); 1 again after. */
   pace(k: number): void;
   /** The player's progress as the short code the settings' Export progress shows. */
   exportProgress(): string;
@@ -123,8 +123,9 @@ export interface SuitcaseTestHook {
 export interface FilmFrame {
   /** Milliseconds since filming began. */
   readonly at: number;
-  /** The scene showing. */
+  /** The scene showing, and its camera's opacity. */
   readonly scene: string;
+  readonly alpha: number;
   readonly cards: (Omit<DrawnCard, 'rect' | 'rest'> & { readonly rect: Rect; readonly rest: Rect })[];
   readonly texts: string[];
 }
@@ -309,6 +310,7 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
           frames.push({
             at: performance.now() - t0,
             scene: hook.scene(),
+            alpha: [SCENES.panel, SCENES.results, SCENES.table, SCENES.menu].filter((k) => game.scene.isActive(k)).map((k) => game.scene.getScene(k).cameras.main.alpha)[0] ?? 1,
             cards: hook.cards(),
             texts: hook.labels().map((l) => l.text),
           });
@@ -322,7 +324,7 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     // No view yet while a deal is held (a winnable one being found).
     cards: () => ((table() as { view?: TableScene['view'] } | null)?.view?.board.cardsDrawn() ?? []).map((c) => ({ ...c, rect: toClient(c.rect)!, rest: toClient(c.rest)! })),
     pace(k) {
-      need().tweens.timeScale = k;
+      for (const scene of game.scene.getScenes(false)) scene.tweens.timeScale = k;
     },
     loop(running) {
       if (running) game.loop.wake();

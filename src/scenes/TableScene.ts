@@ -275,14 +275,15 @@ export class TableScene extends Phaser.Scene {
     });
   }
 
-  /** Holds the deal until the one to deal is built, or found while "finding..." says so, then deals it. */
+  /** Holds the deal until it is built, or found while the table's frame and "finding..." show, then deals it. */
   private holdDeal(hold: DealHold): void {
     if (hold.kind === 'built') {
       this.time.delayedCall(0, () => { this.scene.restart(hold.deal.data); });
       return;
     }
     let cancelled = false;
-    const hide = showFinding(this, hold.finding);
+    const t = this.table;
+    const hide = showFinding(this, { game: t.game, title: gameName(t.game), line: beatLine(t.beat), figures: t.figures() }, hold.finding);
     this.closers.push(() => {
       cancelled = true;
       hide();

@@ -4,13 +4,14 @@
  * the cards it uncovers and sends them home: a card turns as a card turns (never thinner than its
  * edge, rising and shaded at mid-turn, the other side from the midpoint); a card in flight is
  * drawn above every card at rest or turning in place; the bar's Moves and Home change as the cards
- * land, not before. With SCREENSHOTS=1, a card mid-turn at 390x844 and at 820x1180.
+ * land, not before; a deal being found shows the table's frame and the search at once. With SCREENSHOTS=1, a card mid-turn at 390x844 and at 820x1180.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilmFrame } from '../../src/app/testHook.ts';
 import { EDGE } from '../../src/view/turn.ts';
-import { newGame, openGame, pageState, pileRect, topCardRect } from './game.ts';
+import { en } from '../../src/text/en.ts';
+import { buttonCentre, newGame, openGame, pageState, pileRect, sceneIs, topCardRect } from './game.ts';
 import { type Harness, type Rect, type Viewport, centre, click, screenshot, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -110,14 +111,16 @@ describe('a move with auto-play, filmed at 390x844', () => {
 
   it('draws every card in flight above every card at rest or turning in place', () => {
     let checked = 0;
-    for (const f of frames) {
-      const still = f.cards.filter((c) => !moving(c));
+    frames.forEach((f, i) => {
+      // At rest in this step and the one before: a card just landed may take a step to leave the flying depth.
+      const before = new Map((frames[i - 1]?.cards ?? []).map((c) => [c.card, c]));
+      const still = f.cards.filter((c) => !moving(c) && before.has(c.card) && !moving(before.get(c.card)!));
       for (const fly of f.cards.filter(moving)) {
         const under = still.filter((c) => c.order > fly.order);
         expect(under.map((c) => JSON.stringify(c)), `${f.at.toFixed(0)} ms: card ${JSON.stringify(fly)} in flight drawn under`).toEqual([]);
         checked++;
       }
-    }
+    });
     expect(checked).toBeGreaterThan(20);
   });
 
@@ -179,4 +182,59 @@ describe('a card mid-turn on the screen', () => {
       expect(h.errors).toEqual([]);
     });
   }
+});
+
+describe('a Famous Fifty new deal with winnable deals only, at 390x844', () => {
+  it('shows the table\'s frame and the search at once, from the first step of the table', async () => {
+    const page = await openGame(h, { viewport: { width: 390, height: 844 }, touch: true });
+    await page.evaluate(() => { window.__suitcase!.settings({ winnableOnly: true }); });
+    await click(page, await buttonCentre(page, 'play:famous-fifty'));
+    const any = await buttonCentre(page, 'level:any');
+    const filming = page.evaluate(() => window.__suitcase!.film(1500));
+    await click(page, any);
+    const frames = await filming;
+    // The steps of the table while the deal is found: no card on it yet.
+    const held = frames.filter((f) => f.scene === 'table' && f.cards.length === 0);
+    expect(held.length).toBeGreaterThan(0);
+    for (const f of held) {
+      const when = `${f.at.toFixed(0)} ms: ${JSON.stringify(f.texts)}`;
+      expect(f.texts.some((t) => /^Moves 0\b.*Home 0\/104$/.test(t)), when).toBe(true);
+      expect(f.texts, when).toContain(en.hud.menu);
+      expect(f.texts, when).toContain(en.findingWinnable);
+    }
+    await sceneIs(page, 'table');
+    await page.waitForFunction(() => window.__suitcase!.cards().length === 104, null, { timeout: 60_000 });
+    expect(h.errors).toEqual([]);
+  });
+});
+
+describe('leaving the menu for the table, at 390x844', () => {
+  it('fades the menu out before the table comes, and goes at once with animations off', async () => {
+    const page = await openGame(h, { viewport: { width: 390, height: 844 }, touch: true });
+    await page.evaluate(() => { window.__suitcase!.settings({ winnableOnly: false }); window.__suitcase!.setSpeed('normal'); });
+    const leave = async (): Promise<FilmFrame[]> => {
+      await click(page, await buttonCentre(page, 'play:fortunes-favor'));
+      const any = await buttonCentre(page, 'level:any');
+      // A tenth of the pace: the menu draws few frames a second in the test's software renderer.
+      await page.evaluate(() => { window.__suitcase!.pace(0.1); });
+      const filming = page.evaluate(() => window.__suitcase!.film(3000));
+      await click(page, any);
+      const frames = await filming;
+      await page.evaluate(() => { window.__suitcase!.pace(1); });
+      return frames;
+    };
+    const frames = await leave();
+    const fading = frames.filter((f) => f.scene === 'menu' && f.alpha > 0 && f.alpha < 1);
+    expect(fading.length, JSON.stringify(frames.map((f) => [f.scene, f.alpha]))).toBeGreaterThan(0);
+    // Fading out, never back: and then the table.
+    for (let i = 1; i < fading.length; i++) expect(fading[i]!.alpha).toBeLessThanOrEqual(fading[i - 1]!.alpha);
+    expect(frames[frames.length - 1]!.scene).toBe('table');
+    // With animations off (the tests' speed), the table at once.
+    await click(page, await buttonCentre(page, 'hud:menu'));
+    await sceneIs(page, 'menu');
+    await page.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
+    const instant = await leave();
+    expect(instant.filter((f) => f.scene === 'menu' && f.alpha < 1)).toEqual([]);
+    expect(h.errors).toEqual([]);
+  });
 });
