@@ -14,6 +14,7 @@ import { tableEvents } from '../play/tableFeed.ts';
 import { verdictOf } from '../play/verdicts.ts';
 import type { TableScene } from '../scenes/TableScene.ts';
 import { buildTimes } from '../play/winnableDeal.ts';
+import type { DrawnCard } from '../view/board.ts';
 import type { DrawStats } from '../view/drawOnChange.ts';
 import { buttonsOf } from '../view/ui.ts';
 import { isSpeed, setVisitSpeed } from '../view/settings.ts';
@@ -103,6 +104,17 @@ export interface SuitcaseTestHook {
   dragged(): Rect | null;
   /** Frames drawn and skipped since the page opened (view/drawOnChange.ts). */
   frames(): DrawStats;
+  /**
+   * What every game step shows for `ms` from now, step by step: the table's cards (client px) and
+   * the texts on the canvas of the screen showing; resolves when the time is up.
+   */
+  film(ms: number): Promise<FilmFrame[]>;
+  /** The table's cards as drawn now (client px); empty when no table shows. */
+  cards(): FilmFrame['cards'];
+  /** Stops the game's loop where it stands (false), the last frame left on the screen, or runs it again (true). */
+  loop(running: boolean): void;
+  /** Every scene's animations at `k` times their pace (a moment of one to look at on a slow renderer); 1 again after. */
+  pace(k: number): void;
   /** The player's progress as the short code the settings' Export progress shows. */
   exportProgress(): string;
   /** Merges a progress code (or a file's text) as the Import dialog does: null when merged, else the refusal's words. */
@@ -114,6 +126,17 @@ export interface SuitcaseTestHook {
   unlocked(): { ids: string[]; rects: Rect[]; ms: number } | null;
   /** The menu's rows' badges, each game's `{game, ids, rects}` (the emblems shown, where each stands, client px); [] off the menu. */
   marks(): { game: string; ids: string[]; rects: Rect[] }[];
+}
+
+/** One step of the game as `film` saw it. */
+export interface FilmFrame {
+  /** Milliseconds since filming began. */
+  readonly at: number;
+  /** The scene showing, and its camera's opacity. */
+  readonly scene: string;
+  readonly alpha: number;
+  readonly cards: (Omit<DrawnCard, 'rect' | 'rest'> & { readonly rect: Rect; readonly rest: Rect })[];
+  readonly texts: string[];
 }
 
 /** The solver's side of the table for the browser tests (`window.__suitcaseSolver`). */
@@ -288,6 +311,34 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     },
     dragged: () => toClient(table()?.view.board.draggedRect() ?? null),
     frames,
+    film(ms) {
+      return new Promise((done) => {
+        const frames: FilmFrame[] = [];
+        const t0 = performance.now();
+        const onStep = (): void => {
+          frames.push({
+            at: performance.now() - t0,
+            scene: hook.scene(),
+            alpha: [SCENES.panel, SCENES.results, SCENES.table, SCENES.menu].filter((k) => game.scene.isActive(k)).map((k) => game.scene.getScene(k).cameras.main.alpha)[0] ?? 1,
+            cards: hook.cards(),
+            texts: hook.labels().map((l) => l.text),
+          });
+          if (performance.now() - t0 < ms) return;
+          game.events.off(Phaser.Core.Events.POST_STEP, onStep);
+          done(frames);
+        };
+        game.events.on(Phaser.Core.Events.POST_STEP, onStep);
+      });
+    },
+    // No view yet while a deal is held (a winnable one being found).
+    cards: () => ((table() as { view?: TableScene['view'] } | null)?.view?.board.cardsDrawn() ?? []).map((c) => ({ ...c, rect: toClient(c.rect)!, rest: toClient(c.rest)! })),
+    pace(k) {
+      for (const scene of game.scene.getScenes(false)) scene.tweens.timeScale = k;
+    },
+    loop(running) {
+      if (running) game.loop.wake();
+      else game.loop.sleep();
+    },
     exportProgress: () => exportCode(),
     importProgress(code) {
       const r = importProgress(code);

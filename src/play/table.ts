@@ -131,7 +131,7 @@ export class TableController {
    */
   tick(nowMs: number): void {
     const running = !this.dealing && this.outcome === null && (this.sessionNow.position > 0 || this.restarted);
-    if (this.clock.tick(nowMs, running)) this.feed.emit({ kind: 'figures' });
+    if (this.clock.tick(nowMs, running)) this.feed.emit({ kind: 'figures', figures: this.figures() });
   }
 
   /** The game was paused (the loop stood still): the next tick starts the clock afresh, counting nothing for the pause. */
@@ -379,7 +379,7 @@ export class TableController {
 
   private changed(moves: readonly Move[] | null = null): void {
     this.save();
-    this.feed.emit({ kind: 'figures' });
+    this.feed.emit({ kind: 'figures', figures: this.figures() });
     this.checkOver();
     this.feed.emit({ kind: 'settled', moves });
   }

@@ -1,7 +1,7 @@
 /** What the table controller publishes, in order (play/table.ts): the one event stream of play. */
 import type { Move, PileId, Refusal, Session, State, Step } from '../engine/index.ts';
 import type { ResultsData, TableData } from './deal.ts';
-import type { Question } from './tablePorts.ts';
+import type { HudFigures, Question } from './tablePorts.ts';
 
 export type Outcome = 'won' | 'lost';
 
@@ -22,8 +22,8 @@ export type TableEvent =
   | { readonly kind: 'ask'; readonly question: Question; readonly answer: (yes: boolean) => void }
   /** The deal animation is over: the table takes input. */
   | { readonly kind: 'dealt'; readonly session: Session }
-  /** The figures on the HUD changed (moves, clock, undo, redo, finish). */
-  | { readonly kind: 'figures' }
+  /** The figures on the HUD changed (moves, clock, undo, redo, finish): the figures now. */
+  | { readonly kind: 'figures'; readonly figures: HudFigures }
   /** The game is over: the result is recorded; the scene celebrates or tells, then shows Results. */
   | { readonly kind: 'over'; readonly how: Outcome; readonly results: ResultsData }
   /**

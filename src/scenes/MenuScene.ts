@@ -31,14 +31,20 @@ import { LEVELS, hasLevels } from '../engine/winnable/level.ts';
 import { challengesContent } from '../view/challengesPanel.ts';
 import { drawChallengeTile } from '../view/challengeTile.ts';
 import { TOUCH_TARGET } from '../view/layout.ts';
+import { animDuration } from '../view/settings.ts';
 
 /** The daily challenges of this visit: each day made once, the day chosen kept between menus. */
+/** How long the menu takes to fade out on the way to the table, ms at the normal speed. */
+const LEAVE_MS = 160;
+
 const challenges = new DailyChallenges(solverClient, () => todayIso(new Date()));
 
 export class MenuScene extends Phaser.Scene {
   private buttons: UiButton[] = [];
   /** A deal chosen: the table is on its way, so the panel closing behind it must not draw the menu again. */
   private leaving = false;
+  /** Back from a panel: redrawn at the next step, once the panel's button has done what it does (it may leave). */
+  private redrawNext = false;
 
   constructor() {
     super(SCENES.menu);
@@ -50,22 +56,38 @@ export class MenuScene extends Phaser.Scene {
     labelCanvas(this.game.canvas);
     this.buttons = [];
     this.leaving = false;
+    this.redrawNext = false;
     // Listening first: were the drawing ever to fail at some size, the next size draws it again.
     // A restart queued behind the table's start would bring the menu back under the table.
     const redraw = () => { if (!this.leaving) this.scene.restart(); };
     onViewportChange(this, redraw);
     // Back from a panel: the statistics or a save may have changed.
-    this.events.on(Phaser.Scenes.Events.RESUME, redraw);
+    const resumed = () => { this.redrawNext = true; };
+    this.events.on(Phaser.Scenes.Events.RESUME, resumed);
     // A day's challenges made while their panel shows: the panel says them.
     const made = challenges.on(() => { if (this.scene.isPaused()) this.openChallenges(); });
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.events.off(Phaser.Scenes.Events.RESUME, redraw); made(); });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.events.off(Phaser.Scenes.Events.RESUME, resumed); made(); });
     routeButtons(this, () => this.buttons);
     this.draw();
   }
 
+  override update(): void {
+    if (!this.redrawNext) return;
+    this.redrawNext = false;
+    if (!this.leaving) this.scene.restart();
+  }
+
+  /** To the table: the menu fades out first (at once when motion is off), taking no more input. */
   private play(data: TableData): void {
+    if (this.leaving) return;
     this.leaving = true;
-    this.scene.start(SCENES.table, data);
+    const fade = animDuration(LEAVE_MS);
+    if (fade === 0) {
+      this.scene.start(SCENES.table, data);
+      return;
+    }
+    this.input.enabled = false;
+    this.tweens.add({ targets: this.cameras.main, alpha: 0, duration: fade, ease: 'Sine.easeIn', onComplete: () => { this.scene.start(SCENES.table, data); } });
   }
 
   /** Play: any deal, or a winnable deal of a level of difficulty. */

@@ -130,7 +130,7 @@ export class TableScene extends Phaser.Scene {
       title: table.title,
       line: () => beatLine(table.beat),
       state: () => table.state,
-      figures: () => table.figures(),
+      openingFigures: () => table.figures(),
       focus: () => input.focus,
       lifted: () => (input.liftedFrom === null ? null : { from: input.liftedFrom, places: input.liftedPlaces }),
       pressNote: () => { input.pressNote(); },
@@ -272,14 +272,15 @@ export class TableScene extends Phaser.Scene {
     });
   }
 
-  /** Holds the deal until the one to deal is built, or found while "finding..." says so, then deals it. */
+  /** Holds the deal until it is built, or found while the table's frame and "finding..." show, then deals it. */
   private holdDeal(hold: DealHold): void {
     if (hold.kind === 'built') {
       this.time.delayedCall(0, () => { this.scene.restart(hold.deal.data); });
       return;
     }
     let cancelled = false;
-    const hide = showFinding(this, hold.finding);
+    const t = this.table;
+    const hide = showFinding(this, { game: t.game, title: gameName(t.game), line: beatLine(t.beat), figures: t.figures() }, hold.finding);
     this.closers.push(() => {
       cancelled = true;
       hide();

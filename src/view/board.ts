@@ -10,18 +10,29 @@ import { DEPTH } from './depth.ts';
 import { viewport } from '../platform/viewport.ts';
 import type { PileId, State, Step } from '../engine/index.ts';
 import { TEXTURES } from '../keys.ts';
-import { backFrame } from './atlas.ts';
+import { backFrame, faceFrame } from './atlas.ts';
 import { type CardSprite, flip, frameOf, sizeCard, snap } from './cardSprite.ts';
 import { type Layout, type PileSpot, type Rect, cardRect } from './layout.ts';
 import { Celebration } from './celebrate.ts';
 import { DragLook } from './drag.ts';
 import { arcTween } from './motion.ts';
+import type { Arrivals, HomeChange } from './arrivals.ts';
 import { RefusalNote } from './refusal.ts';
 import { Marks } from './marks.ts';
 import { type BoardPlaces, PileMap } from './pileMap.ts';
 import { pilesOf } from './piles.ts';
 import { PileSlots } from './slots.ts';
 import { animDuration, viewSettings } from './settings.ts';
+
+/** A card as drawn now (CSS px), for the test hook. */
+export interface DrawnCard {
+  readonly card: number;
+  readonly rect: Rect;
+  readonly rest: Rect;
+  readonly face: boolean;
+  readonly order: number;
+  readonly light: number;
+}
 
 const TIMES = { move: 230, flip: 150, dealGap: 26, deal: 320, shake: 55, stagger: 110, cascade: 45, back: 300, home: 300 } as const;
 
@@ -39,11 +50,15 @@ export class Board {
   private readonly hand: DragLook;
   private readonly refusal: RefusalNote;
   private celebration: Celebration | null = null;
+  /** The cards resting on a foundation, as last placed (a flight's change to the cards home). */
+  private restingHome = new Set<CardSprite>();
 
   constructor(
     private readonly scene: Phaser.Scene,
     state: State,
     layout: Layout,
+    /** Told when an action's cards take off and land (the bar's figures follow them). */
+    private readonly arrivals: Arrivals | null = null,
   ) {
     this.map = new PileMap(layout, state);
     (Object.keys(layout.piles) as PileId[]).forEach((id, i) => this.order.set(id, i));
@@ -80,6 +95,21 @@ export class Board {
     return this.map.layout;
   }
 
+  /**
+   * Every card as drawn now, for the test hook: where it is and its size, where it rests, which
+   * side shows, its place in the drawing order (higher is drawn later, on top) and its darkest light.
+   */
+  cardsDrawn(): DrawnCard[] {
+    const list = this.scene.children.list;
+    const byOrder = [...this.map.sprites].sort((a, b) => a.img.depth - b.img.depth || list.indexOf(a.img) - list.indexOf(b.img));
+    const lay = this.layout.card;
+    return byOrder.map((s, order) => {
+      const { x, y, displayWidth: w, displayHeight: h } = s.img;
+      const light = Math.min(...[s.img.tintTopLeft, s.img.tintTopRight, s.img.tintBottomLeft, s.img.tintBottomRight].map((c) => (c & 0xff) / 255));
+      return { card: s.card, rect: { x: x - w / 2, y: y - h / 2, width: w, height: h }, rest: { x: s.x - lay.width / 2, y: s.y - lay.height / 2, width: lay.width, height: lay.height }, face: s.img.frame.name === faceFrame(s.card), order, light };
+    });
+  }
+
   /** True while any card animation runs. */
   isAnimating(): boolean {
     for (const t of [...this.running]) {
@@ -92,6 +122,7 @@ export class Board {
   finishAll(): void {
     for (const t of [...this.running]) t.stop();
     this.running.clear();
+    this.arrivals?.allLanded();
     this.celebration?.end();
     const held = this.hand.card;
     for (const s of this.map.sprites) if (s !== held) this.snap(s);
@@ -323,6 +354,7 @@ export class Board {
   private placeAll(animate: boolean, delays?: Map<CardSprite, number>, landing: CardSprite | null = null, back = false): void {
     const duration = animate ? animDuration(TIMES.move) : 0;
     const home = new Set<CardSprite>();
+    const flights: HomeChange[] = [];
     for (const [id, list] of this.map.piles) {
       if (id.startsWith('f')) for (const s of list) home.add(s);
       const spot: PileSpot | undefined = this.layout.piles[id];
@@ -347,18 +379,23 @@ export class Board {
         continue;
       }
       const delay = delays?.get(s) ?? 0;
+      const change = ((home.has(s) ? 1 : 0) - (this.restingHome.has(s) ? 1 : 0)) as HomeChange;
+      if (moved) flights.push(change);
+      const landed = (): void => { this.arrivals?.landed(change); };
       if (moved && (s === landing || home.has(s))) {
         img.setDepth(DEPTH.flying + s.depth);
-        this.tween(this.landArc(s, s === landing, back && s === landing, delay, duration));
+        this.tween(this.landArc(s, s === landing, back && s === landing, delay, duration, landed));
       } else if (moved) {
         img.setDepth(DEPTH.flying + s.depth);
         this.size(img);
-        this.tween({ targets: img, x: s.x, y: s.y, delay, duration, ease: 'Cubic.easeOut', onComplete: () => { img.setDepth(s.depth); } });
+        this.tween({ targets: img, x: s.x, y: s.y, delay, duration, ease: 'Cubic.easeOut', onComplete: () => { img.setDepth(s.depth); landed(); } });
       } else {
         img.setDepth(s.depth);
       }
       if (turns) this.flip(s, moved ? delay + duration * 0.5 : delay);
     }
+    this.restingHome = home;
+    this.arrivals?.takeOff(flights);
     this.drawFocus();
   }
 
@@ -367,7 +404,7 @@ export class Board {
    * down to its size with a short settle), or flying back from a refused drop (a higher curve and
    * a shake on arrival).
    */
-  private landArc(s: CardSprite, fromHand: boolean, refused: boolean, delay: number, duration: number) {
+  private landArc(s: CardSprite, fromHand: boolean, refused: boolean, delay: number, duration: number, landed: () => void) {
     const c = this.layout.card;
     const rest = this.hand.restScale(s);
     const to = fromHand ? { x: s.x, y: s.y, scaleX: rest.x, scaleY: rest.y, angle: 0 } : { x: s.x, y: s.y };
@@ -381,6 +418,7 @@ export class Board {
       settleEase: fromHand ? 'Back.easeOut' : undefined,
       onComplete: () => {
         s.img.setDepth(s.depth);
+        landed();
         if (refused) this.shakeSprite(s);
       },
     });

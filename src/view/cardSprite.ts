@@ -5,6 +5,7 @@ import { TEXTURES } from '../keys.ts';
 import { backFrame, faceFrame } from './atlas.ts';
 import type { Layout } from './layout.ts';
 import { viewSettings } from './settings.ts';
+import { grey, turnPose } from './turn.ts';
 
 export interface CardSprite {
   readonly img: Phaser.GameObjects.Image;
@@ -30,33 +31,46 @@ export function snap(s: CardSprite, lay: Layout): void {
   // setTexture, not setFrame: after an atlas rebuild the old texture is gone.
   s.img.setTexture(TEXTURES.cards, frameOf(s));
   sizeCard(s.img, lay);
-  s.img.setPosition(s.x, s.y).setDepth(s.depth).setAlpha(1).setAngle(0);
+  s.img.setPosition(s.x, s.y).setDepth(s.depth).setAlpha(1).setAngle(0).clearTint();
+}
+
+/** The side and the size of a sprite at rest, leaving where it is and its depth to its flight. */
+function faceAtRest(s: CardSprite, lay: Layout): void {
+  s.img.setTexture(TEXTURES.cards, frameOf(s));
+  sizeCard(s.img, lay);
+  s.img.clearTint();
+}
+
+/** Draws the sprite at pose `t` of its turn (view/turn.ts): width, lift, light, and which side. */
+function pose(s: CardSprite, lay: Layout, t: number): void {
+  const p = turnPose(t);
+  if (p.turned && s.img.frame.name !== frameOf(s)) s.img.setTexture(TEXTURES.cards, frameOf(s));
+  s.img.setDisplaySize(lay.card.width * p.width * p.lift, lay.card.height * p.lift);
+  const left = grey(p.left);
+  const right = grey(p.right);
+  s.img.setTint(left, right, left, right);
 }
 
 /**
- * Turns a card over in place over `duration` ms after `delay`: it narrows to an edge, changes side
- * and widens again. `tween` starts the tween (the board keeps count of the running ones).
+ * Turns a card over in place over `duration` ms after `delay`, as a card turns (view/turn.ts): it
+ * narrows to its edge, rising and darkening, shows its other side from the midpoint and widens
+ * again. Only its look: where it is and its depth stay its flight's, so a card that turns while it
+ * flies stays above the cards it passes. `tween` starts the tween (the board keeps count of the
+ * running ones).
  */
 export function flip(s: CardSprite, lay: Layout, duration: number, delay: number, tween: (config: Phaser.Types.Tweens.TweenBuilderConfig) => void): void {
   if (duration === 0) {
-    snap(s, lay);
+    faceAtRest(s, lay);
     return;
   }
-  const full = s.img.scaleX;
+  const turn = { t: 0 };
   tween({
-    targets: s.img,
-    scaleX: 0,
-    duration: duration / 2,
+    targets: turn,
+    t: 1,
+    duration,
     delay,
-    ease: 'Sine.easeIn',
-    yoyo: true,
-    onYoyo: () => {
-      s.img.setTexture(TEXTURES.cards, frameOf(s));
-      s.img.scaleX = 0;
-    },
-    onComplete: () => {
-      s.img.scaleX = full;
-      snap(s, lay);
-    },
+    ease: 'Sine.easeInOut',
+    onUpdate: () => { pose(s, lay, turn.t); },
+    onComplete: () => { faceAtRest(s, lay); },
   });
 }

@@ -19,6 +19,7 @@ import { showUnlock } from './unlock.ts';
 import { settings } from '../platform/saves.ts';
 import { viewport } from '../platform/viewport.ts';
 import { atlasCardPx, ensureAtlas } from './atlas.ts';
+import { FiguresOnArrival } from './arrivals.ts';
 import { Board } from './board.ts';
 import { hideToast, setToastFooter, toast } from './dom.ts';
 import { Hud } from './hud.ts';
@@ -36,7 +37,8 @@ export interface TableViewPorts extends PointerActions {
   line(): string | null;
   /** The position now. */
   state(): State;
-  figures(): HudFigures;
+  /** The figures as the table opens; after that the view learns them from the controller's events. */
+  openingFigures(): HudFigures;
   /** Where the keyboard's ring stands now. */
   focus(): FocusStop | null;
   /** The card the keyboard holds up, with its places, or null. */
@@ -58,6 +60,8 @@ export class TableView {
   /** What the game just ended earned, for the win's banner. */
   private earned: Earned | null = null;
   private banner: WinBanner | null = null;
+  /** The figures the bar shows: the controller's, as the cards land. */
+  private readonly figures: FiguresOnArrival;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -65,13 +69,14 @@ export class TableView {
   ) {
     this.laidOut = this.computeLayout();
     ensureAtlas(scene.textures, this.atlasSpec());
-    this.board = new Board(scene, ports.state(), this.laidOut);
     this.hud = new Hud(scene, this.laidOut.hud, ports.title, viewport().dpr, () => ports.line());
+    this.figures = new FiguresOnArrival((f) => { this.drawFigures(f); });
+    this.board = new Board(scene, ports.state(), this.laidOut, this.figures);
     this.hud.setTimerShown(settings().showTimer);
     this.hud.setMuted(!settings().soundOn);
     this.note = new NoteLine(scene, this.laidOut.hud, () => { ports.pressNote(); });
     this.pointer = new TablePointer(scene, () => this.board, () => this.hud, ports);
-    this.showFigures();
+    this.figures.figures(ports.openingFigures());
   }
 
   /** Where each pile lies, for the keyboard's rows. */
@@ -86,8 +91,12 @@ export class TableView {
     return [...HUD_BUTTONS.map((id: HudButton) => ({ id: `hud:${id}`, rect: this.hud.buttonRect(id) })), ...watch];
   }
 
+  /** The figures again (the timer shown or hidden, a new layout). */
   showFigures(): void {
-    const f = this.ports.figures();
+    this.figures.redraw();
+  }
+
+  private drawFigures(f: HudFigures): void {
     this.hud.setStats(f);
     this.hud.setEnabled('undo', f.canUndo);
     this.hud.setEnabled('redo', f.canRedo);
@@ -126,7 +135,7 @@ export class TableView {
         if (e.words) this.notice(e.words, HINT_NOTICE_MS);
         return;
       case 'figures':
-        this.showFigures();
+        this.figures.figures(e.figures);
         return;
       case 'note':
         this.note.show(e.text, e.action !== null);
