@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { StormLast } from './test/browser/sequencer.ts';
 import { portalSdk } from './src/platform/adapters/htmlPlugin.ts';
 import { isPortalMode } from './src/platform/adapters/sdkScripts.ts';
 import { builtUrlFromPage, classicEntry } from './src/platform/classicEntry.ts';
@@ -20,6 +21,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   build: { outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 2000 },
   preview: { host: '127.0.0.1' },
   test: {
+    // The browser files in Vitest's order, but the storm last (test/browser/sequencer.ts).
+    sequence: { sequencer: StormLast },
     projects: [
       // A slow guard, not a timing test: solver tests of a few seconds alone run long on a loaded machine.
       // Both cores: Vitest's default leaves one for the main process, which sits idle in a run.

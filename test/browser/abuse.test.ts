@@ -20,7 +20,7 @@ import { burstCommands, sendBurst, sent } from './storm.ts';
 const SEED = Number(process.env.ABUSE_SEED ?? 0x5eed_ca5e);
 /** Events per game, at the least. */
 const STORM_EVENTS = Number(process.env.ABUSE_EVENTS ?? 10_000);
-const BURST = 500;
+const BURST = 250;
 const SIZES: readonly Viewport[] = [
   { width: 1024, height: 768 },
   { width: 768, height: 1024 },

@@ -6,10 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Move, initialState, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
+import { type Move, gameDef, initialState, legalMoves, moveText, numberedDeal } from '../../src/engine/index.ts';
 import { hint, solve } from '../../src/engine/solver/index.ts';
 import { HINT_OPTIONS } from '../../src/engine/solver/advice.ts';
 import { T } from '../../src/text/index.ts';
+import { en } from '../../src/text/en.ts';
 import { engineState, idle, newGame, openGame, pageState } from './game.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { deadEndLine, winnableDealAndLosingMove } from './positions.ts';
@@ -48,14 +49,16 @@ describe('the solver worker', () => {
     expect(h.errors).toEqual([]);
   });
 
-  it('Waxing Moon: a winnable deal built backwards, badged winnable (test/browser/winnable-built.test.ts wins one)', async () => {
+  it('Waxing Moon: a winnable deal built backwards, its title says so and no badge repeats it (test/browser/winnable-built.test.ts wins one)', async () => {
     await page.evaluate(() => { window.__suitcaseSolver!.newRandomDeal('waxing-moon'); });
     await page.waitForFunction(() => {
       const t = window.__suitcaseSolver!.table();
       return t !== null && t.currentSession.deal.game === 'waxing-moon' && window.__suitcase!.state().winnable !== null && !t.isBusy();
     }, null, { timeout: 60_000 });
     expect(await dealNumber()).toBeNull();
-    expect(await page.evaluate(() => window.__suitcaseSolver!.status())).toMatch(/^winnable/);
+    const n = (await pageState(page)).winnable!;
+    await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.includes(t)), en.winnableTitle(gameDef('waxing-moon').name, n), { timeout: 10_000 });
+    expect(await page.evaluate(() => window.__suitcaseSolver!.status())).not.toMatch(/^winnable/);
     expect(await page.evaluate(() => window.__suitcaseSolver!.notices())).not.toContain('No winnable Waxing Moon deal is known yet; dealing a random one.');
     expect(h.errors).toEqual([]);
   });
