@@ -10,8 +10,7 @@ import { announce } from './dom.ts';
 import { TITLE_FONT } from './fonts.ts';
 import { gridPlan } from './gridLayout.ts';
 import type { GridCell, PanelContent, PanelGrid } from './panels.ts';
-import { theme } from './theme.ts';
-import { type UiButton, drawButton, drawClose, spokenOf, textStyle, wrapWidth } from './ui.ts';
+import { type UiButton, drawButton, drawClose, drawPanelFrame, spokenOf, textStyle, wrapWidth } from './ui.ts';
 
 export interface GridPanelActions {
   readonly close: () => void;
@@ -32,10 +31,7 @@ export function drawGridPanel(scene: Phaser.Scene, c: PanelContent, grid: PanelG
   const header = 12 + 44 + 6 + (lines ? lines.height + 10 : 0);
   const plan = gridPlan(width, height, grid.cells.length, header);
   const { panel } = plan;
-  g.fillStyle(theme().panel, 0.97);
-  g.lineStyle(2, 0xf2c14e, 0.8);
-  g.fillRoundedRect(panel.x, panel.y, panel.width, panel.height, 16);
-  g.strokeRoundedRect(panel.x, panel.y, panel.width, panel.height, 16);
+  drawPanelFrame(g, panel);
   title.setPosition(panel.x + 16, panel.y + 12 + 22);
   lines?.setPosition(panel.x + 16, panel.y + 12 + 44 + 6);
   const page = Math.max(0, Math.min(plan.pages - 1, grid.page));
