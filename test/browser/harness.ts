@@ -19,7 +19,7 @@ export const DIST = join(ROOT, 'dist');
 export const OUTPUT_DIR = join(ROOT, 'test-output');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist'];
 
 /** Screenshots for a reviewer are written only on demand: `SCREENSHOTS=1` (README, "Testing"). */
 export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
