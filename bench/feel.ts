@@ -18,7 +18,7 @@ interface Box {
 
 type FramesWindow = { __benchFrames: { start(): void; stop(): number[]; sample(n: number): Promise<number[]> } };
 
-/** Mouse moves in a drag: each costs about a frame under SwiftShader. */
+/** Mouse moves in a drag: each costs about a frame in a software renderer. */
 export const DRAG_MOVES = 24;
 /** Frames sampled while the celebration runs. */
 export const CELEBRATION_FRAMES = 24;

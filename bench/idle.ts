@@ -4,7 +4,7 @@
  * shipped) and with `?draw=every` (every frame, as Phaser draws), alternated in the same run at a
  * phone's and a desktop's size. For each: the CPU all of chromium's processes use while the table rests (in
  * cores, from /proc), frames drawn a second, and the time of a test-hook call (a page busy drawing
- * answers late). Prints figures, judges nothing; SwiftShader draws on the CPU, so compare ratios.
+ * answers late). Prints figures, judges nothing; WebGL is drawn on the CPU, so compare ratios.
  *
  *   npx tsx bench/idle.ts [--rounds N] [--seconds S]
  */

@@ -21,7 +21,7 @@
  * --bare-felt lays a full-window image under the bare page's cards, like the game's felt: a
  * diagnostic of where the game's frame time goes, not the baseline.
  *
- * Headless chromium draws WebGL through SwiftShader on the CPU: absolute frame times are far worse
+ * Headless chromium draws WebGL on the CPU (test/browser/chromium.ts): absolute frame times are far worse
  * than on a real GPU; the ratio to the bare page is the figure that carries over.
  */
 import { spawnSync } from 'node:child_process';
@@ -56,7 +56,7 @@ import { solve } from '../src/engine/solver/index.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const VIEWPORT = { width: 1024, height: 768 };
-/** Smaller for the 20 games: under SwiftShader every input event costs about a frame. */
+/** Smaller for the 20 games: on the CPU every input event costs about a frame. */
 const HEAP_VIEWPORT = { width: 800, height: 600 };
 
 function option(name: string, fallback: number): number {
@@ -406,7 +406,7 @@ function lcg(seed: number): () => number {
 /**
  * A move as a player makes it: a click on the stock to draw, else a drag onto the target's top
  * card (press, a move past the drag threshold, a move onto the target, release). Few events:
- * under SwiftShader each one costs about a frame.
+ * on the CPU each one costs about a frame.
  */
 async function perform(page: Page, view: View, move: Move): Promise<void> {
   const centre = (id: string): { x: number; y: number } => {
@@ -478,7 +478,7 @@ async function heap(h: Harness): Promise<void> {
   const { context, page } = await newPage(h, `${h.url}?test=1`, [], HEAP_VIEWPORT);
   try {
     await page.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 120_000 });
-    // Moves land at once: SwiftShader draws a few frames a second, and the heap, not the
+    // Moves land at once: a software renderer draws few frames a second, and the heap, not the
     // animation, is the question here (the deal's animation is measured in (c)).
     await page.evaluate(() => {
       window.__suitcase!.setSpeed('instant');

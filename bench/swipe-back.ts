@@ -7,7 +7,7 @@
  * without it a swipe's events are sent ahead, and half the swipes are not waited for.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../test/browser/harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/browser/chromium.ts';
 import { mulberry32Unit } from '../src/engine/random.ts';
 
 const arg = (name: string) => process.argv.includes(`--${name}`);
@@ -18,7 +18,7 @@ const serial = arg('serial');
 const frame = `<!doctype html><body style="margin:0;overflow:hidden"><canvas style="touch-action:none;display:block;width:100vw;height:100vh"></canvas><script>${refuse ? "document.addEventListener('touchmove', (e) => { if (e.cancelable) e.preventDefault(); }, { passive: false });" : ''}</script></body>`;
 const host = '<!doctype html><body style="margin:0;overflow:hidden"><iframe src="http://host.test/frame" style="border:0;display:block;width:100vw;height:100vh"></iframe></body>';
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const context = await browser.newContext({ hasTouch: true, viewport: { width: 800, height: 600 } });
 const page = await context.newPage();
 await page.route('http://host.test/**', (r) => r.fulfill({ contentType: 'text/html', body: r.request().url().endsWith('/frame') ? frame : host }));

@@ -18,7 +18,7 @@ const BESIDE = [
 ];
 const BUILD = ['build', 'npm run -s build'];
 // The Chromium check first: a missing browser fails here, and says how to get it.
-const BROWSER = ['browser', 'node scripts/check-browser.js && npm run -s test:browser:built'];
+const BROWSER = ['browser', 'tsx scripts/check-browser.ts && npm run -s test:browser:built'];
 
 mkdirSync('test-output', { recursive: true });
 writeFileSync('test-output/stages.tsv', '');

@@ -160,7 +160,7 @@ describe('card art and themes', () => {
       await settle(page, { faceStyle: 'classic', fourColour: false });
 
       // Rouge Forty deals cards face down: the backs show. Each back redraws the atlas, which at
-      // a high pixel ratio is slow in SwiftShader: the backs are shown at one size (the atlas's
+      // a high pixel ratio is slow in a software renderer: the backs are shown at one size (the atlas's
       // frames are the same drawing at every size).
       const backs = await Promise.all(BACKS.map(async (b) => (await atlasPixels(page, backFrame(b), 40, 56)).data));
       for (let i = 0; i < backs.length; i++) for (let j = i + 1; j < backs.length; j++) expect(difference(backs[i]!, backs[j]!)).toBeGreaterThan(0.3);

@@ -12,14 +12,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
+import { launchChromium } from './chromium.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = join(ROOT, 'dist');
 /** Screenshots and other artefacts of the browser tests (gitignored). */
 export const OUTPUT_DIR = join(ROOT, 'test-output');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist'];
 
 /** Screenshots for a reviewer are written only on demand: `SCREENSHOTS=1` (README, "Testing"). */
 export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
@@ -49,7 +47,7 @@ export interface OpenOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /**
    * Keep the pages opened before this one. By default they are closed: a page left open goes on
-   * rendering in SwiftShader and slows every later test in the file.
+   * drawing on the CPU and slows every later test in the file.
    */
   keepOthers?: boolean;
   /**
@@ -87,11 +85,6 @@ export async function serve(outDir: string): Promise<{ url: string; close(): Pro
   });
   const address = server.httpServer.address() as AddressInfo;
   return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
-}
-
-/** Debian's Chromium, launched for this process alone (`args` on top of CHROMIUM_ARGS). */
-export function launchChromium(args: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args] });
 }
 
 export function requireDist(dir = DIST): void {

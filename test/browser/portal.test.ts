@@ -11,7 +11,8 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, type State, legalMoves, moveText } from '../../src/engine/index.ts';
 import { engineState, idle, newGame, pageState, pilesOfMove, topCardRect } from './game.ts';
-import { DIST, type Harness, type Point, centre, launchChromium, mouseDrag, startHarness } from './harness.ts';
+import { launchChromium } from './chromium.ts';
+import { DIST, type Harness, type Point, centre, mouseDrag, startHarness } from './harness.ts';
 
 const ROOT = resolve(DIST, '..');
 

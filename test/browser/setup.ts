@@ -5,7 +5,8 @@
  */
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST, requireDist, serve } from './harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { DIST, requireDist, serve } from './harness.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   requireDist(DIST);

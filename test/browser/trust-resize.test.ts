@@ -6,7 +6,8 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonCentre, idle, newGame, pageState, sceneIs, topCardRect } from './game.ts';
-import { type Harness, centre, click, launchChromium, screenshot, startHarness } from './harness.ts';
+import { launchChromium } from './chromium.ts';
+import { type Harness, centre, click, screenshot, startHarness } from './harness.ts';
 import { confirmGiveUp } from './keyboard.ts';
 
 let h: Harness;
@@ -118,7 +119,7 @@ describe('input mapping after a real window resize', () => {
       try {
         expect(await page.evaluate(() => devicePixelRatio)).toBe(ratio);
         await newGame(page, GAME, 1);
-        // Ratio 2 renders four times the pixels through SwiftShader: its share of the sizes.
+        // Ratio 2 renders four times the pixels on the CPU: its share of the sizes.
         const windows = ratio === 1 ? WINDOWS : WINDOWS.slice(1, 3);
         for (const [i, w] of windows.entries()) {
           await resizeWindow(page, cdp, w.width, w.height);
