@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type State, apply, isIdleMove, isLost, legalMoves, moveText, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
+import { type State, apply, dealToJson, isIdleMove, isLost, legalMoves, moveText, numberedDeal, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
 import { T } from '../../src/text/index.ts';
 import { buttonCentre, engineState, idle, newGame, pageState, pilesOfMove, reusedPages, sceneIs } from './game.ts';
 import { type Harness, type Point, centre, click, mouseDrag, startHarness } from './harness.ts';
@@ -286,6 +286,37 @@ describe('giving up is a choice', () => {
     expect(h.errors).toEqual([]);
   });
 
+  it('a deal number given before the table is back from its options is not dropped: it asks, and a yes deals it', async () => {
+    const page = await pages.get();
+    await newGame(page, 'fortunes-favor', 7);
+    await page.keyboard.press('d');
+    await idle(page);
+    await click(page, await buttonCentre(page, 'hud:options'));
+    await sceneIs(page, 'panel');
+    const at = await buttonCentre(page, 'number');
+    // No frame of the game's until the number is given: the table is still waiting to come back
+    // from the options, as on a device whose next frame is late.
+    await page.evaluate(() => { window.__suitcase!.loop(false); });
+    try {
+      await click(page, at);
+      await page.keyboard.type('42');
+      await page.keyboard.press('Enter');
+    } finally {
+      await page.evaluate(() => { window.__suitcase!.loop(true); });
+    }
+    const dialog = page.getByRole('dialog', { name: T.giveUpTitle });
+    await dialog.getByRole('button', { name: T.giveUpYes }).click();
+    const deal42 = dealToJson(numberedDeal('fortunes-favor', 42));
+    await page.waitForFunction((d) => {
+      try {
+        return JSON.stringify(window.__suitcase!.state().deal) === d;
+      } catch {
+        return false;
+      }
+    }, JSON.stringify(deal42));
+    expect(h.errors).toEqual([]);
+  });
+
   it('the clock stands while "give up this game?" or "show a winning line?" waits for an answer', async () => {
     const page = await pages.get();
     await newGame(page, 'fortunes-favor', 1);
@@ -320,6 +351,8 @@ describe('giving up is a choice', () => {
       await open();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+      // The time is read off the table under the question, once the options have gone from over it.
+      await sceneIs(page, 'table');
       const before = await shown();
       await page.waitForTimeout(2000);
       // No: the dialog's focused button, by key.
