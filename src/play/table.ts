@@ -327,6 +327,17 @@ export class TableController {
   }
 
   /**
+   * Another deal of this game by its number, `asked` of the player (null: cancelled): the clock
+   * stands while it is asked, and the number given goes on as `newDeal`. The answer is the
+   * table's to act on whenever it comes, even before the screen is back from the options.
+   */
+  dealByNumber(asked: Promise<number | null>): void {
+    void this.whileAsking(asked).then((n) => {
+      if (n !== null) this.newDeal({ game: this.game, number: n });
+    });
+  }
+
+  /**
    * The one way to a hint (the H key, the Hint button): asks the hint source, then shows the card
    * and where it goes; when no move helps, says so and offers a new deal.
    */

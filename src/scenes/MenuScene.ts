@@ -113,6 +113,14 @@ export class MenuScene extends Phaser.Scene {
   }
 
   /**
+   * The menu is still the screen: running, or paused, as it stays until the next frame after a
+   * panel over it closes (an answer given that soon is still the player's).
+   */
+  private get shown(): boolean {
+    return this.scene.isActive() || this.scene.isPaused();
+  }
+
+  /**
    * Another deal of a game: when its saved game has moves (giving it up counts as a loss), the
    * player is asked first.
    */
@@ -123,7 +131,7 @@ export class MenuScene extends Phaser.Scene {
       return;
     }
     void askConfirm(T.giveUpTitle, T.giveUpText, T.giveUpYes, T.keepPlaying).then((yes) => {
-      if (yes && this.scene.isActive()) this.play(data);
+      if (yes && this.shown) this.play(data);
     });
   }
 
@@ -146,7 +154,7 @@ export class MenuScene extends Phaser.Scene {
           label: T.dealByNumber,
           action: () => {
             void askNumber(T.dealNumberPrompt(gameName(id)), MAX_DEAL).then((n) => {
-              if (n !== null && this.scene.isActive()) this.deal({ game: id, number: n });
+              if (n !== null && this.shown) this.deal({ game: id, number: n });
             });
           },
         },

@@ -225,11 +225,7 @@ export class TableScene extends Phaser.Scene {
   /** The table's options: restart, a winning line, deal by number, daily deal, rules, statistics, settings. */
   private openOptions(): void {
     const game = this.table.game;
-    const byNumber = () => {
-      void this.table.whileAsking(askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL)).then((n) => {
-        if (n !== null && this.scene.isActive()) this.table.newDeal({ game, number: n });
-      });
-    };
+    const byNumber = () => { this.table.dealByNumber(askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL)); };
     const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
     open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); }, share: tableShare(this.table) }));
   }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type State, apply, isIdleMove, isLost, legalMoves, moveText, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
+import { type State, apply, dealToJson, isIdleMove, isLost, legalMoves, moveText, numberedDeal, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
 import { T } from '../../src/text/index.ts';
 import { buttonCentre, engineState, idle, newGame, pageState, pilesOfMove, reusedPages, sceneIs } from './game.ts';
 import { type Harness, type Point, centre, click, mouseDrag, startHarness } from './harness.ts';
@@ -70,13 +70,15 @@ async function clickInFrame(page: Page, game: Frame, id: string): Promise<void> 
   await click(page, await inHost(game, await buttonCentre(game as unknown as Page, id)));
 }
 
-/** "Show a winning line" from the table's options, with the mouse; resolves when it asks. */
+/** "Show a winning line" from the table's options, with the mouse; resolves when it asks over the table. */
 async function askToWatch(page: Page, game: Frame) {
   await clickInFrame(page, game, 'hud:options');
   await game.waitForFunction(() => window.__suitcase!.scene() === 'panel');
   await clickInFrame(page, game, 'watch');
   const dialog = game.getByRole('dialog', { name: T.watchAskTitle });
   await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+  // The question stands over the table once the options have gone from over it.
+  await game.waitForFunction(() => window.__suitcase!.scene() === 'table');
   return dialog;
 }
 
@@ -286,6 +288,54 @@ describe('giving up is a choice', () => {
     expect(h.errors).toEqual([]);
   });
 
+  /**
+   * "Deal by number" pressed at `at` and 42 given, with no frame of the game's until it is given:
+   * the screen under the panel is still waiting to come back, as on a device whose next frame is
+   * late. Then a yes to "Give up this game?", and the table deals 42.
+   */
+  async function dealNumberBeforeNextFrame(page: Page, at: Point): Promise<void> {
+    await page.evaluate(() => { window.__suitcase!.loop(false); });
+    try {
+      await click(page, at);
+      await page.keyboard.type('42');
+      await page.keyboard.press('Enter');
+    } finally {
+      await page.evaluate(() => { window.__suitcase!.loop(true); });
+    }
+    await page.getByRole('dialog', { name: T.giveUpTitle }).getByRole('button', { name: T.giveUpYes }).click();
+    await page.waitForFunction((d) => {
+      try {
+        return JSON.stringify(window.__suitcase!.state().deal) === d;
+      } catch {
+        return false;
+      }
+    }, JSON.stringify(dealToJson(numberedDeal('fortunes-favor', 42))));
+  }
+
+  it('a deal number given before the table is back from its options is not dropped: it asks, and a yes deals it', async () => {
+    const page = await pages.get();
+    await newGame(page, 'fortunes-favor', 7);
+    await page.keyboard.press('d');
+    await idle(page);
+    await click(page, await buttonCentre(page, 'hud:options'));
+    await sceneIs(page, 'panel');
+    await dealNumberBeforeNextFrame(page, await buttonCentre(page, 'number'));
+    expect(h.errors).toEqual([]);
+  });
+
+  it('a deal number given before the menu is back from a game\'s page is not dropped: it asks, and a yes deals it', async () => {
+    const page = await pages.get();
+    await newGame(page, 'fortunes-favor', 7);
+    await page.keyboard.press('d');
+    await idle(page);
+    await page.keyboard.press('Escape');
+    await sceneIs(page, 'menu');
+    await click(page, await buttonCentre(page, 'more:fortunes-favor'));
+    await sceneIs(page, 'panel');
+    await dealNumberBeforeNextFrame(page, await buttonCentre(page, 'number'));
+    expect(h.errors).toEqual([]);
+  });
+
   it('the clock stands while "give up this game?" or "show a winning line?" waits for an answer', async () => {
     const page = await pages.get();
     await newGame(page, 'fortunes-favor', 1);
@@ -320,6 +370,8 @@ describe('giving up is a choice', () => {
       await open();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+      // The time is read off the table under the question, once the options have gone from over it.
+      await sceneIs(page, 'table');
       const before = await shown();
       await page.waitForTimeout(2000);
       // No: the dialog's focused button, by key.

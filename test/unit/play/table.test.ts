@@ -358,6 +358,43 @@ describe('the table controller', () => {
     expect(events[events.length - 1]!.kind).toBe('start');
   });
 
+  it('a deal by number: the clock stands while the number is asked, and the number given goes on as another deal, asking first', async () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.play(moves([fixture.moves[0]!]));
+    t.tick(0);
+    t.tick(500);
+    let give: (n: number | null) => void = () => undefined;
+    t.dealByNumber(new Promise((resolve) => { give = resolve; }));
+    for (let ms = 1000; ms <= 5000; ms += 500) t.tick(ms);
+    expect(t.elapsedSeconds).toBeCloseTo(0.5);
+    give(42);
+    await answered();
+    const ask = events[events.length - 1] as Extract<TableEvent, { kind: 'ask' }>;
+    expect(ask).toMatchObject({ kind: 'ask', question: 'giveUp' });
+    ask.answer(true);
+    await answered();
+    expect(events[events.length - 1]).toEqual({ kind: 'start', data: { game: fixture.game, number: 42 } });
+  });
+
+  it('a deal by number cancelled deals nothing and the clock runs on; on a deal not begun, a number deals at once', async () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.play(moves([fixture.moves[0]!]));
+    t.tick(0);
+    const n = events.length;
+    t.dealByNumber(Promise.resolve(null));
+    await answered();
+    expect(events.slice(n).some((e) => e.kind === 'ask' || e.kind === 'start')).toBe(false);
+    t.tick(1000);
+    expect(t.elapsedSeconds).toBeCloseTo(1);
+    const fresh = table({ game: fixture.game, number: fixture.deal });
+    fresh.t.dealt();
+    fresh.t.dealByNumber(Promise.resolve(9));
+    await answered();
+    expect(fresh.events[fresh.events.length - 1]).toEqual({ kind: 'start', data: { game: fixture.game, number: 9 } });
+  });
+
   it('the clock stands while a question waits for the player, and runs on after the answer', async () => {
     const { t, events } = table({ game: fixture.game, number: fixture.deal });
     t.dealt();
