@@ -171,6 +171,11 @@ declare global {
   }
 }
 
+/** Resolves after the game's next step (its queued scene changes done); none while the game is paused. */
+function nextStep(game: Phaser.Game): Promise<void> {
+  return new Promise((done) => { game.events.once(Phaser.Core.Events.POST_STEP, () => { done(); }); });
+}
+
 function frame(): Promise<void> {
   return new Promise((done) => requestAnimationFrame(() => { done(); }));
 }
@@ -208,6 +213,10 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     spriteRect: (pile) => toClient(need().view.board.places.spriteRect(pile as PileId)),
     async newGame(id, number) {
       if (!isGameId(id)) throw new Error(`unknown game ${String(id)}`);
+      // A scene change the input already asked for (Continue on the menu, a panel's choice or its
+      // closing) waits for the game's next step: it lands first, as before any later choice of the
+      // player's. Started now, the deal would come first and that change undo it.
+      await nextStep(game);
       const t = table();
       const before = t?.table.session;
       // Only the new table's deal counts (the old one may still finish its own).
@@ -220,7 +229,8 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
       });
       if (t) t.startDeal({ game: id, number });
       else {
-        for (const key of [SCENES.menu, SCENES.results, SCENES.boot]) if (game.scene.isActive(key)) game.scene.stop(key);
+        // Paused ones too (the menu or the table under a panel), as the player's way to a deal closes them.
+        for (const key of [SCENES.panel, SCENES.menu, SCENES.results, SCENES.boot]) if (game.scene.isActive(key) || game.scene.isPaused(key)) game.scene.stop(key);
         game.scene.start(SCENES.table, { game: id, number });
       }
       await dealt;
