@@ -1,10 +1,29 @@
-import { defineConfig } from 'vitest/config';
-import { StormLast } from './test/browser/sequencer.ts';
+import { type TestProjectInlineConfiguration, defineConfig } from 'vitest/config';
 import { portalSdk } from './src/platform/adapters/htmlPlugin.ts';
 import { isPortalMode } from './src/platform/adapters/sdkScripts.ts';
 import { builtUrlFromPage, classicEntry } from './src/platform/classicEntry.ts';
 import { offline } from './src/platform/offlineBuild.ts';
 import { phaserAliases, phaserFeatures } from './src/phaser/build.ts';
+
+const STORM = 'test/browser/abuse.test.ts';
+
+/** A project of browser files: one preview server and one Chromium for all its files (test/browser/setup.ts). */
+function browserProject(name: string, test: { include?: string[]; exclude?: string[]; maxWorkers: number; sequence: { groupOrder: number } }): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include: ['test/browser/**/*.test.ts'],
+      environment: 'node',
+      globalSetup: ['test/browser/setup.ts'],
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
+      // A worker's files share one module graph: each need not import the engine afresh.
+      isolate: false,
+      ...test,
+    },
+  };
+}
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // Relative paths: the built game runs from any sub-path of any host.
@@ -21,27 +40,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   build: { outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 2000 },
   preview: { host: '127.0.0.1' },
   test: {
-    // The browser files in Vitest's order, but the storm last (test/browser/sequencer.ts).
-    sequence: { sequencer: StormLast },
     projects: [
       // A slow guard, not a timing test: solver tests of a few seconds alone run long on a loaded machine.
       // Both cores: Vitest's default leaves one for the main process, which sits idle in a run.
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000, maxWorkers: 2 } },
-      {
-        extends: true,
-        test: {
-          name: 'browser',
-          include: ['test/browser/**/*.test.ts'],
-          environment: 'node',
-          // One preview server and one Chromium for every file (test/browser/setup.ts).
-          globalSetup: ['test/browser/setup.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-          // The files run one after another in one worker: each need not import the engine afresh.
-          isolate: false,
-        },
-      },
+      // The browser files two at a time (each file's pages and storage are its own), then the storm
+      // alone: it keeps both cores busy with input by itself.
+      browserProject('browser', { exclude: [STORM], maxWorkers: 2, sequence: { groupOrder: 0 } }),
+      browserProject('storm', { include: [STORM], maxWorkers: 1, sequence: { groupOrder: 1 } }),
     ],
   },
 }));
