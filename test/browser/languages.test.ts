@@ -129,7 +129,9 @@ describe('languages at phone size', () => {
     await click(page, await buttonCentre(page, 'group:language'));
     await click(page, await buttonCentre(page, 'setting:language=es'));
     expect((await page.evaluate(() => window.__suitcase!.settings())).language).toBe('es');
-    expect((await labels(page)).map((l) => l.text)).toContain(`${CATALOGUES.es.settingNames.language} · Español`);
+    // The panel is drawn again in Spanish at the game's next step, the frame a player sees it in.
+    const picked = `${CATALOGUES.es.settingNames.language} · Español`;
+    await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text === t), picked, { timeout: 10_000 });
     await page.keyboard.press('Escape');
     await sceneIs(page, 'table');
     const hud = (await labels(page)).map((l) => l.text);
