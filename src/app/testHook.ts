@@ -57,6 +57,8 @@ export interface SuitcaseTestHook {
   newGame(game: string, number: number): Promise<void>;
   /** Resolves when no animation runs. */
   idle(): Promise<void>;
+  /** Resolves after the game's next step (what input and scene changes queued, done); at once while its loop stands. */
+  step(): Promise<void>;
   /** The legal moves now, in the notation, byte order. */
   legal(): string[];
   /** Animation speed: 'instant' for tests that do not watch animations. */
@@ -235,6 +237,10 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
       }
       await dealt;
       await hook.idle();
+    },
+    step() {
+      // A loop put to sleep (`loop(false)`) or a hidden page takes no step: nothing is queued to wait for.
+      return game.loop.running && !document.hidden ? nextStep(game) : Promise.resolve();
     },
     async idle() {
       const now = table();

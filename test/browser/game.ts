@@ -58,9 +58,14 @@ export async function pageState(page: Page): Promise<TestState> {
   return page.evaluate(() => window.__suitcase!.state());
 }
 
-/** Waits until the screen showing is `name` ('menu', 'table', 'results', 'panel'). */
+/**
+ * Waits until the screen showing is `name` ('menu', 'table', 'results', 'panel'), then one game
+ * step more: what the screen does on arriving (a menu back from a panel draws its rows again) has
+ * been asked for by then, and labels and buttons read after are the ones a player sees.
+ */
 export async function sceneIs(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => window.__suitcase?.scene() === n, name, { timeout: 60_000 });
+  await page.evaluate(() => window.__suitcase!.step());
 }
 
 /**
