@@ -44,11 +44,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       // A slow guard, not a timing test: solver tests of a few seconds alone run long on a loaded machine.
       // Both cores: Vitest's default leaves one for the main process, which sits idle in a run.
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000, maxWorkers: 2 } },
-      // The storm first and alone (its timing is its own), while npm test's checks beside it take the
-      // core it leaves; then the other browser files three at a time (each file's pages and storage
-      // are its own): a file spends much of its time waiting on the page's frames.
-      browserProject('storm', { include: [STORM], maxWorkers: 1, sequence: { groupOrder: 0 } }),
-      browserProject('browser', { exclude: [STORM], maxWorkers: 3, sequence: { groupOrder: 1 } }),
+      // The browser files two at a time (each file's pages and storage are its own), then the storm
+      // alone: it keeps both cores busy with input by itself.
+      browserProject('browser', { exclude: [STORM], maxWorkers: 2, sequence: { groupOrder: 0 } }),
+      browserProject('storm', { include: [STORM], maxWorkers: 1, sequence: { groupOrder: 1 } }),
     ],
   },
 }));
