@@ -54,17 +54,21 @@ interface Film {
   readonly foundations: Rect[];
 }
 
-/** Plays the cascade by a click on the card, at the slow speed, filming every step of it. */
+/**
+ * Plays the cascade by a click on the card, at the slow speed and half its pace again, filming
+ * every step of it: a busy machine's steps come far apart, and a turn must be seen in several.
+ */
 async function filmCascade(page: Page): Promise<Film> {
   await newGame(page, CASCADE.game, CASCADE.deal);
-  await page.evaluate(() => { window.__suitcase!.autoPlay('safe'); window.__suitcase!.setSpeed('slow'); });
+  await page.evaluate(() => { window.__suitcase!.autoPlay('safe'); window.__suitcase!.setSpeed('slow'); window.__suitcase!.pace(0.5); });
   const top = await topCardRect(page, CASCADE.pile);
   const foundations = await Promise.all(['f0', 'f1', 'f2', 'f3'].map((f) => pileRect(page, f)));
   const before = await page.evaluate(() => window.__suitcase!.cards());
   const played = before.filter((c) => near(c.rect, top)).sort((a, b) => b.order - a.order)[0]!;
-  const filming = page.evaluate(() => window.__suitcase!.film(3500));
+  const filming = page.evaluate(() => window.__suitcase!.film(7000));
   await click(page, centre(top));
   const frames = await filming;
+  await page.evaluate(() => { window.__suitcase!.pace(1); });
   expect((await pageState(page)).moves[0]).toBe(CASCADE.move);
   return { frames, played: played.card, from: played.rest, foundations };
 }
