@@ -1,8 +1,9 @@
 /**
  * A game's clock, fed the wall time every frame. It counts only play: not before the first move
  * (a restarted deal has had one), not while dealing, not after the end (the controller says when
- * it runs), not while a question waits for the player, and a long gap (a hidden tab, a paused
- * loop) counts one step at most.
+ * it runs), not while a question waits for the player (the frame after the answer starts afresh,
+ * though no frame came while it waited), and a long gap (a hidden tab, a paused loop) counts one
+ * step at most.
  */
 
 /** The longest step of the clock at once: a longer gap is a pause (a panel, a hidden tab). */
@@ -32,7 +33,11 @@ export class GameClock {
   /** The clock stands until `asked` (a question to the player) settles; resolves as it does. */
   holdWhile<T>(asked: Promise<T>): Promise<T> {
     this.held++;
-    return asked.finally(() => { this.held--; });
+    // The next tick starts afresh: the gap it closes may be mostly the wait, when no frame came during it.
+    return asked.finally(() => {
+      this.held--;
+      this.lastTick = null;
+    });
   }
 
   /** The loop stood still: the next tick starts afresh, counting nothing for the pause. */

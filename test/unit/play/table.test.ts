@@ -386,7 +386,9 @@ describe('the table controller', () => {
     t.dealByNumber(Promise.resolve(null));
     await answered();
     expect(events.slice(n).some((e) => e.kind === 'ask' || e.kind === 'start')).toBe(false);
+    // The frame after the answer starts the clock afresh; it runs on from there.
     t.tick(1000);
+    t.tick(2000);
     expect(t.elapsedSeconds).toBeCloseTo(1);
     const fresh = table({ game: fixture.game, number: fixture.deal });
     fresh.t.dealt();
@@ -410,7 +412,28 @@ describe('the table controller', () => {
     ask.answer(true);
     await answered();
     expect(events.some((e) => e.kind === 'start')).toBe(false);
+    // The frame after the answer starts the clock afresh; it runs on from there.
     t.tick(5500);
+    expect(t.elapsedSeconds).toBeCloseTo(0.5);
+    t.tick(6000);
+    expect(t.elapsedSeconds).toBeCloseTo(1);
+  });
+
+  it('the time a question waited counts nothing even when no frame came while it waited', async () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.play(moves([fixture.moves[0]!]));
+    t.tick(0);
+    t.tick(500);
+    t.newDeal();
+    const ask = events[events.length - 1] as Extract<TableEvent, { kind: 'ask' }>;
+    t.tick(800);
+    // No frame while the question waits (a busy or hidden page), then the answer.
+    ask.answer(false);
+    await answered();
+    t.tick(1700);
+    expect(t.elapsedSeconds).toBeCloseTo(0.5);
+    t.tick(2200);
     expect(t.elapsedSeconds).toBeCloseTo(1);
   });
 
