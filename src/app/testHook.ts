@@ -188,6 +188,11 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     const s = game.scene.getScene(SCENES.table) as TableScene | null;
     return s && game.scene.isActive(SCENES.table) ? s : null;
   };
+  /** The table once drawn: while it finds its deal it has no view (or the last deal's, closed). */
+  const drawnTable = (): TableScene | null => {
+    const t = table();
+    return t && !t.finding ? t : null;
+  };
   const need = (): TableScene => {
     const t = table();
     if (!t) throw new Error('no table is showing');
@@ -263,7 +268,7 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     },
     buttons() {
       const key = game.scene.isActive(SCENES.panel) ? SCENES.panel : game.scene.isActive(SCENES.results) ? SCENES.results : game.scene.isActive(SCENES.menu) ? SCENES.menu : null;
-      if (!key) return table()?.view.buttons().map((b) => ({ id: b.id, rect: toClient(b.rect)! })) ?? [];
+      if (!key) return drawnTable()?.view.buttons().map((b) => ({ id: b.id, rect: toClient(b.rect)! })) ?? [];
       return buttonsOf(game.scene.getScene(key)).map((b) => ({ id: b.id, rect: toClient(b.rect)! }));
     },
     labels() {
@@ -325,7 +330,7 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
       ctx.drawImage(f.source.image as HTMLCanvasElement, f.cutX, f.cutY, f.cutWidth, f.cutHeight, 0, 0, w, h);
       return [...ctx.getImageData(0, 0, w, h).data];
     },
-    dragged: () => toClient(table()?.view.board.draggedRect() ?? null),
+    dragged: () => toClient(drawnTable()?.view.board.draggedRect() ?? null),
     frames,
     film(ms) {
       return new Promise((done) => {
@@ -347,7 +352,7 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
       });
     },
     // No view yet while a deal is held (a winnable one being found).
-    cards: () => ((table() as { view?: TableScene['view'] } | null)?.view?.board.cardsDrawn() ?? []).map((c) => ({ ...c, rect: toClient(c.rect)!, rest: toClient(c.rest)! })),
+    cards: () => ((drawnTable() as { view?: TableScene['view'] } | null)?.view?.board.cardsDrawn() ?? []).map((c) => ({ ...c, rect: toClient(c.rect)!, rest: toClient(c.rest)! })),
     pace(k) {
       for (const scene of game.scene.getScenes(false)) scene.tweens.timeScale = k;
     },

@@ -111,6 +111,11 @@ export class TableScene extends Phaser.Scene {
     this.watch.tick(performance.now(), this.view.board.isAnimating());
   }
 
+  /** True while the table waits for its deal to be found: nothing of the table is drawn yet. */
+  get finding(): boolean {
+    return this.holding;
+  }
+
   /** True while a card animation runs, or before the deal is dealt. */
   isBusy(): boolean {
     return this.holding || this.table.isDealing || this.view.board.isAnimating();

@@ -4,8 +4,8 @@
  * two labels or buttons overlap, none leaves the screen, every button is at least 44x44 CSS px,
  * no text is drawn below 12 CSS px, each row shows its record and a miniature of its table, and
  * Fortune's Favor's the emblems of the badges its record earned, clear of every word and button; the
- * Play button of a game, clicked with the mouse or tapped, then "Any deal", starts a new deal of that game, and
- * Continue resumes the saved one. Whatever size the frame passes through, down to a few pixels, the
+ * Play button of a game, clicked with the mouse or tapped, then "Any deal", starts a new deal of that game, the
+ * table's Menu button brings the player back, and Continue resumes the saved one. Whatever size the frame passes through, down to a few pixels, the
  * menu lays itself out again at the next. At phone and tablet sizes in English and German every row
  * shows its difficulty pips and a description, and Waxing Moon's row asks for "winnable deals
  * only" only while it is off. Screenshots (SCREENSHOTS=1): test-output/menu-<w>x<h>.png,
@@ -17,7 +17,7 @@ import { GAME_IDS, current, gameDef, legalMoves, numberedSession, play, toSave }
 import { emptyStats, recordLoss, recordWin } from '../../src/engine/stats.ts';
 import { en } from '../../src/text/en.ts';
 import { CATALOGUES } from '../../src/text/index.ts';
-import { buttonCentre, pageState, sceneIs } from './game.ts';
+import { buttonCentre, idle, pageState, sceneIs } from './game.ts';
 import { type Harness, type Rect, centre, click, markFaults, menuMarks, overlap, resizePage, screenPixels, screenshot, startHarness, tap, within } from './harness.ts';
 
 /** Phone and tablet sizes the rows' words are judged at, in English and German. */
@@ -71,7 +71,7 @@ afterAll(async () => { await h.close(); });
 
 /**
  * Opens the menu at `size` as the returning player: the storage is written before the game's own
- * script runs, at every load of the page, so a reload brings the same player back.
+ * script runs, so its first screen is the returning player's.
  */
 async function openMenu(size: { width: number; height: number; touch: boolean }): Promise<Page> {
   const write = `localStorage.clear(); for (const [k, v] of Object.entries(${JSON.stringify(returning())})) localStorage.setItem(k, JSON.stringify(v));`;
@@ -82,11 +82,6 @@ async function openMenu(size: { width: number; height: number; touch: boolean })
   return page;
 }
 
-/** Back to the returning player's menu: the page loaded again (its storage written afresh). */
-async function backToMenu(page: Page): Promise<void> {
-  await page.reload();
-  await sceneIs(page, 'menu');
-}
 
 const screen = (page: Page) => page.evaluate(() => ({ labels: window.__suitcase!.labels(), buttons: window.__suitcase!.buttons() }));
 
@@ -176,12 +171,16 @@ describe('menu', () => {
         await sceneIs(page, 'panel');
         await press(page, size.touch, 'level:any');
         await sceneIs(page, 'table');
+        // The deal found and dealt (a winnable one is looked for first).
+        await idle(page);
         const st = await pageState(page);
         expect(st.game).toBe(game);
         expect(st.moves).toEqual([]);
-        await backToMenu(page);
+        // Back by the table's own Menu button, as the player of this size would press it.
+        await press(page, size.touch, 'hud:menu');
+        await sceneIs(page, 'menu');
       }
-      // Continue resumes the saved Lucky Fan, its move kept.
+      // Continue resumes the saved Lucky Fan, its move kept (the new deals saved beside it).
       await press(page, size.touch, 'continue:lucky-fan');
       await sceneIs(page, 'table');
       const resumed = await pageState(page);
