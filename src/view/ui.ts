@@ -56,10 +56,39 @@ export function drawButton(
   buttonFace(g, rect, primary);
   // Touch-sized buttons say it at 18 px; the bigger buttons of a big screen, bigger.
   const size = Math.min(rect.height * 0.4, Math.max(look.text, rect.height * 0.36));
-  const t = scene.add.text(rect.x + rect.width / 2, rect.y + rect.height / 2, label, textStyle(size, primary ? look.primaryText : '#ffffff', true)).setOrigin(0.5);
-  t.setDepth(g.depth + 1);
-  if (t.width > rect.width - 8) t.setScale((rect.width - 8) / t.width);
+  buttonWords(scene, rect, label, size, primary ? look.primaryText : '#ffffff').setDepth(g.depth + 1);
   return { id, label, rect, action };
+}
+
+/** Words no smaller than this stay on one line, shrunk to fit; longer ones wrap. */
+const ONE_LINE_SIZE = 14;
+/** The smallest size words are read at on a phone held at arm's length. */
+const LEGIBLE_SIZE = 12;
+
+/**
+ * A button's words centred in `rect`: on one line at `size`, shrunk a little where they are a
+ * little long; where they would shrink past legibility (a challenge's goal on a phone), on two
+ * or more lines at the largest size that fits the button.
+ */
+function buttonWords(scene: Phaser.Scene, rect: Rect, label: string, size: number, colour: string): Phaser.GameObjects.Text {
+  const room = rect.width - 8;
+  const at = (s: number, wrap: boolean): Phaser.GameObjects.Text =>
+    scene.add.text(rect.x + rect.width / 2, rect.y + rect.height / 2, label, {
+      ...textStyle(s, colour, true),
+      ...(wrap ? { align: 'center', wordWrap: { width: wrapWidth(room, s), useAdvancedWrap: true } } : {}),
+    }).setOrigin(0.5);
+  const line = at(size, false);
+  if (line.width <= room) return line;
+  const scale = room / line.width;
+  if (size * scale >= ONE_LINE_SIZE) return line.setScale(scale);
+  line.destroy();
+  for (let s = Math.floor(size); s > LEGIBLE_SIZE; s--) {
+    const t = at(s, true);
+    if (t.height <= rect.height - 4 && t.width <= room) return t;
+    t.destroy();
+  }
+  const t = at(LEGIBLE_SIZE, true);
+  return t.setScale(Math.min(1, (rect.height - 4) / t.height, room / t.width));
 }
 
 /** A button's rounded face, without its words: the panels' look (theme.ts PANEL_LOOK). */

@@ -1,7 +1,8 @@
 /**
  * The daily challenges and the levels of difficulty, as a player meets them, on one page through
  * the file: the menu's challenges tile at phone, tablet and desktop sizes (on the screen, apart from
- * every other button, words of 12 px or more, a 44 px target; the month it opens likewise); a day
+ * every other button, words of 12 px or more, a 44 px target; the month it opens likewise, with
+ * the longest challenge of the month's first days inside its button); a day
  * of the month chosen in the calendar, one of its challenges dealt, played along its line and met:
  * "You won!" with the day's star at once over the celebration, a tap skipping to the Results, the
  * star kept and shown in the calendar after a reload; and Play's "Easy" dealing a winnable deal of
@@ -48,9 +49,24 @@ async function goldIn(page: Page, r: Rect): Promise<number> {
 /** The lower part of a calendar day's cell, where its three stars are drawn. */
 const starsOfCell = (r: Rect): Rect => ({ x: r.x + 4, y: r.y + r.height * 0.6, width: r.width - 8, height: r.height * 0.3 });
 
+/** A day of this month with a long challenge to say (the longest of the first days to have one). */
+function longestChallenge(): { day: string; slot: number; words: string } {
+  const month = todayIso(new Date()).slice(0, 8);
+  let best = { day: `${month}01`, slot: 0, words: '' };
+  for (let d = 1; d <= 28 && best.words.length < 64; d++) {
+    const day = `${month}${String(d).padStart(2, '0')}`;
+    for (const c of challengesOn(day)) {
+      const words = en.challengeButton(c.slot + 1, gameDef(c.game).name, goalWords(c.goal, en), false);
+      if (words.length > best.words.length) best = { day, slot: c.slot, words };
+    }
+  }
+  return best;
+}
+
 describe('daily challenges', () => {
   it("the menu's challenges tile at phone, tablet and desktop sizes: on the screen, apart, legible, a 44 px target", async () => {
     const page = await pages.fresh(OPTIONS);
+    const longest = longestChallenge();
     await sceneIs(page, 'menu');
     for (const size of SIZES) {
       await resizePage(page, size);
@@ -73,11 +89,16 @@ describe('daily challenges', () => {
         expect(within(r, l.rect), `${name}: "${l.text}" inside the tile`).toBe(true);
         expect(l.size, `${name}: "${l.text}"`).toBeGreaterThanOrEqual(12 - 0.01);
       }
-      // The month it opens, with today's three challenges: every day and button on the screen and apart.
+      // The month it opens, showing the day with the month's longest challenge: every day and button on the screen and apart.
       await tap(page, { x: r.x + r.width / 2, y: r.y + r.height / 2 });
       await page.waitForFunction(() => window.__suitcase!.buttons().some((b) => b.id === 'challenge:3'), null, { timeout: 30_000 });
+      await press(page, `day:${longest.day}`);
+      await page.waitForFunction((w) => window.__suitcase!.labels().some((l) => l.text === w), longest.words, { timeout: 30_000 });
       await screenshot(page, `challenges-panel-${name}`);
       const panel = await screen(page);
+      const button = panel.buttons.find((b) => b.id === `challenge:${longest.slot + 1}`)!;
+      const long = panel.labels.find((l) => l.text === longest.words)!;
+      expect(within(button.rect, long.rect), `${name}: "${longest.words}" inside its button`).toBe(true);
       panel.buttons.forEach((b, i) => {
         expect(within({ x: 0, y: 0, ...size }, b.rect), `${name}: ${b.id} on the screen`).toBe(true);
         expect(Math.min(b.rect.width, b.rect.height), `${name}: ${b.id}`).toBeGreaterThanOrEqual(44);
