@@ -355,6 +355,7 @@ export class Board {
     const duration = animate ? animDuration(TIMES.move) : 0;
     const home = new Set<CardSprite>();
     const flights: HomeChange[] = [];
+    const takeOff: { s: CardSprite; delay: number }[] = [];
     for (const [id, list] of this.map.piles) {
       if (id.startsWith('f')) for (const s of list) home.add(s);
       const spot: PileSpot | undefined = this.layout.piles[id];
@@ -382,11 +383,10 @@ export class Board {
       const change = ((home.has(s) ? 1 : 0) - (this.restingHome.has(s) ? 1 : 0)) as HomeChange;
       if (moved) flights.push(change);
       const landed = (): void => { this.arrivals?.landed(change); };
+      if (moved) takeOff.push({ s, delay });
       if (moved && (s === landing || home.has(s))) {
-        img.setDepth(DEPTH.flying + s.depth);
         this.tween(this.landArc(s, s === landing, back && s === landing, delay, duration, landed));
       } else if (moved) {
-        img.setDepth(DEPTH.flying + s.depth);
         this.size(img);
         this.tween({ targets: img, x: s.x, y: s.y, delay, duration, ease: 'Cubic.easeOut', onComplete: () => { img.setDepth(s.depth); landed(); } });
       } else {
@@ -394,9 +394,24 @@ export class Board {
       }
       if (turns) this.flip(s, moved ? delay + duration * 0.5 : delay);
     }
+    this.raise(takeOff);
     this.restingHome = home;
     this.arrivals?.takeOff(flights);
     this.drawFocus();
+  }
+
+  /**
+   * Cards taking off, drawn above every card already in flight (one still ending its flight, a
+   * hair from its place, looks landed) and above one another in the order they leave, a moved
+   * run of cards in its pile's order: the flying depth is one, the drawing order among equals the
+   * display list's, whose depth sort keeps it.
+   */
+  private raise(takeOff: { s: CardSprite; delay: number }[]): void {
+    takeOff.sort((a, b) => a.delay - b.delay || a.s.depth - b.s.depth);
+    for (const { s } of takeOff) {
+      s.img.setDepth(DEPTH.flying);
+      this.scene.children.bringToTop(s.img);
+    }
   }
 
   /**
