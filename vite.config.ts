@@ -5,9 +5,9 @@ import { builtUrlFromPage, classicEntry } from './src/platform/classicEntry.ts';
 import { offline } from './src/platform/offlineBuild.ts';
 import { phaserAliases, phaserFeatures } from './src/phaser/build.ts';
 
-const STORM = 'test/browser/abuse.test.ts';
+const STORM = 'test/browser/abuse-*.test.ts';
 
-/** A project of browser files: one preview server and one Chromium for all its files (test/browser/setup.ts). */
+/** A project of browser files: one preview server for all its files (test/browser/setup.ts), one Chromium a worker (harness.ts). */
 function browserProject(name: string, test: { include?: string[]; exclude?: string[]; maxWorkers: number; sequence: { groupOrder: number } }): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -45,9 +45,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       // Both cores: Vitest's default leaves one for the main process, which sits idle in a run.
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000, maxWorkers: 2 } },
       // The browser files two at a time (each file's pages and storage are its own), then the storm
-      // alone: it keeps both cores busy with input by itself.
+      // alone, its two halves side by side (one alone leaves a core idle between its bursts).
       browserProject('browser', { exclude: [STORM], maxWorkers: 2, sequence: { groupOrder: 0 } }),
-      browserProject('storm', { include: [STORM], maxWorkers: 1, sequence: { groupOrder: 1 } }),
+      browserProject('storm', { include: [STORM], maxWorkers: 2, sequence: { groupOrder: 1 } }),
     ],
   },
 }));

@@ -15,7 +15,7 @@ import { type PortalMode, SDK_SCRIPTS } from '../../src/platform/adapters/sdkScr
 import { gameDef } from '../../src/engine/index.ts';
 import { en } from '../../src/text/en.ts';
 import { buttonCentre, idle, newGame, pageState, sceneIs } from './game.ts';
-import { click, plainChromium, serve } from './harness.ts';
+import { click, plainChromium, release, serve } from './harness.ts';
 import { playOneMove } from './play.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,7 +50,7 @@ export async function startPortalRun(mode: PortalMode, env: Record<string, strin
   }
   const server = await serve(outDir);
   const url = server.url;
-  // The project's shared Chromium: a file's own contexts, closed when it disconnects.
+  // The worker's Chromium: the file's own contexts, closed by `release`.
   const browser = await plainChromium();
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
@@ -80,7 +80,7 @@ export async function startPortalRun(mode: PortalMode, env: Record<string, strin
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close();
+      await release(browser);
       await server.close();
       rmSync(outDir, { recursive: true, force: true });
     },

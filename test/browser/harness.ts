@@ -1,16 +1,16 @@
 /**
  * Browser test harness: serves the built game (dist/) with vite's preview server on 127.0.0.1 and
- * drives Debian's chromium through playwright-core. In the browser project one server and one
- * Chromium serve every file (test/browser/setup.ts starts them; `startHarness` connects); a file
- * gets its own contexts, so its pages share nothing with another file's. Outside vitest (the
- * benchmarks) `startHarness` starts its own:
+ * drives Debian's chromium through playwright-core. In the browser project one server serves every
+ * file (test/browser/setup.ts starts it; `startHarness` uses it) and each test worker keeps one
+ * Chromium for all its files (`plainChromium`); a file gets its own contexts, so its pages share
+ * nothing with another file's. Outside vitest (the benchmarks) `startHarness` starts its own:
  * `const h = await startHarness(); const page = await h.open('?test=1'); ... await h.close();`
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { launchChromium } from './chromium.ts';
 
@@ -22,15 +22,14 @@ export const OUTPUT_DIR = join(ROOT, 'test-output');
 /** Screenshots for a reviewer are written only on demand: `SCREENSHOTS=1` (README, "Testing"). */
 export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
-/** What the browser project's global setup hands each file: the served dist/ and the Chromium to connect to. */
-export interface SharedBrowser {
+/** What the browser project's global setup hands each file: the served dist/. */
+export interface SharedServer {
   url: string;
-  wsEndpoint: string;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    suitcaseBrowser: SharedBrowser | null;
+    suitcaseServer: SharedServer | null;
   }
 }
 
@@ -91,25 +90,39 @@ export function requireDist(dir = DIST): void {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} has no build: run \`npx vite build\` before the browser tests`);
 }
 
-/** The server and Chromium of the browser project's global setup, or null outside it (a benchmark). */
-async function shared(): Promise<SharedBrowser | null> {
+/** The server of the browser project's global setup, or null outside it (a benchmark). */
+async function shared(): Promise<SharedServer | null> {
   if (process.env.VITEST === undefined) return null;
   const { inject } = await import('vitest');
-  return inject('suitcaseBrowser') ?? null;
+  return inject('suitcaseServer') ?? null;
 }
 
+let kept: Promise<Browser> | null = null;
+
 /**
- * The Chromium for plain switches: the project's shared one when the file runs under the browser
- * project (disconnecting closes only this file's contexts), else one of its own.
+ * The Chromium for plain switches. Under vitest, the test worker's own: launched by its first file
+ * and kept for its later ones (a worker runs its files in one module graph, `isolate: false`), until
+ * the worker ends. One a worker rather than one for the project: each Chromium draws its pages' WebGL
+ * in a GPU process of its own, so two files side by side draw on both cores, and no process relays
+ * their protocol. Outside vitest, one of the caller's own. Give it back with `release`.
  */
 export async function plainChromium(): Promise<Browser> {
-  const s = await shared();
-  return s ? chromium.connect(s.wsEndpoint) : launchChromium();
+  if (process.env.VITEST === undefined) return launchChromium();
+  const before = await kept?.catch(() => null);
+  if (before?.isConnected()) return before;
+  kept = launchChromium();
+  return kept;
+}
+
+/** A file done with a browser of `plainChromium`: the worker's kept one loses the file's contexts, pages and all; any other closes. */
+export async function release(browser: Browser): Promise<void> {
+  if (browser !== (await kept?.catch(() => null))) return browser.close();
+  for (const c of browser.contexts()) await c.close().catch(() => undefined);
 }
 
 /**
  * `args`: Chromium switches on top of CHROMIUM_ARGS; a file that needs them gets a Chromium of its
- * own. Without them the file connects to the project's shared server and Chromium.
+ * own. Without them the file uses the project's server and the worker's Chromium.
  */
 export async function startHarness(options: { args?: readonly string[] } = {}): Promise<Harness> {
   const ownBrowser = (options.args ?? []).length > 0;
@@ -123,7 +136,7 @@ export async function startHarness(options: { args?: readonly string[] } = {}): 
     url = own.url;
     server = own;
   }
-  const browser = s && !ownBrowser ? await chromium.connect(s.wsEndpoint) : await launchChromium(options.args);
+  const browser = ownBrowser ? await launchChromium(options.args) : await plainChromium();
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   return {
@@ -158,8 +171,7 @@ export async function startHarness(options: { args?: readonly string[] } = {}): 
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
-      // A connected browser: this closes the file's own contexts and disconnects.
-      await browser.close();
+      await release(browser);
       await server?.close();
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The test hook's `newGame`, which the storm (abuse.test.ts) calls to get back to a table after the
+ * The test hook's `newGame`, which the storm (abuse.ts) calls to get back to a table after the
  * player's input left it: the deal comes after the scene change that input already asked for (it
  * lands at the game's next step), and nothing is left over the new table or paused under it. Either
  * way round the position shown would not be the one saved, a state no player can reach.

@@ -125,7 +125,7 @@ export function burstCommands(seed: number, size: number, t: StormTargets): Comm
 export async function sendBurst(cdp: CDPSession, commands: readonly Command[]): Promise<number> {
   sent.commands = commands;
   sent.acked = -1;
-  // An event the browser refuses (as it does while a page is going away) is counted: abuse.test.ts
+  // An event the browser refuses (as it does while a page is going away) is counted: abuse.ts
   // holds the count at none, after it has said whether a page went away.
   await Promise.all(commands.map((c, i) => cdp.send(c.method as 'Input.dispatchMouseEvent', c.params as never).then(
     () => { sent.acked = Math.max(sent.acked, i); },

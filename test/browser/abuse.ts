@@ -1,5 +1,6 @@
 /**
- * At least STORM_EVENTS random input events per game, for all five games: mouse taps and drags
+ * The storm, run by abuse-1.test.ts and abuse-2.test.ts (the five games in two files, which run
+ * side by side, each with its Chromium): at least STORM_EVENTS random input events per game: mouse taps and drags
  * (also off the canvas), finger taps, drags and cancels, two fingers at once, keys (also held and
  * with Ctrl), sent through CDP in bursts without waiting for animations; between bursts the screen
  * changes size at device pixel ratio 1 and 2, the page is hidden and shown, the host pauses,
@@ -53,7 +54,28 @@ async function findGame(): Promise<void> {
   await ready();
 }
 
-beforeAll(async () => {
+/** The storm through `games`, one test each, in one page of the file's own. */
+export function stormThrough(games: readonly GameId[]): void {
+  beforeAll(async () => {
+    await openHost();
+  }, 120_000);
+  afterAll(async () => {
+    console.log(`abuse: ${total} events in all; ${played} moves on the table at the checks`);
+    await h.close();
+  });
+  describe('abuse', () => {
+    for (const gameId of games) stormGame(gameId);
+  });
+}
+
+/** The host page with the game in its frame, and the watch on its navigations. */
+async function openHost(): Promise<void> {
+  total = 0;
+  played = 0;
+  reloading = false;
+  held.hidden = false;
+  held.paused = false;
+  viewport = SIZES[0]!;
   h = await startHarness();
   // The game in a frame of a host page, as a portal shows it, so the host's commands reach it.
   page = await h.open('', { touch: true, viewport, hostPage: { path: 'abuse-host.html', html: HOST } });
@@ -65,12 +87,7 @@ beforeAll(async () => {
     else if (f === game) h.errors.push(`the game navigated to ${f.url()} ${after}`);
   });
   cdp = await page.context().newCDPSession(page);
-}, 120_000);
-
-afterAll(async () => {
-  console.log(`abuse: ${total} events in all; ${played} moves on the table at the checks`);
-  await h.close();
-});
+}
 
 async function ready(): Promise<void> {
   await game.waitForFunction(() => ['menu', 'table'].includes(window.__suitcase?.scene() ?? ''), null, { timeout: 60_000 });
@@ -191,79 +208,78 @@ async function continueSaved(gameId: GameId, rnd: () => number): Promise<void> {
   await game.waitForFunction(() => window.__suitcase!.scene() === 'table', null, { timeout: 30_000 });
 }
 
-describe('abuse', () => {
-  GAME_IDS.forEach((gameId, gi) => {
-    it(`${gameId} keeps every card and its save through ${STORM_EVENTS} random events`, async () => {
-      const seed = (SEED + gi) >>> 0;
-      const rnd = mulberry32Unit(seed);
-      await game.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
-      await backToTable(gameId, rnd);
-      let events = 0;
-      let snap = await check(`${gameId}: dealt`);
-      for (let b = 0; events < STORM_EVENTS; b++) {
-        const label = `${gameId}, seed ${seed}, burst ${b}`;
-        if (snap.scene !== 'table' || !snap.state || snap.state.game !== gameId || snap.state.over !== null) {
-          if (snap.scene === 'panel') await sendBurst(cdp, [{ method: 'Input.dispatchKeyEvent', params: { type: 'rawKeyDown', key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 } }]);
-          snap = await game.evaluate(snapshot);
-          if (snap.scene !== 'table' || !snap.state || snap.state.game !== gameId || snap.state.over !== null) await backToTable(gameId, rnd);
-          snap = await check(`${label}, back on the table`);
-        }
-        const burstSeed = Math.floor(rnd() * 2 ** 31);
-        const commands = burstCommands(burstSeed, BURST, { cards: snap.cards, width: viewport.width, height: viewport.height, hudBottom: hudLayout(viewport.width).bar.height + 2 });
-        const before = snap;
-        now = `${label} (burst seed ${burstSeed})`;
-        if (process.env.ABUSE_STEP === now) {
-          // Replays the burst one event at a time, to name the event a failure follows.
-          for (const [i, c] of commands.entries()) {
-            await sendBurst(cdp, [c]);
-            await new Promise((r) => setTimeout(r, 20));
-            if (h.errors.length > 0) { console.log(`after event ${i}:`, JSON.stringify(commands.slice(Math.max(0, i - 8), i + 1), null, 0)); break; }
-          }
-        }
-        events += await sendBurst(cdp, commands);
-        snap = await check(`${label} (burst seed ${burstSeed})`);
-        if (held.hidden || held.paused) {
-          const still = `${label}: ${held.paused ? 'paused by the host' : 'hidden'}, nothing changes`;
-          expect(snap.scene, still).toBe(before.scene);
-          expect(snap.state?.moves, still).toEqual(before.state?.moves);
-        }
-        // Between bursts, now and then: a resize at ratio 1 or 2, hidden or shown, a host command, a reload.
-        const d = rnd();
-        if (d < 0.2) await resize(SIZES[Math.floor(rnd() * SIZES.length)]!, rnd() < 0.5 ? 1 : 2);
-        else if (d < 0.3) {
-          held.hidden = !held.hidden;
-          await game.evaluate(setHidden, held.hidden);
-        } else if (d < 0.45) {
-          const type = held.paused ? 'resume' : (['pause', 'mute', 'unmute'] as const)[Math.floor(rnd() * 3)]!;
-          if (type === 'pause' || type === 'resume') held.paused = type === 'pause';
-          await host(type);
-        } else if (d < 0.5) {
-          // A reloaded page starts shown and unpaused.
-          held.hidden = false;
-          held.paused = false;
-          await reload(gameId, rnd);
-        }
-        if (d < 0.5) snap = await check(`${label}, after the change between bursts`);
+/** One game's storm: its seed is the game's place among all five, whichever file runs it. */
+function stormGame(gameId: GameId): void {
+  it(`${gameId} keeps every card and its save through ${STORM_EVENTS} random events`, async () => {
+    const seed = (SEED + GAME_IDS.indexOf(gameId)) >>> 0;
+    const rnd = mulberry32Unit(seed);
+    await game.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
+    await backToTable(gameId, rnd);
+    let events = 0;
+    let snap = await check(`${gameId}: dealt`);
+    for (let b = 0; events < STORM_EVENTS; b++) {
+      const label = `${gameId}, seed ${seed}, burst ${b}`;
+      if (snap.scene !== 'table' || !snap.state || snap.state.game !== gameId || snap.state.over !== null) {
+        if (snap.scene === 'panel') await sendBurst(cdp, [{ method: 'Input.dispatchKeyEvent', params: { type: 'rawKeyDown', key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 } }]);
+        snap = await game.evaluate(snapshot);
+        if (snap.scene !== 'table' || !snap.state || snap.state.game !== gameId || snap.state.over !== null) await backToTable(gameId, rnd);
+        snap = await check(`${label}, back on the table`);
       }
-      await release();
-      await game.evaluate(() => window.__suitcase!.idle());
-      snap = await check(`${gameId} after the storm`);
-      // Every top card's sprite rests where the engine's position puts it; an empty pile has none.
-      if (snap.scene === 'table' && snap.state) {
-        const st = current(engineSession(snap.state));
-        const filled = new Map<string, boolean>([['s', st.stock.length > 0], ['w', st.waste.length > 0]]);
-        st.tableau.forEach((p, i) => filled.set(`t${i}`, p.length > 0));
-        st.foundations.forEach((top, i) => filled.set(`f${i}`, top >= 0));
-        const rects = await game.evaluate((ids) => ids.map((id) => [id, window.__suitcase!.topCardRect(id), window.__suitcase!.spriteRect(id)] as const), [...filled.keys()]);
-        const misplaced = rects.filter(([id, want, got]) => {
-          if (!filled.get(id)) return got !== null;
-          return !want || !got || Math.abs(want.x - got.x) > 1 || Math.abs(want.y - got.y) > 1;
-        }).map(([id, want, got]) => `${id}: at ${JSON.stringify(got)}, its place ${JSON.stringify(want)}`);
-        expect(misplaced, `${gameId}: top cards away from their piles`).toEqual([]);
+      const burstSeed = Math.floor(rnd() * 2 ** 31);
+      const commands = burstCommands(burstSeed, BURST, { cards: snap.cards, width: viewport.width, height: viewport.height, hudBottom: hudLayout(viewport.width).bar.height + 2 });
+      const before = snap;
+      now = `${label} (burst seed ${burstSeed})`;
+      if (process.env.ABUSE_STEP === now) {
+        // Replays the burst one event at a time, to name the event a failure follows.
+        for (const [i, c] of commands.entries()) {
+          await sendBurst(cdp, [c]);
+          await new Promise((r) => setTimeout(r, 20));
+          if (h.errors.length > 0) { console.log(`after event ${i}:`, JSON.stringify(commands.slice(Math.max(0, i - 8), i + 1), null, 0)); break; }
+        }
       }
-      played += snap.state?.moves.length ?? 0;
-      total += events;
-      expect(events).toBeGreaterThanOrEqual(STORM_EVENTS);
-    }, 120_000);
-  });
-});
+      events += await sendBurst(cdp, commands);
+      snap = await check(`${label} (burst seed ${burstSeed})`);
+      if (held.hidden || held.paused) {
+        const still = `${label}: ${held.paused ? 'paused by the host' : 'hidden'}, nothing changes`;
+        expect(snap.scene, still).toBe(before.scene);
+        expect(snap.state?.moves, still).toEqual(before.state?.moves);
+      }
+      // Between bursts, now and then: a resize at ratio 1 or 2, hidden or shown, a host command, a reload.
+      const d = rnd();
+      if (d < 0.2) await resize(SIZES[Math.floor(rnd() * SIZES.length)]!, rnd() < 0.5 ? 1 : 2);
+      else if (d < 0.3) {
+        held.hidden = !held.hidden;
+        await game.evaluate(setHidden, held.hidden);
+      } else if (d < 0.45) {
+        const type = held.paused ? 'resume' : (['pause', 'mute', 'unmute'] as const)[Math.floor(rnd() * 3)]!;
+        if (type === 'pause' || type === 'resume') held.paused = type === 'pause';
+        await host(type);
+      } else if (d < 0.5) {
+        // A reloaded page starts shown and unpaused.
+        held.hidden = false;
+        held.paused = false;
+        await reload(gameId, rnd);
+      }
+      if (d < 0.5) snap = await check(`${label}, after the change between bursts`);
+    }
+    await release();
+    await game.evaluate(() => window.__suitcase!.idle());
+    snap = await check(`${gameId} after the storm`);
+    // Every top card's sprite rests where the engine's position puts it; an empty pile has none.
+    if (snap.scene === 'table' && snap.state) {
+      const st = current(engineSession(snap.state));
+      const filled = new Map<string, boolean>([['s', st.stock.length > 0], ['w', st.waste.length > 0]]);
+      st.tableau.forEach((p, i) => filled.set(`t${i}`, p.length > 0));
+      st.foundations.forEach((top, i) => filled.set(`f${i}`, top >= 0));
+      const rects = await game.evaluate((ids) => ids.map((id) => [id, window.__suitcase!.topCardRect(id), window.__suitcase!.spriteRect(id)] as const), [...filled.keys()]);
+      const misplaced = rects.filter(([id, want, got]) => {
+        if (!filled.get(id)) return got !== null;
+        return !want || !got || Math.abs(want.x - got.x) > 1 || Math.abs(want.y - got.y) > 1;
+      }).map(([id, want, got]) => `${id}: at ${JSON.stringify(got)}, its place ${JSON.stringify(want)}`);
+      expect(misplaced, `${gameId}: top cards away from their piles`).toEqual([]);
+    }
+    played += snap.state?.moves.length ?? 0;
+    total += events;
+    expect(events).toBeGreaterThanOrEqual(STORM_EVENTS);
+  }, 300_000);
+}
