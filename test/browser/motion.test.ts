@@ -35,6 +35,13 @@ function near(a: Rect, b: Rect, px = 1): boolean {
   const q = centre(b);
   return Math.abs(p.x - q.x) <= px && Math.abs(p.y - q.y) <= px;
 }
+/** How long the bar's figures may lag a card seen at rest: less than a player can see. */
+const LAG_MS = 100;
+
+/** Whether two rects share some area. */
+function overlap(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
 /** A card away from its resting place, by any amount: in flight, or waiting to take off (a card turning in place is not). */
 const moving = (c: Card): boolean => !near(c.rect, c.rest, 0.01);
 
@@ -120,9 +127,12 @@ describe('a move with auto-play, filmed at 390x844', () => {
       const before = new Map((frames[i - 1]?.cards ?? []).map((c) => [c.card, c]));
       const still = f.cards.filter((c) => !moving(c) && before.has(c.card) && !moving(before.get(c.card)!));
       for (const fly of f.cards.filter(moving)) {
-        const under = still.filter((c) => c.order > fly.order);
+        // Only a card it crosses can hide it: one a hair from the end of a longer flight elsewhere
+        // looks at rest and may rightly be drawn above.
+        const crossed = still.filter((c) => overlap(c.rect, fly.rect));
+        const under = crossed.filter((c) => c.order > fly.order);
         expect(under.map((c) => JSON.stringify(c)), `${f.at.toFixed(0)} ms: card ${JSON.stringify(fly)} in flight drawn under`).toEqual([]);
-        checked++;
+        checked += crossed.length;
       }
     });
     expect(checked).toBeGreaterThan(20);
@@ -143,9 +153,13 @@ describe('a move with auto-play, filmed at 390x844', () => {
       const shown = figures(f);
       const when = `${f.at.toFixed(0)} ms`;
       if (i < landedAt) expect(shown.moves, when).toBe(0);
-      // Never ahead of the cards, and at most two steps behind them.
+      // Never ahead of the cards, and behind them by no more than two steps or a tenth of a second,
+      // whichever is longer: an eased flight ends a hundredth of a pixel from its place a few quick
+      // steps before it ends.
       expect(shown.home, when).toBeLessThanOrEqual(homeAtRest(f));
-      if (i >= 2) expect(shown.home, when).toBeGreaterThanOrEqual(homeAtRest(frames[i - 2]!));
+      let earlier = i - 2;
+      while (earlier >= 0 && f.at - frames[earlier]!.at < LAG_MS) earlier--;
+      if (earlier >= 0) expect(shown.home, when).toBeGreaterThanOrEqual(homeAtRest(frames[earlier]!));
       if (i >= landedAt + 2) expect(shown.moves, when).toBe(1);
     });
   });
