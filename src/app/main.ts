@@ -10,6 +10,7 @@ import { createPortalBridge } from '../platform/adapters/index.ts';
 import { registerOffline } from '../platform/offline.ts';
 import { browserLanguage, pageParams, readLinksFrom } from '../platform/params.ts';
 import { installPortal } from '../platform/portal.ts';
+import { drawsInSoftware } from '../platform/renderer.ts';
 import { noticeWords, onSettings, onStorageNotice, settings, useStorageBackend } from '../platform/saves.ts';
 import { shareThrough } from '../platform/share.ts';
 import { trackViewport } from '../platform/viewport.ts';
@@ -83,7 +84,8 @@ function start(): void {
     input: { activePointers: 3, windowEvents: true, mouse: { preventDefaultWheel: false } },
     // One texture per batch: the cards are one atlas (Phaser bug #7372), and each further texture
     // count is one more shader to compile before the first frame (the menu's labels are many textures).
-    render: { antialias: true, powerPreference: 'high-performance', maxTextures: 1 },
+    // Multisampled on a graphics card; not where WebGL is drawn in software (platform/renderer.ts).
+    render: { antialias: true, antialiasGL: !drawsInSoftware(), powerPreference: 'high-performance', maxTextures: 1 },
     // Sound is Howler's (src/audio); Phaser's own audio context would only compete with it.
     audio: { noAudio: true },
     scene: [BootScene, MenuScene, TableScene, ResultsScene, PanelScene],

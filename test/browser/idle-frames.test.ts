@@ -55,6 +55,22 @@ async function brightness(page: Page, r: Rect): Promise<number> {
   return sum / (3 * (data.length / 4));
 }
 
+describe('frames drawn only as costly as the renderer needs', () => {
+  it('where WebGL is drawn in software, as in this Chromium, the canvas is not multisampled', async () => {
+    const page = await openGame(h, { viewport: { width: 800, height: 600 } });
+    const seen = await page.evaluate(() => {
+      const probe = document.createElement('canvas').getContext('webgl')!;
+      const info = probe.getExtension('WEBGL_debug_renderer_info')!;
+      const renderer = String(probe.getParameter(info.UNMASKED_RENDERER_WEBGL));
+      const canvas = document.querySelector('canvas')!;
+      const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+      return { renderer, multisampled: gl?.getContextAttributes()?.antialias ?? null };
+    });
+    expect(seen.renderer).toMatch(/llvmpipe|swiftshader/i);
+    expect(seen.multisampled).toBe(false);
+  });
+});
+
 describe('frames drawn only on change', () => {
   it('the menu left alone draws nothing', async () => {
     const page = await openGame(h, { viewport: { width: 1024, height: 768 }, initScript: COUNT_DRAWS });
