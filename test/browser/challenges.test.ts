@@ -162,10 +162,12 @@ describe('daily challenges', () => {
     const cx = won.rect.x + won.rect.width / 2;
     const last = banner.filter((l) => l.rect.y > won.rect.y && Math.abs(l.rect.x + l.rect.width / 2 - cx) < 2).reduce((a, b) => (b.rect.y > a.rect.y ? b : a));
     const cy = last.rect.y + 22 + 17;
-    const star = (i: number) => goldIn(page, { x: cx + (i - 1) * 36 - 12, y: cy - 12, width: 24, height: 24 });
-    const [first, third] = [await star(0), await star(2)];
+    // A star's heart, inside its inner points: gold when filled, the panel's green inside an outline.
+    const heart = (i: number) => goldIn(page, { x: cx + (i - 1) * 36 - 3, y: cy - 3, width: 6, height: 6 });
+    const [first, third] = [await heart(0), await heart(2)];
     await screenshot(page, 'challenges-won-390x844');
-    expect(first, `gold of the earned star ${first}, of an outline ${third}`).toBeGreaterThan(2 * third);
+    expect(first, `gold pixels in the heart of the earned star: ${first} of 36`).toBeGreaterThanOrEqual(30);
+    expect(third, `gold pixels in the heart of an outline: ${third} of 36`).toBeLessThanOrEqual(2);
     expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
 
     // A tap while the celebration runs (a king has leapt off its foundation) skips it: the Results at once.
