@@ -84,8 +84,13 @@ describe('watching a winning line', () => {
     const page = await openGame(h, { viewport: { width: 820, height: 1100 }, touch: true });
     await sceneIs(page, 'menu');
     const before = await page.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
-    // Deal 27: of the first sixty deals, one of those with the shortest winning line.
+    // Deal 27: of the first sixty deals, one of those with the shortest winning line; the player
+    // has played the start of a winning line, and watches the rest.
     await newGame(page, 'fortunes-favor', 27);
+    const played = playedBefore('fortunes-favor', 27);
+    expect(await page.evaluate((ms) => window.__suitcaseSolver!.play(ms), played)).toBe(true);
+    await idle(page);
+    const k = played.length;
     await openWatch(page);
     // Fortune's Favor deals from its stock: the line uses the stock's order, so the player is asked.
     const asked = await answer(page, en.watchAskTitle, en.watchYes);
@@ -99,14 +104,15 @@ describe('watching a winning line', () => {
     // It plays forward by itself; three steps up the speed, to the fastest.
     for (let i = 0; i < 3; i++) await press(page, '+');
     expect((await labels(page)).some((t) => t === en.watchSpeed(8))).toBe(true);
-    await page.waitForFunction(() => window.__suitcase!.state().moves.length >= 6, null, { timeout: 30_000 });
+    await page.waitForFunction((n) => window.__suitcase!.state().moves.length >= n, k + 6, { timeout: 30_000 });
     await screenshot(page, 'watch-playing');
     // Space pauses.
     await press(page, ' ');
     const paused = await movesPlayed(page);
     await staysAt(page, paused);
-    expect(await status(page)).toEqual([paused, expect.any(Number)]);
-    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchPaused(paused, (await status(page))![1]));
+    // The line counts from the position the player left.
+    expect(await status(page)).toEqual([paused - k, expect.any(Number)]);
+    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchPaused(paused - k, (await status(page))![1]));
     const [, total] = (await status(page))!;
     // Speed changes are said (paused, so no move's words come after them).
     await press(page, '-');
@@ -117,7 +123,7 @@ describe('watching a winning line', () => {
     await press(page, 'ArrowLeft');
     await press(page, 'ArrowLeft');
     expect(await movesPlayed(page)).toBe(paused - 2);
-    expect(await status(page)).toEqual([paused - 2, total]);
+    expect(await status(page)).toEqual([paused - k - 2, total]);
     await press(page, 'ArrowRight');
     expect(await movesPlayed(page)).toBe(paused - 1);
     expect(await page.evaluate(() => window.__suitcase!.announced())).toMatch(/^Move \d+ of \d+: /);
@@ -147,7 +153,8 @@ describe('watching a winning line', () => {
     await click(page, await watchButton(page, 'toggle'));
     await page.waitForFunction(() => window.__suitcase!.state().won, null, { timeout: 120_000 });
     const end = await pageState(page);
-    expect(end.moves.length).toBe(total);
+    expect(end.moves.length).toBe(k + total);
+    expect(end.moves.slice(0, k)).toEqual(played);
     expect(isWon(current(engineSession(end)))).toBe(true);
     await sceneIs(page, 'results');
     const shown = await labels(page);
@@ -280,6 +287,13 @@ describe('watching a winning line', () => {
     expect(h.errors).toEqual([]);
   });
 });
+
+/** All but the last moves of a winning line of deal `n`, in the notation: a game near its end. */
+function playedBefore(game: GameId, n: number, left = 20): string[] {
+  const line = solve(initialState(numberedDeal(game, n)), { maxNodes: 2_000_000 }).line;
+  expect(line.length).toBeGreaterThan(left);
+  return line.slice(0, line.length - left).map(moveText);
+}
 
 /** Moves from the deal that end in a lost position, found by playing the first legal moves that are not a card home. */
 function losingLine(game: GameId, n: number): Move[] {
