@@ -3,7 +3,8 @@
  * (390x844, dpr 3), tablet (768x1024, touch) and desktop (1920x1080) sizes, each back at the
  * tablet's and each felt at the phone's; one atlas texture for every card; court figures that
  * differ; large-print indices a third of the card wide; the dark theme following the system. The
- * cards are read from the atlas (the hook's atlasPixels), the felts and panels from the screen;
+ * cards are read from the atlas (the hook's atlasPixels) and each face style's card on the screen
+ * is compared with its frame; the felts and panels are read from the screen;
  * screenshots for a reviewer (test-output/art-*.png) only with SCREENSHOTS=1.
  */
 import type { Page } from 'playwright-core';
@@ -144,6 +145,7 @@ describe('card art and themes', () => {
 
       const dpr = size.options.deviceScaleFactor ?? 1;
       const top = (await engineState(page)).tableau[0]!.at(-1)!;
+      const faces = new Map<string, { shown: number[]; own: number[] }>();
       for (const face of FACES) {
         await settle(page, face.patch);
         await screenshot(page, `art-${size.name}-face-${face.name}`);
@@ -156,7 +158,17 @@ describe('card art and themes', () => {
         if (face.name === 'large') expect(height).toBeGreaterThanOrEqual(0.3);
         else expect(height).toBeLessThan(0.3);
         expect(height).toBeGreaterThan(0.15);
+        // And the table shows that frame: the card on the screen, at CSS pixels, is like it.
+        const shown = (await screenPixels(page, card, { w: 40, h: 56 })).data;
+        const own = (await atlasPixels(page, faceFrame(top), 40, 56)).data;
+        // (Their corners differ: the frame's are clear, the screen's show the felt.)
+        expect(difference(shown, own), `${face.name}: the card on the screen against its frame`).toBeLessThan(0.25);
+        faces.set(face.name, { shown, own });
       }
+      // Classic and large print tell apart: each screen is much nearer its own style's frame.
+      const [classic, large] = [faces.get('classic')!, faces.get('large')!];
+      expect(difference(large.shown, classic.own)).toBeGreaterThan(difference(large.shown, large.own) + 0.1);
+      expect(difference(classic.shown, large.own)).toBeGreaterThan(difference(classic.shown, classic.own) + 0.1);
       await settle(page, { faceStyle: 'classic', fourColour: false });
 
       // Rouge Forty deals cards face down: the backs show. Each back redraws the atlas, which at
