@@ -2,11 +2,11 @@
  * "Winnable deals only" in a game whose winnable deals are built backwards (issue 18, item 1):
  * Waxing Moon's menu row says its plain deals are almost never winnable while the setting is off; with it on, a
  * new deal from the menu is winnable deal N, titled so once, and the engine's line for winnable
- * deal N (worked out here in Node) wins it on the page, its opening played by mouse.
+ * deal N (worked out here in Node) wins it on the page, its opening and its end played by mouse.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealToJson, gameDef, moveText, newSession } from '../../src/engine/index.ts';
+import { dealToJson, gameDef, moveText, newSession, play } from '../../src/engine/index.ts';
 import { winnable } from '../../src/engine/winnable/index.ts';
 import { en } from '../../src/text/en.ts';
 import { buttonCentre, openGame, pageState, sceneIs } from './game.ts';
@@ -51,7 +51,7 @@ describe('winnable deals built backwards', () => {
     await phone.close();
   });
 
-  it('deals winnable deal N, labels it, and the engine line for N wins it, opened by mouse', async () => {
+  it('deals winnable deal N, labels it, and the engine line for N wins it, opened and ended by mouse', async () => {
     await page.evaluate(() => { window.__suitcase!.settings({ winnableOnly: true }); });
     await click(page, await buttonCentre(page, `play:${GAME}`));
     await sceneIs(page, 'panel');
@@ -77,12 +77,15 @@ describe('winnable deals built backwards', () => {
     console.log(`winnable deal ${n}: built on the page in ${buildMs.map((m) => m.toFixed(1)).join(', ')} ms; line ${built.line.length} moves`);
     await screenshot(page, 'winnable-built-dealt');
 
-    // The opening by mouse, tap by tap and drag by drag; the rest of the engine's line through the
-    // controller (a whole game by mouse is win.test.ts's), the win reached on the page.
-    const BY_MOUSE = 12;
-    await playLineByMouse(page, newSession(built.deal), built.line.slice(0, BY_MOUSE));
-    const rest = built.line.slice(BY_MOUSE).map(moveText);
-    expect(await page.evaluate((texts) => texts.every((t) => window.__suitcaseSolver!.play([t])), rest)).toBe(true);
+    // The opening and the end game by mouse, tap by tap and drag by drag; the middle of the engine's
+    // line through the controller (a whole game by mouse is win.test.ts's), the win reached on the page.
+    const [opening, ending] = [12, 8];
+    const opened = await playLineByMouse(page, newSession(built.deal), built.line.slice(0, opening));
+    const middle = built.line.slice(opening, built.line.length - ending);
+    expect(await page.evaluate((texts) => texts.every((t) => window.__suitcaseSolver!.play([t])), middle.map(moveText))).toBe(true);
+    const late = play(opened, middle);
+    expect(late.ok).toBe(true);
+    if (late.ok) await playLineByMouse(page, late.session, built.line.slice(built.line.length - ending));
     const end = await pageState(page);
     expect(end.moves).toEqual(built.line.map(moveText));
     expect(end.won).toBe(true);
