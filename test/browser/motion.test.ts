@@ -12,7 +12,7 @@ import type { FilmFrame } from '../../src/app/testHook.ts';
 import { EDGE } from '../../src/view/turn.ts';
 import { en } from '../../src/text/en.ts';
 import { buttonCentre, newGame, openGame, pageState, pileRect, sceneIs, topCardRect } from './game.ts';
-import { type Harness, type Rect, type Viewport, centre, click, screenshot, startHarness } from './harness.ts';
+import { type Harness, type Rect, type Viewport, centre, click, overlap, screenshot, startHarness } from './harness.ts';
 
 let h: Harness;
 
@@ -38,10 +38,6 @@ function near(a: Rect, b: Rect, px = 1): boolean {
 /** How long the bar's figures may lag a card seen at rest: less than a player can see. */
 const LAG_MS = 100;
 
-/** Whether two rects share some area. */
-function overlap(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 /** A card away from its resting place, by any amount: in flight, or waiting to take off (a card turning in place is not). */
 const moving = (c: Card): boolean => !near(c.rect, c.rest, 0.01);
 

@@ -9,14 +9,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/main.ts';
 import { BUNDLE, bundleIsFresh } from '../../../scripts/cli-bundle.js';
-import { easyLuckyFan, scratch } from './fixtures.ts';
+import { CHILD_TEST_TIMEOUT, SPAWN_TIMEOUT, easyLuckyFan, scratch } from './fixtures.ts';
 import { recorder } from './recorder.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-// Hang guards only: beside the browser tests at the lowest priority a spawn can wait its turn for
-// many seconds, and a spawn killed by its timeout would read as a wrong answer.
-const SPAWN_TIMEOUT = 120_000;
-const TIMEOUT = 300_000;
 const files = scratch();
 
 function npmCli(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
@@ -35,7 +31,7 @@ async function inProcess(args: string[], input = ''): Promise<{ status: number; 
 }
 
 describe('the bundled command line', () => {
-  it('is made on the first call when missing, and runs from the bundle after', { timeout: TIMEOUT }, async () => {
+  it('is made on the first call when missing, and runs from the bundle after', { timeout: CHILD_TEST_TIMEOUT }, async () => {
     rmSync(join(ROOT, '.cli'), { recursive: true, force: true });
     const first = npmCli(['deal', 'lucky-fan', '7']);
     expect(first).toMatchObject(await inProcess(['deal', 'lucky-fan', '7']));
@@ -46,7 +42,7 @@ describe('the bundled command line', () => {
     expect(readFileSync(BUNDLE, 'utf8')).not.toMatch(/from ["']\.\.?\/.*\.ts["']/);
   });
 
-  it('is made again when a source is newer than it', { timeout: TIMEOUT }, () => {
+  it('is made again when a source is newer than it', { timeout: CHILD_TEST_TIMEOUT }, () => {
     npmCli(['help']);
     const source = statSync(join(ROOT, 'src/cli/moves.ts')).mtime;
     const earlier = new Date(source.getTime() - 60_000);
@@ -57,7 +53,7 @@ describe('the bundled command line', () => {
     expect(bundleIsFresh()).toBe(true);
   });
 
-  it('prints the same bytes and exits with the same codes as the source', { timeout: TIMEOUT }, async () => {
+  it('prints the same bytes and exits with the same codes as the source', { timeout: CHILD_TEST_TIMEOUT }, async () => {
     const easy = files.path('easy.json');
     const cases: [string[], string][] = [
       [['help'], ''],

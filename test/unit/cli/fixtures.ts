@@ -3,6 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dealToJson, numberedDeal } from '../../../src/engine/index.ts';
 
+// Hang guards only, for the tests that start the command line as a child process: beside the
+// browser tests at the lowest priority a spawn can wait its turn for many seconds, and a spawn
+// killed by its timeout would read as a wrong answer.
+export const SPAWN_TIMEOUT = 120_000;
+export const CHILD_TEST_TIMEOUT = 300_000;
+
 /**
  * A Lucky Fan deal whose tops, read fan by fan and then layer by layer, run A♠..K♠, A♥..K♥, ...
  * so that `t0>f t1>f ... t17>f t0>f ...` (52 moves) wins it.

@@ -6,14 +6,10 @@ import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { dealToJson, numberedDeal } from '../../../src/engine/index.ts';
 import { runCli } from '../../../src/cli/main.ts';
-import { easyLuckyFan, scratch } from './fixtures.ts';
+import { CHILD_TEST_TIMEOUT, SPAWN_TIMEOUT, easyLuckyFan, scratch } from './fixtures.ts';
 import { recorder } from './recorder.ts';
 
 const files = scratch();
-// Hang guards only: beside the browser tests at the lowest priority a spawn can wait its turn for
-// many seconds, and a spawn killed by its timeout would read as a wrong answer.
-const SPAWN_TIMEOUT = 120_000;
-const TIMEOUT = 300_000;
 
 /** From source through tsx: the entry point `npm run -s cli` runs bundled (bundle.test.ts). */
 function cli(args: string[], input = ''): SpawnSyncReturns<string> {
@@ -21,14 +17,14 @@ function cli(args: string[], input = ''): SpawnSyncReturns<string> {
 }
 
 describe('the command line, in a child process', () => {
-  it('npm run -s cli -- deal GAME NUMBER prints the deal JSON, one line, exit 0', { timeout: TIMEOUT }, () => {
+  it('npm run -s cli -- deal GAME NUMBER prints the deal JSON, one line, exit 0', { timeout: CHILD_TEST_TIMEOUT }, () => {
     const r = spawnSync('npm', ['run', '-s', 'cli', '--', 'deal', 'famous-fifty', '4294967295'], { encoding: 'utf8', timeout: SPAWN_TIMEOUT });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(`${JSON.stringify(dealToJson(numberedDeal('famous-fifty', 4294967295)))}\n`);
   });
 
-  it('moves: replays, lists the legal moves, exit 0; an illegal move exits 1', { timeout: TIMEOUT }, async () => {
+  it('moves: replays, lists the legal moves, exit 0; an illegal move exits 1', { timeout: CHILD_TEST_TIMEOUT }, async () => {
     const ok = cli(['moves', files.path('easy.json'), 't0>f', 't1>f']);
     expect(ok.status).toBe(0);
     const inProcess = recorder();
@@ -41,7 +37,7 @@ describe('the command line, in a child process', () => {
     expect(bad.stderr).toBe('illegal move 1 "t5>f": no foundation takes 6♠ yet (it needs 5♠)\n');
   });
 
-  it('check from standard input: WIN exit 0; from a file: NOT WON exit 2', { timeout: TIMEOUT }, () => {
+  it('check from standard input: WIN exit 0; from a file: NOT WON exit 2', { timeout: CHILD_TEST_TIMEOUT }, () => {
     const win = cli(['check', files.path('easy.json'), '-'], easyLuckyFan().winningLine.join('\n'));
     expect([win.status, win.stdout, win.stderr]).toEqual([0, 'WIN 52 moves\n', '']);
     const wrongDeal = cli(['check', files.path('lf.json'), files.path('win.txt')]);
@@ -51,7 +47,7 @@ describe('the command line, in a child process', () => {
     expect([short.status, short.stdout]).toEqual([2, 'NOT WON 1 of 52 cards home after 1 moves, not lost: moves remain\n']);
   });
 
-  it('a malformed deal exits 3; bad usage exits 4 with the usage on stderr', { timeout: TIMEOUT }, () => {
+  it('a malformed deal exits 3; bad usage exits 4 with the usage on stderr', { timeout: CHILD_TEST_TIMEOUT }, () => {
     const deal = cli(['moves', files.path('bad.json')]);
     expect([deal.status, deal.stdout]).toEqual([3, '']);
     expect(deal.stderr).toContain('Lucky Fan has 18 tableau piles, the deal has 0');
