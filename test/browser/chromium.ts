@@ -15,6 +15,9 @@ export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
   // Mesa's software GL: headless Chromium blocks every GL driver unless told otherwise.
   '--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist',
+  // With WebGL on the CPU anyway, the page's own layers and 2D canvases (the game's text) are
+  // cheaper drawn and composited by Skia on the CPU than sent through the software GL driver.
+  '--disable-gpu-compositing', '--disable-accelerated-2d-canvas',
 ];
 
 /** The Debian packages that give Chromium Mesa's llvmpipe (EGL and the software GL driver). */
