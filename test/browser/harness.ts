@@ -56,6 +56,11 @@ export interface OpenOptions {
   hostPage?: { path: string; html: string };
   /** A script run in every frame of the page before the page's own (a counter of WebGL calls). */
   initScript?: string;
+  /**
+   * Let the game register its service worker. Off by default: its install fetches and stores every
+   * file of the game in each fresh context, work no test but the offline and request ones looks at.
+   */
+  serviceWorker?: boolean;
 }
 
 export interface Harness {
@@ -151,6 +156,7 @@ export async function startHarness(options: { args?: readonly string[] } = {}): 
         isMobile: false,
         deviceScaleFactor: options.deviceScaleFactor ?? 1,
         reducedMotion: options.reducedMotion ?? 'no-preference',
+        serviceWorkers: options.serviceWorker ? 'allow' : 'block',
       });
       contexts.push(context);
       if (options.initScript) await context.addInitScript(options.initScript);

@@ -49,7 +49,7 @@ describe('the default build', () => {
     });
 
     it('makes no request outside its own origin, from the menu through a played move', async () => {
-      const page = await h.open('', {});
+      const page = await h.open('', { serviceWorker: true });
       const urls: string[] = [];
       page.on('request', (r) => urls.push(r.url()));
       // The first requests (document, script) went out before the listener: reload under it.
