@@ -222,12 +222,27 @@ describe('menu', () => {
     }
   });
 
+  // One page a language, loaded at the first size and turned to the others, as a tablet or a
+  // resized window does (a size's first layout is the tests above').
+  let words: { lang: string; page: Page } | null = null;
   for (const lang of ['en', 'de'] as const) {
     for (const size of WORD_SIZES) {
       const name = `${size.width}x${size.height}`;
       it(`${lang} ${name}: every row shows its difficulty pips and a description, and no row asks for a setting already on`, async () => {
         const c = CATALOGUES[lang];
-        const page = await h.open(`?test=1&speed=instant&lang=${lang}`, { viewport: size, touch: true });
+        let page: Page;
+        if (words?.lang === lang && !words.page.isClosed()) {
+          page = words.page;
+          await resizePage(page, size);
+          // The menu drawn again for this size: its Settings button at this size's right edge.
+          await page.waitForFunction((w) => {
+            const b = window.__suitcase!.buttons().find((x) => x.id === 'settings');
+            return b !== undefined && Math.abs(b.rect.x + b.rect.width + 8 - w) < 1;
+          }, size.width);
+        } else {
+          page = await h.open(`?test=1&speed=instant&lang=${lang}`, { viewport: size, touch: true });
+          words = { lang, page };
+        }
         await sceneIs(page, 'menu');
         await screenshot(page, `menu-words-${lang}-${name}`);
         const { labels } = await screen(page);
