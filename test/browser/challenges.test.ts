@@ -212,8 +212,14 @@ describe('daily challenges', () => {
     await page.keyboard.press('Escape');
     await sceneIs(page, 'menu');
     const id = 'famous-fifty';
+    // The calendar gone and the menu's rows taking taps again, before the tap on Play.
+    await page.waitForFunction((play) => {
+      const ids = window.__suitcase!.buttons().map((b) => b.id);
+      return ids.includes(play) && !ids.some((b) => b.startsWith('day:'));
+    }, `play:${id}`);
     await press(page, `play:${id}`);
     await sceneIs(page, 'panel');
+    await page.waitForFunction(() => window.__suitcase!.buttons().some((b) => b.id.startsWith('level:')));
     expect((await screen(page)).buttons.map((b) => b.id)).toEqual(['level:any', 'level:easy', 'level:medium', 'level:hard', 'close']);
     await press(page, 'level:easy');
     await page.waitForFunction(() => {
