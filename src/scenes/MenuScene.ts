@@ -45,6 +45,8 @@ export class MenuScene extends Phaser.Scene {
   private leaving = false;
   /** Back from a panel: redrawn at the next step, once the panel's button has done what it does (it may leave). */
   private redrawNext = false;
+  /** The challenges' panel is the one over the menu (not another panel opened since). */
+  private challengesShown = false;
 
   constructor() {
     super(SCENES.menu);
@@ -57,15 +59,20 @@ export class MenuScene extends Phaser.Scene {
     this.buttons = [];
     this.leaving = false;
     this.redrawNext = false;
+    this.challengesShown = false;
     // Listening first: were the drawing ever to fail at some size, the next size draws it again.
     // A restart queued behind the table's start would bring the menu back under the table.
     const redraw = () => { if (!this.leaving) this.scene.restart(); };
     onViewportChange(this, redraw);
     // Back from a panel: the statistics or a save may have changed.
-    const resumed = () => { this.redrawNext = true; };
+    const resumed = () => {
+      this.redrawNext = true;
+      this.challengesShown = false;
+    };
     this.events.on(Phaser.Scenes.Events.RESUME, resumed);
-    // A day's challenges made while their panel shows: the panel says them.
-    const made = challenges.on(() => { if (this.scene.isPaused()) this.openChallenges(); });
+    // A day's challenges made while their panel shows: the panel says them. Made after it closed,
+    // they must not open it over the panel the player went to since (a game's levels).
+    const made = challenges.on(() => { if (this.scene.isPaused() && this.challengesShown) this.openChallenges(); });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.events.off(Phaser.Scenes.Events.RESUME, resumed); made(); });
     routeButtons(this, () => this.buttons);
     this.draw();
@@ -110,6 +117,7 @@ export class MenuScene extends Phaser.Scene {
       play: (offer) => { this.deal(challengeTable(offer)); },
     });
     openPanel(this, content);
+    this.challengesShown = true;
   }
 
   /**
