@@ -128,6 +128,14 @@ async function vividIn(page: Page, r: Rect): Promise<number> {
   return n / (data.length / 4);
 }
 
+/** Waits until the menu is drawn again for a new width: its Settings button at that width's right edge. */
+function drawnAt(page: Page, width: number) {
+  return page.waitForFunction((w) => {
+    const b = window.__suitcase!.buttons().find((x) => x.id === 'settings');
+    return b !== undefined && Math.abs(b.rect.x + b.rect.width + 8 - w) < 1;
+  }, width);
+}
+
 describe('menu', () => {
   for (const size of SIZES) {
     const name = `${size.width}x${size.height}`;
@@ -195,11 +203,7 @@ describe('menu', () => {
     for (const [width, height] of [[255, 450], [200, 450], [120, 300], [40, 40], [240, 640], [800, 450]] as const) {
       await resizePage(page, { width, height });
       await sceneIs(page, 'menu');
-      // The menu drawn again for this size: its Settings button at this size's right edge.
-      await page.waitForFunction((w) => {
-        const b = window.__suitcase!.buttons().find((x) => x.id === 'settings');
-        return b !== undefined && Math.abs(b.rect.x + b.rect.width + 8 - w) < 1;
-      }, width);
+      await drawnAt(page, width);
     }
     await screenshot(page, 'menu-after-slivers-800x450');
     const { labels, buttons } = await screen(page);
@@ -234,11 +238,7 @@ describe('menu', () => {
         if (words?.lang === lang && !words.page.isClosed()) {
           page = words.page;
           await resizePage(page, size);
-          // The menu drawn again for this size: its Settings button at this size's right edge.
-          await page.waitForFunction((w) => {
-            const b = window.__suitcase!.buttons().find((x) => x.id === 'settings');
-            return b !== undefined && Math.abs(b.rect.x + b.rect.width + 8 - w) < 1;
-          }, size.width);
+          await drawnAt(page, size.width);
         } else {
           page = await h.open(`?test=1&speed=instant&lang=${lang}`, { viewport: size, touch: true });
           words = { lang, page };
