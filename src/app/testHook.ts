@@ -99,7 +99,8 @@ export interface SuitcaseTestHook {
    * The card art: the textures the table's images draw from (the felt aside), the frames of the
    * card atlas and its size in texture pixels.
    */
-  atlas(): { textures: string[]; frames: string[]; width: number; height: number };
+  /** The card atlas: the textures the table's cards use, its frames, its size, and whether it is filtered linearly. */
+  atlas(): { textures: string[]; frames: string[]; width: number; height: number; linear: boolean };
   /** A frame of the card atlas scaled to `w` x `h`, RGBA bytes row by row (for pixel checks). */
   atlasPixels(frame: string, w: number, h: number): number[];
   /** Where the card held in a drag is drawn right now (unrotated), client px; null when none is held. */
@@ -318,7 +319,9 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
       }
       const tex = game.textures.get(TEXTURES.cards);
       const source = tex.getSourceImage() as HTMLCanvasElement;
-      return { textures: [...used].sort(), frames: tex.getFrameNames(), width: source.width, height: source.height };
+      const gl = tex.source[0]!.glTexture!;
+      const LINEAR = 0x2601;
+      return { textures: [...used].sort(), frames: tex.getFrameNames(), width: source.width, height: source.height, linear: gl.minFilter === LINEAR && gl.magFilter === LINEAR };
     },
     atlasPixels(name, w, h) {
       const f = game.textures.getFrame(TEXTURES.cards, name) as Phaser.Textures.Frame | null | undefined;

@@ -19,6 +19,8 @@ const MAX_CARD_PX = 340;
 const MIN_CARD_PX = 24;
 const COLS = 9;
 const PAD = 2;
+/** WebGL's LINEAR filter. */
+const GL_LINEAR = 0x2601;
 
 export interface AtlasSpec {
   readonly cardPx: number;
@@ -92,13 +94,18 @@ export function* buildAtlas(textures: Phaser.Textures.TextureManager, spec: Atla
   }
   const t0 = performance.now();
   if (textures.exists(TEXTURES.cards)) textures.remove(TEXTURES.cards);
-  const tex = textures.addCanvas(TEXTURES.cards, canvas);
+  // A plain texture of the canvas: a CanvasTexture would also read every pixel back into a copy
+  // of its own, which nothing here uses.
+  const tex = textures.create(TEXTURES.cards, canvas, canvas.width, canvas.height);
   if (!tex) throw new Error('the card atlas could not be added');
+  tex.add('__BASE', 0, 0, 0, canvas.width, canvas.height);
   list.forEach((job, i) => {
     const { x, y } = cell(i);
     tex.add(job.name, 0, x, y, w, h);
   });
-  textures.get(TEXTURES.cards).setFilter(0 /* LINEAR */);
+  // Linear already where the game draws antialiased: Phaser's setFilter would upload the whole atlas again.
+  const gl = tex.source[0]?.glTexture;
+  if (gl && (gl.minFilter !== GL_LINEAR || gl.magFilter !== GL_LINEAR)) tex.setFilter(0 /* LINEAR */);
   atlasSpec = { ...spec, face: faceOf(spec) };
   live = { textures, texture: tex, canvas, cell, w, h };
   measure(drawing, performance.now() - t0, 'build');
@@ -107,7 +114,7 @@ export function* buildAtlas(textures: Phaser.Textures.TextureManager, spec: Atla
 
 interface Live {
   readonly textures: Phaser.Textures.TextureManager;
-  readonly texture: Phaser.Textures.CanvasTexture;
+  readonly texture: Phaser.Textures.Texture;
   readonly canvas: HTMLCanvasElement;
   readonly cell: (i: number) => { x: number; y: number };
   readonly w: number;
@@ -142,7 +149,7 @@ function redrawInPlace(face: FaceStyle): void {
     job.draw(ctx, x, y, w, h);
   });
   const t1 = performance.now();
-  live.texture.refresh();
+  live.texture.source[0]!.update();
   measure(t1 - t0, performance.now() - t1, 'redraw');
 }
 

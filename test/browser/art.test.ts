@@ -128,6 +128,19 @@ function difference(a: number[], b: number[]): number {
   return diff / (a.length / 4);
 }
 
+/** Counts in `window.atlasUploads` each texture upload of a canvas, by its size (`1530x1652`). */
+const COUNT_UPLOADS = `(() => {
+  window.atlasUploads = {};
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    const original = proto.texImage2D;
+    proto.texImage2D = function (...args) {
+      const source = args.find((a) => a instanceof HTMLCanvasElement);
+      if (source) window.atlasUploads[source.width + 'x' + source.height] = (window.atlasUploads[source.width + 'x' + source.height] ?? 0) + 1;
+      return original.apply(this, args);
+    };
+  }
+})();`;
+
 const atlasMeasures = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('suitcase:atlas').map((e) => ({ ms: e.duration, detail: (e as PerformanceMeasure).detail as { cardPx: number; kind: string; drawMs: number; uploadMs: number } })));
 
@@ -136,11 +149,17 @@ const EXPECTED_FRAMES = [...Array.from({ length: 52 }, (_, c) => `c${c}`), ...BA
 describe('card art and themes', () => {
   for (const size of SIZES) {
     it(`${size.name}: every face style, back and felt; one atlas texture; large print indices`, async () => {
-      const page = await openGame(h, size.options, '&game=famous-fifty&deal=3');
+      const page = await openGame(h, { ...size.options, initScript: COUNT_UPLOADS }, '&game=famous-fifty&deal=3');
       await sceneIs(page, 'table');
       await idle(page);
       const built = await atlasMeasures(page);
       expect(built.length).toBeGreaterThan(0);
+      // Each drawing of the atlas goes to the graphics card once, filtered linearly: the whole
+      // atlas is the largest upload the game makes, many megabytes at a high pixel ratio.
+      const drawn = await page.evaluate(() => window.__suitcase!.atlas());
+      expect(drawn.linear).toBe(true);
+      const uploads = await page.evaluate((key) => (window as unknown as { atlasUploads: Record<string, number> }).atlasUploads[key] ?? 0, `${drawn.width}x${drawn.height}`);
+      expect(uploads, 'uploads of the atlas').toBe(built.filter((m) => m.detail.cardPx === built.at(-1)!.detail.cardPx).length);
       console.log(`${size.name} dpr ${size.options.deviceScaleFactor}: atlas`, built.map((m) => `${m.detail.kind} ${m.detail.cardPx}px ${m.ms.toFixed(1)} ms (drawing ${m.detail.drawMs.toFixed(1)}, upload ${m.detail.uploadMs.toFixed(1)})`).join('; '));
 
       const dpr = size.options.deviceScaleFactor ?? 1;
