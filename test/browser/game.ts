@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { type Move, type Session, type State, current, legalMoves, moveText, newSession, parseDeal, parseMove, play } from '../../src/engine/index.ts';
 import type { TestState } from '../../src/app/testHook.ts';
-import { type Harness, type OpenOptions, type Point, type Rect, centre } from './harness.ts';
+import { type Harness, type OpenOptions, type Point, type Rect, centre, resizePage } from './harness.ts';
 import { en } from '../../src/text/en.ts';
 
 /** Opens the game with the test hook and instant animations, and waits for the first screen. */
@@ -23,10 +23,12 @@ export async function openGame(h: Harness, options: OpenOptions = {}, query = ''
  * Pages for the tests of a file that each deal their own game first (`newGame`), where a fresh
  * load proves nothing: `get` gives the page the last `get` opened with the same options while it
  * is still open and no test has failed since, else a fresh one (openGame); `fresh` always loads
- * one. `harness`: the file's harness, once started. Call at the top of the file; a test about a fresh load, storage, a reload or a size opens
- * its own.
+ * one; `sized` is `get` for a test of a layout that deals its own game at the size it asks: a
+ * page that differs only in its size is turned to the new size (the deal lays itself out anew at
+ * it). `harness`: the file's harness, once started. Call at the top of the file; a test about a
+ * fresh load, storage, a reload or the way a page takes a new size opens its own.
  */
-export function reusedPages(harness: () => Harness): { get(options?: OpenOptions): Promise<Page>; fresh(options?: OpenOptions): Promise<Page> } {
+export function reusedPages(harness: () => Harness): { get(options?: OpenOptions): Promise<Page>; fresh(options?: OpenOptions): Promise<Page>; sized(options: OpenOptions): Promise<Page> } {
   let last: { key: string; page: Page } | null = null;
   afterEach(({ task }) => {
     if (task.result?.state === 'fail') last = null;
@@ -42,6 +44,13 @@ export function reusedPages(harness: () => Harness): { get(options?: OpenOptions
     async get(options = {}) {
       if (last?.key === JSON.stringify(options) && !last.page.isClosed()) return last.page;
       return fresh(options);
+    },
+    async sized(options) {
+      const key = JSON.stringify({ ...options, viewport: null });
+      if (!last || last.page.isClosed() || JSON.stringify({ ...(JSON.parse(last.key) as OpenOptions), viewport: null }) !== key || !options.viewport) return fresh(options);
+      await resizePage(last.page, options.viewport);
+      last = { key: JSON.stringify(options), page: last.page };
+      return last.page;
     },
   };
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilmFrame } from '../../src/app/testHook.ts';
 import { EDGE } from '../../src/view/turn.ts';
 import { en } from '../../src/text/en.ts';
-import { buttonCentre, newGame, openGame, pageState, pileRect, sceneIs, topCardRect } from './game.ts';
+import { buttonCentre, newGame, openGame, pageState, pileRect, reusedPages, sceneIs, topCardRect } from './game.ts';
 import { type Harness, type Rect, type Viewport, centre, click, overlap, screenshot, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -23,6 +23,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+
+// The cascade's films and its card mid-turn deal their own game and set their own speed: one page, turned from size to size.
+const pages = reusedPages(() => h);
 
 /** Rouge Forty deal 27: a tap on pile 3's top card builds it on pile 5, and safe auto-play then turns over and sends home five cards. */
 const CASCADE = { game: 'rouge-forty', deal: 27, pile: 't2', move: 't2>t4' } as const;
@@ -87,7 +90,7 @@ describe('a move with auto-play, filmed at 390x844', () => {
   let film: Film;
   let frames: FilmFrame[];
   beforeAll(async () => {
-    const page = await openGame(h, { viewport: { width: 390, height: 844 }, touch: true });
+    const page = await pages.get({ viewport: { width: 390, height: 844 }, touch: true });
     film = await filmCascade(page);
     frames = film.frames;
   });
@@ -168,7 +171,9 @@ const SIZES: readonly Viewport[] = [{ width: 390, height: 844 }, { width: 820, h
 describe('a card mid-turn on the screen', () => {
   for (const v of SIZES) {
     it(`is drawn as its edge or more, risen, at ${v.width}x${v.height}`, async () => {
-      const page = await openGame(h, { viewport: v, touch: true });
+      const page = await pages.sized({ viewport: v, touch: true });
+      // Dealt at once, as a page opened at the tests' speed deals it (the films before leave it slow).
+      await page.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
       await newGame(page, CASCADE.game, CASCADE.deal);
       // A tenth of the pace: a large canvas draws few frames a second in the test's software renderer.
       await page.evaluate(() => { window.__suitcase!.autoPlay('safe'); window.__suitcase!.setSpeed('slow'); window.__suitcase!.pace(0.1); });

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/text/en.ts';
-import { buttonCentre, engineState, idle, openGame, sceneIs } from './game.ts';
+import { buttonCentre, engineState, idle, newGame, reusedPages, sceneIs } from './game.ts';
 import { type Harness, type OpenOptions, type Point, type Rect, centre, click, screenshot, startHarness, tap } from './harness.ts';
 import { confirmGiveUp, playByKeys } from './keyboard.ts';
 import { legalMoves, moveText } from '../../src/engine/index.ts';
@@ -35,8 +35,13 @@ const GOLD = 'rgb(242, 193, 78)';
 
 const press = (page: Page, options: OpenOptions, at: Point): Promise<void> => (options.touch === true ? tap(page, at) : click(page, at));
 
-async function onTable(options: OpenOptions, query = ''): Promise<Page> {
-  const page = await openGame(h, options, `&game=lucky-fan&deal=1${query}`);
+// One page a kind of screen (touch at ratio 2, or a desktop's), turned from size to size: each test deals its own game.
+const pages = reusedPages(() => h);
+
+/** Deal 1 of `game` on the table at `options`' size, dealt and idle. */
+async function onTable(options: OpenOptions, game = 'lucky-fan'): Promise<Page> {
+  const page = await pages.sized(options);
+  await newGame(page, game, 1);
   await sceneIs(page, 'table');
   await idle(page);
   return page;
@@ -76,9 +81,15 @@ describe('the panels at phone, tablet and desktop sizes', () => {
     const keys = en.keysLine(en.keyHelp);
     // Lucky Fan has no stock: nothing to tap to draw.
     const touch = en.touchLine([en.touchHelp.tap, en.touchHelp.drag, en.touchHelp.bar]);
+    const desk = await onTable(DESKTOP);
+    await openOptions(desk, DESKTOP, 'rules');
+    let texts = (await labelTexts(desk)).join('\n');
+    expect(texts).toContain(keys);
+    expect(texts).not.toContain(touch);
+
     const phone = await onTable(PHONE);
     await openOptions(phone, PHONE, 'rules');
-    let texts = (await labelTexts(phone)).join('\n');
+    texts = (await labelTexts(phone)).join('\n');
     expect(texts).toContain(touch);
     expect(texts).not.toContain(keys);
     await screenshot(phone, 'panel-look-rules-390x844');
@@ -87,17 +98,9 @@ describe('the panels at phone, tablet and desktop sizes', () => {
     await phone.waitForFunction((k) => window.__suitcase!.labels().some((l) => l.text.includes(k)), keys);
     await screenshot(phone, 'panel-look-rules-keys-390x844');
     // A game with a stock: tapping it draws, and the rules say so.
-    const stocked = await openGame(h, PHONE, '&game=rouge-forty&deal=1');
-    await sceneIs(stocked, 'table');
-    await idle(stocked);
+    const stocked = await onTable(PHONE, 'rouge-forty');
     await openOptions(stocked, PHONE, 'rules');
     expect((await labelTexts(stocked)).join('\n')).toContain(en.touchLine(Object.values(en.touchHelp)));
-
-    const desk = await onTable(DESKTOP);
-    await openOptions(desk, DESKTOP, 'rules');
-    texts = (await labelTexts(desk)).join('\n');
-    expect(texts).toContain(keys);
-    expect(texts).not.toContain(touch);
     expect(h.errors).toEqual([]);
   }, 120_000);
 });
