@@ -15,6 +15,7 @@ import { verdictOf } from '../play/verdicts.ts';
 import type { TableScene } from '../scenes/TableScene.ts';
 import { buildTimes } from '../play/winnableDeal.ts';
 import type { DrawnCard } from '../view/board.ts';
+import { filteredLinearly } from '../view/atlas.ts';
 import type { DrawStats } from '../view/drawOnChange.ts';
 import { buttonsOf } from '../view/ui.ts';
 import { isSpeed, setVisitSpeed } from '../view/settings.ts';
@@ -97,9 +98,8 @@ export interface SuitcaseTestHook {
   seconds(): number;
   /**
    * The card art: the textures the table's images draw from (the felt aside), the frames of the
-   * card atlas and its size in texture pixels.
+   * card atlas, its size in texture pixels, and whether it is filtered linearly.
    */
-  /** The card atlas: the textures the table's cards use, its frames, its size, and whether it is filtered linearly. */
   atlas(): { textures: string[]; frames: string[]; width: number; height: number; linear: boolean };
   /** A frame of the card atlas scaled to `w` x `h`, RGBA bytes row by row (for pixel checks). */
   atlasPixels(frame: string, w: number, h: number): number[];
@@ -319,9 +319,7 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
       }
       const tex = game.textures.get(TEXTURES.cards);
       const source = tex.getSourceImage() as HTMLCanvasElement;
-      const gl = tex.source[0]!.glTexture!;
-      const LINEAR = 0x2601;
-      return { textures: [...used].sort(), frames: tex.getFrameNames(), width: source.width, height: source.height, linear: gl.minFilter === LINEAR && gl.magFilter === LINEAR };
+      return { textures: [...used].sort(), frames: tex.getFrameNames(), width: source.width, height: source.height, linear: filteredLinearly(tex) };
     },
     atlasPixels(name, w, h) {
       const f = game.textures.getFrame(TEXTURES.cards, name) as Phaser.Textures.Frame | null | undefined;

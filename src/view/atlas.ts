@@ -22,6 +22,12 @@ const PAD = 2;
 /** WebGL's LINEAR filter. */
 const GL_LINEAR = 0x2601;
 
+/** Whether `texture` is filtered linearly on the graphics card, both ways (false where it has no WebGL texture). */
+export function filteredLinearly(texture: Phaser.Textures.Texture): boolean {
+  const gl = texture.source[0]?.glTexture;
+  return gl !== null && gl !== undefined && gl.minFilter === GL_LINEAR && gl.magFilter === GL_LINEAR;
+}
+
 export interface AtlasSpec {
   readonly cardPx: number;
   readonly fourColour: boolean;
@@ -104,8 +110,7 @@ export function* buildAtlas(textures: Phaser.Textures.TextureManager, spec: Atla
     tex.add(job.name, 0, x, y, w, h);
   });
   // Linear already where the game draws antialiased: Phaser's setFilter would upload the whole atlas again.
-  const gl = tex.source[0]?.glTexture;
-  if (gl && (gl.minFilter !== GL_LINEAR || gl.magFilter !== GL_LINEAR)) tex.setFilter(0 /* LINEAR */);
+  if (!filteredLinearly(tex)) tex.setFilter(0 /* LINEAR */);
   atlasSpec = { ...spec, face: faceOf(spec) };
   live = { textures, texture: tex, canvas, cell, w, h };
   measure(drawing, performance.now() - t0, 'build');

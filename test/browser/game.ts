@@ -29,14 +29,16 @@ export async function openGame(h: Harness, options: OpenOptions = {}, query = ''
  * fresh load, storage, a reload or the way a page takes a new size opens its own.
  */
 export function reusedPages(harness: () => Harness): { get(options?: OpenOptions): Promise<Page>; fresh(options?: OpenOptions): Promise<Page>; sized(options: OpenOptions): Promise<Page> } {
-  let last: { key: string; page: Page } | null = null;
+  /** The last page, its options, and its options but for the size. */
+  let last: { key: string; sizeless: string; page: Page } | null = null;
+  const sizeless = (options: OpenOptions): string => JSON.stringify({ ...options, viewport: null });
   afterEach(({ task }) => {
     if (task.result?.state === 'fail') last = null;
   });
   /** A page freshly loaded (for a test about the first screen), which later tests may reuse. */
   const fresh = async (options: OpenOptions = {}): Promise<Page> => {
     const page = await openGame(harness(), options);
-    last = { key: JSON.stringify(options), page };
+    last = { key: JSON.stringify(options), sizeless: sizeless(options), page };
     return page;
   };
   return {
@@ -46,10 +48,9 @@ export function reusedPages(harness: () => Harness): { get(options?: OpenOptions
       return fresh(options);
     },
     async sized(options) {
-      const key = JSON.stringify({ ...options, viewport: null });
-      if (!last || last.page.isClosed() || JSON.stringify({ ...(JSON.parse(last.key) as OpenOptions), viewport: null }) !== key || !options.viewport) return fresh(options);
+      if (!options.viewport || last?.sizeless !== sizeless(options) || last.page.isClosed()) return fresh(options);
       await resizePage(last.page, options.viewport);
-      last = { key: JSON.stringify(options), page: last.page };
+      last = { ...last, key: JSON.stringify(options) };
       return last.page;
     },
   };
