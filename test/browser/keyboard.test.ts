@@ -1,9 +1,10 @@
 /**
  * The keyboard alone (README, "Keyboard"): a card with two places lifted with Enter, aimed at the
- * second with the arrows or a number key and put down with Enter; Esc puts it back without leaving
- * the table; a card with one place goes at once; the live region says what was lifted and where
- * it went. Then the "still winnable?" note's actions (undo to the last winnable position, Results)
- * reached with the arrows and pressed with Enter or Space.
+ * second with the arrows and put down with Enter; U puts it back and undoes; a card with one place
+ * goes at once; the live region says what was lifted and where it went. Then the "still winnable?"
+ * note's actions (undo to the last winnable position, Results) reached with the arrows and pressed
+ * with Enter or Space. The rest of the lifted card's keys (Space, a number key refused or aiming,
+ * Esc) are test/unit/input/tableInput.test.ts's.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,42 +80,6 @@ describe('the lifted card', () => {
     expect(await announced(page)).toMatch(/ onto /);
     // The ring is back on the pile the card left.
     expect(await focused(page)).toBe('t0');
-    expect(h.errors).toEqual([]);
-  });
-
-  it('Rouge Forty deal 1: a number key refused, Esc puts back and stays on the table, a number key aims', async () => {
-    await newGame(page, 'rouge-forty', 1);
-    const st = await engineState(page);
-    expect(placesFor(st, legalMoves(st), 't2').map((p) => moveText(p.move))).toEqual(['t2>f0', 't2>t9']);
-    await page.keyboard.press('3');
-    await page.keyboard.press('Space');
-    expect(await lifted(page)).toBe('t2');
-    expect(await focused(page)).toBe('f0');
-    expect(await announced(page)).toMatch(/^lifted .+ from pile 3, 2 places: to the foundation\. /);
-    // Pile 5 does not take it: the aim stays.
-    await page.keyboard.press('5');
-    expect(await announced(page)).toMatch(/^pile 5 does not take /);
-    expect(await focused(page)).toBe('f0');
-    expect(await lifted(page)).toBe('t2');
-    await page.keyboard.press('Escape');
-    expect(await lifted(page)).toBeNull();
-    expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
-    expect(await announced(page)).toMatch(/ put back on pile 3$/);
-    expect(await focused(page)).toBe('t2');
-    expect(await moves()).toEqual([]);
-
-    // Lifted again and aimed by number: 0 is pile 10.
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('0');
-    expect(await focused(page)).toBe('t9');
-    await page.keyboard.press('Enter');
-    await idle(page);
-    expect(await moves()).toEqual(['t2>t9']);
-    // Then on by keys alone: its one place now, and the other ace home.
-    await playByKeys(page, 't2>t5');
-    await playByKeys(page, 't7>f0');
-    await idle(page);
-    expect(await moves()).toEqual(['t2>t9', 't2>t5', 't7>f0']);
     expect(h.errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The screens around the table: picking a game in the menu, the table's undo and redo buttons,
- * "Continue" resuming a saved game after a reload, and reduced motion making moves instant.
+ * The screens around the table: the menu by keyboard alone, the table's undo and redo buttons, and
+ * moves animated at normal speed or made instant by reduced motion. (Play and Continue by pointer:
+ * menu.test.ts; a reload resumed: features.test.ts.)
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { type PileId, legalMoves, moveText } from '../../src/engine/index.ts';
 import { bestTapMove } from '../../src/play/targets.ts';
 import { en } from '../../src/text/en.ts';
 import { pilesOf } from '../../src/view/piles.ts';
-import { engineState, idle, newGame, openGame, pageState, pilesOfMove, reusedPages, sceneIs, topCardRect } from './game.ts';
+import { engineState, idle, newGame, pageState, pilesOfMove, reusedPages, sceneIs, topCardRect } from './game.ts';
 import { announced } from './keyboard.ts';
 import { type Harness, type Rect, centre, click, mouseDrag, startHarness } from './harness.ts';
 
@@ -42,38 +43,6 @@ async function tapSomething(page: Page): Promise<string> {
 }
 
 describe('screens', () => {
-  it('picks a game in the menu, undoes and redoes, and resumes it with Continue after a reload', async () => {
-    const page = await openGame(h);
-    expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('menu');
-    await click(page, centre(await button(page, 'play:lucky-fan')));
-    await sceneIs(page, 'panel');
-    await click(page, centre(await button(page, 'level:any')));
-    await page.waitForFunction(() => window.__suitcase!.scene() === 'table');
-    await idle(page);
-    expect((await pageState(page)).game).toBe('lucky-fan');
-    // The menu left for the table: none of its buttons lies under the table, live.
-    expect((await page.evaluate(() => window.__suitcase!.buttons())).map((b) => b.id)).toContain('hud:undo');
-
-    const first = await tapSomething(page);
-    const second = await tapSomething(page);
-    expect((await pageState(page)).moves).toEqual([first, second]);
-    await click(page, centre(await button(page, 'hud:undo')));
-    expect((await pageState(page)).moves).toEqual([first]);
-    await click(page, centre(await button(page, 'hud:redo')));
-    expect((await pageState(page)).moves).toEqual([first, second]);
-    const before = await pageState(page);
-
-    await page.reload();
-    await page.waitForFunction(() => window.__suitcase?.scene() === 'menu');
-    await click(page, centre(await button(page, 'continue:lucky-fan')));
-    await page.waitForFunction(() => window.__suitcase!.scene() === 'table');
-    await idle(page);
-    const after = await pageState(page);
-    expect(after.deal).toEqual(before.deal);
-    expect(after.moves).toEqual(before.moves);
-    expect(h.errors).toEqual([]);
-  });
-
   it('the menu by keyboard alone: Tab walks its buttons, each read out by name, and Enter plays', async () => {
     const page = await pages.fresh();
     const heard: string[] = [];
@@ -93,6 +62,19 @@ describe('screens', () => {
     await page.waitForFunction(() => window.__suitcase!.scene() === 'table');
     await idle(page);
     expect((await pageState(page)).game).toBe('lucky-fan');
+    expect(h.errors).toEqual([]);
+  });
+
+  it("the table's undo and redo buttons, clicked, take back a move and play it again", async () => {
+    const page = await pages.get();
+    await newGame(page, 'lucky-fan', 2);
+    const first = await tapSomething(page);
+    const second = await tapSomething(page);
+    expect((await pageState(page)).moves).toEqual([first, second]);
+    await click(page, centre(await button(page, 'hud:undo')));
+    expect((await pageState(page)).moves).toEqual([first]);
+    await click(page, centre(await button(page, 'hud:redo')));
+    expect((await pageState(page)).moves).toEqual([first, second]);
     expect(h.errors).toEqual([]);
   });
 

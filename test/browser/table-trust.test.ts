@@ -2,18 +2,16 @@
  * The table keeps faith with the player (issue 17): a pause (the host's, or a hidden page) takes
  * no key, nor an answer given to a dialog until the host resumes, and the host hears gameplay
  * start and stop strictly paired, and "won" only for the player's own win; giving up a game asks
- * first, and the clock stands while a question waits; a dead end is said once, not again after
- * each move on in the same lost game.
+ * first. That the clock stands while a question waits is test/unit/play/table.test.ts's, and that
+ * a dead end is said once test/unit/play/advisor.test.ts's.
  */
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type State, apply, dealToJson, isIdleMove, isLost, legalMoves, moveText, numberedDeal, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
+import { dealToJson, numberedDeal, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
 import { T } from '../../src/text/index.ts';
-import { buttonCentre, engineState, idle, newGame, pageState, pilesOfMove, reusedPages, sceneIs } from './game.ts';
+import { buttonCentre, idle, newGame, pageState, pilesOfMove, reusedPages, sceneIs } from './game.ts';
 import { type Harness, type Point, centre, click, mouseDrag, startHarness } from './harness.ts';
-import { deadEndLine } from './positions.ts';
-import { en } from '../../src/text/en.ts';
 
 let h: Harness;
 
@@ -30,17 +28,10 @@ const pages = reusedPages(() => h);
 
 /** A host page that embeds the game and keeps every message the game posts to it. */
 async function hostedGame(): Promise<{ page: Page; game: Frame }> {
-  const page = await h.open('?test=1&speed=instant');
   // The host page is served beside the game (a page of the same site, as examples/embed.html is).
-  const host = `${h.url}host-page.html`;
-  await page.route(host, (r) =>
-    r.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><body style="margin:0"><button id="before">before</button><iframe id="game" style="width:1000px;height:700px;border:0" src="./?test=1&speed=instant"></iframe><button id="after">after</button>
-<script>window.hostMessages=[];addEventListener('message',(e)=>{if(e.data&&e.data.source==='suitcase')hostMessages.push(e.data.type);});</script></body>`,
-    }),
-  );
-  await page.goto(host);
+  const html = `<!doctype html><body style="margin:0"><button id="before">before</button><iframe id="game" style="width:1000px;height:700px;border:0" src="./?test=1&speed=instant"></iframe><button id="after">after</button>
+<script>window.hostMessages=[];addEventListener('message',(e)=>{if(e.data&&e.data.source==='suitcase')hostMessages.push(e.data.type);});</script></body>`;
+  const page = await h.open('', { hostPage: { path: 'host-page.html', html } });
   const frame = await (await page.waitForSelector('iframe#game')).contentFrame();
   if (!frame) throw new Error('no game frame');
   await frame.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
@@ -333,96 +324,6 @@ describe('giving up is a choice', () => {
     await click(page, await buttonCentre(page, 'more:fortunes-favor'));
     await sceneIs(page, 'panel');
     await dealNumberBeforeNextFrame(page, await buttonCentre(page, 'number'));
-    expect(h.errors).toEqual([]);
-  });
-
-  it('the clock stands while "give up this game?" or "show a winning line?" waits for an answer', async () => {
-    const page = await pages.get();
-    await newGame(page, 'fortunes-favor', 1);
-    await page.keyboard.press('d');
-    await idle(page);
-    /** The time the table's header shows, in seconds. */
-    const shown = async () => {
-      const text = (await page.evaluate(() => window.__suitcase!.labels().map((l) => l.text))).find((t) => /^Moves \d+ +\d+:\d\d /.test(t));
-      const m = / (\d+):(\d\d) /.exec(text ?? '');
-      if (!m) throw new Error(`no time shown in ${text}`);
-      return Number(m[1]) * 60 + Number(m[2]);
-    };
-    const seconds = () => page.evaluate(() => window.__suitcase!.seconds());
-    /** The clock is running: it moves on within moments. */
-    const runs = async () => {
-      const now = await seconds();
-      await expect.poll(seconds, { timeout: 5_000 }).toBeGreaterThan(now + 0.2);
-    };
-    await runs();
-    const questions = [
-      { title: T.giveUpTitle, open: () => page.keyboard.press('n') },
-      {
-        title: T.watchAskTitle,
-        open: async () => {
-          await click(page, await buttonCentre(page, 'hud:options'));
-          await sceneIs(page, 'panel');
-          await click(page, await buttonCentre(page, 'watch'));
-        },
-      },
-    ];
-    for (const { title, open } of questions) {
-      await open();
-      const dialog = page.getByRole('dialog', { name: title });
-      await dialog.waitFor({ state: 'visible', timeout: 30_000 });
-      // The time is read off the table under the question, once the options have gone from over it.
-      await sceneIs(page, 'table');
-      const before = await shown();
-      await page.waitForTimeout(2000);
-      // No: the dialog's focused button, by key.
-      await page.keyboard.press('Enter');
-      await dialog.waitFor({ state: 'detached' });
-      const after = await shown();
-      expect(Math.abs(after - before), `${title}: ${before} s before, ${after} s after`).toBeLessThanOrEqual(1);
-    }
-    await runs();
-    expect((await pageState(page)).moves).toEqual(['draw']);
-    expect(h.errors).toEqual([]);
-  });
-});
-
-describe('a dead end', () => {
-  it('is said once, not again after each move on in the same lost game', async () => {
-    const page = await pages.get();
-    const found = deadEndLine();
-    await newGame(page, 'rouge-forty', found.n);
-    const settled = () =>
-      page.waitForFunction(() => {
-        const s = window.__suitcaseSolver!;
-        return s.status().includes('dead end') && !s.client!.busy;
-      }, null, { timeout: 30_000 });
-    for (const t of found.moves) expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), t)).toBe(true);
-    await idle(page);
-    await settled();
-    const told = async () => (await page.evaluate(() => window.__suitcaseSolver!.notices())).filter((n) => n === T.deadEnd).length;
-    expect(await told()).toBe(1);
-    let state: State = await engineState(page);
-    let played = 0;
-    for (let k = 0; k < 3 && !isLost(state); k++) {
-      const m = legalMoves(state).find((x) => !isIdleMove(state, x));
-      if (!m) break;
-      expect(await page.evaluate((text) => window.__suitcaseSolver!.play([text]), moveText(m))).toBe(true);
-      const a = apply(state, m);
-      if (!a.ok) throw new Error(en.refusal(a.refusal));
-      state = a.state;
-      played++;
-      await idle(page);
-      if (!isLost(state)) await settled();
-    }
-    expect(played).toBeGreaterThan(0);
-    expect(await told()).toBe(1);
-    // A hint has the solver look at the same position again: still said only once.
-    if (!isLost(state)) {
-      await page.evaluate(() => { window.__suitcaseSolver!.hint(); });
-      await page.waitForFunction(() => window.__suitcaseSolver!.lastHint() !== null, null, { timeout: 30_000 });
-      await settled();
-      expect(await told()).toBe(1);
-    }
     expect(h.errors).toEqual([]);
   });
 });

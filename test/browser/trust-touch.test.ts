@@ -52,11 +52,12 @@ describe('a cancelled touch', () => {
 });
 
 /**
- * The game in a frame of a host page, opened after a page of the game's own: a swipe that took
- * the tab "back" would show that page.
+ * The game in a frame of a host page, opened after another page of the same site: a swipe that
+ * took the tab "back" would show that page.
  */
 async function hostedGame(path: string): Promise<{ first: Page; host: string; game: Frame }> {
-  const first = await h.open('?test=1&speed=instant', { touch: true, viewport: { width: 1024, height: 768 } });
+  const before = { path: 'before.html', html: '<!doctype html><title>Before</title><p>The page before the host page</p>' };
+  const first = await h.open('', { touch: true, viewport: { width: 1024, height: 768 }, hostPage: before });
   const host = `${h.url}${path}`;
   await first.route(host, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><body style="margin:0"><iframe id="game" src="./?test=1&speed=instant" style="width:100vw;height:100vh;border:0;display:block"></iframe></body>' }));
   await first.goto(host);

@@ -2,16 +2,16 @@
  * Watching a winning line (issue 18, item 4), as a player does it: "Show a winning line" opened
  * with a real mouse click from the table's options, the hidden-information question answered, the
  * line played forward, paused, stepped back and forward by keyboard and by touch, and played to a
- * win that the statistics keep as solved by the computer, not as the player's win. In Rouge Forty
- * the question is asked and "no" leaves the game as it was; a lost game's Results offer the line
- * when the deal was winnable.
+ * win that the statistics keep as solved by the computer, not as the player's win; a lost game's
+ * Results offer the line when the deal was winnable. (Which key does what while watching, and what
+ * a "no" to the question leaves: test/unit/features/keys.test.ts, test/unit/play/watch.test.ts.)
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameId, type Move, type Session, current, initialState, isLost, isWon, legalMoves, moveText, numberedDeal, numberedSession, play } from '../../src/engine/index.ts';
 import { solve } from '../../src/engine/solver/index.ts';
 import { en } from '../../src/text/en.ts';
-import { buttonCentre, engineSession, idle, newGame, openGame, pageState, reusedPages, sceneIs } from './game.ts';
+import { buttonCentre, engineSession, idle, newGame, pageState, reusedPages, sceneIs } from './game.ts';
 import { type Harness, type Point, centre, click, resizePage, screenshot, startHarness, tap } from './harness.ts';
 import { winnableDealAndLosingMove } from './positions.ts';
 
@@ -25,10 +25,11 @@ afterAll(async () => {
   await h.close();
 });
 
-// Each test deals its own game: a desktop page serves two, a phone page two.
+// Each test deals its own game: a desktop page serves one, a phone page three (the last at a tablet's size).
 const pages = reusedPages(() => h);
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, touch: true };
+const TABLET = { viewport: { width: 820, height: 1100 }, touch: true };
 
 const labels = (page: Page) => page.evaluate(() => window.__suitcase!.labels().map((l) => l.text));
 const movesPlayed = async (page: Page) => (await pageState(page)).moves.length;
@@ -80,117 +81,6 @@ async function staysAt(page: Page, n: number, ms = 1500): Promise<void> {
 }
 
 describe('watching a winning line', () => {
-  it("plays Fortune's Favor deal 27 to a win: forward, paused, back and forward by key and by touch, solved by the computer", async () => {
-    const page = await openGame(h, { viewport: { width: 820, height: 1100 }, touch: true });
-    await sceneIs(page, 'menu');
-    const before = await page.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
-    // Deal 27: of the first sixty deals, one of those with the shortest winning line; the player
-    // has played the start of a winning line, and watches the rest.
-    await newGame(page, 'fortunes-favor', 27);
-    const played = playedBefore('fortunes-favor', 27);
-    expect(await page.evaluate((ms) => window.__suitcaseSolver!.play(ms), played)).toBe(true);
-    await idle(page);
-    const k = played.length;
-    await openWatch(page);
-    // Fortune's Favor deals from its stock: the line uses the stock's order, so the player is asked.
-    const asked = await answer(page, en.watchAskTitle, en.watchYes);
-    expect(asked).toContain(en.watchAskHidden);
-    await watchButton(page, 'toggle');
-    // Counted at once as played and not won.
-    const counted = await page.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
-    expect(counted.played).toBe(before.played + 1);
-    expect(counted.won).toBe(before.won);
-    expect(counted.currentStreak).toBe(0);
-    // It plays forward by itself; three steps up the speed, to the fastest.
-    for (let i = 0; i < 3; i++) await press(page, '+');
-    expect((await labels(page)).some((t) => t === en.watchSpeed(8))).toBe(true);
-    await page.waitForFunction((n) => window.__suitcase!.state().moves.length >= n, k + 6, { timeout: 30_000 });
-    await screenshot(page, 'watch-playing');
-    // Space pauses.
-    await press(page, ' ');
-    const paused = await movesPlayed(page);
-    await staysAt(page, paused);
-    // The line counts from the position the player left.
-    expect(await status(page)).toEqual([paused - k, expect.any(Number)]);
-    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchPaused(paused - k, (await status(page))![1]));
-    const [, total] = (await status(page))!;
-    // Speed changes are said (paused, so no move's words come after them).
-    await press(page, '-');
-    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchSpeed(4));
-    await press(page, '+');
-    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchSpeed(8));
-    // Left steps back, Right forward: one move each, the page's moves the line's.
-    await press(page, 'ArrowLeft');
-    await press(page, 'ArrowLeft');
-    expect(await movesPlayed(page)).toBe(paused - 2);
-    expect(await status(page)).toEqual([paused - k - 2, total]);
-    await press(page, 'ArrowRight');
-    expect(await movesPlayed(page)).toBe(paused - 1);
-    expect(await page.evaluate(() => window.__suitcase!.announced())).toMatch(/^Move \d+ of \d+: /);
-    // And by touch: a tap on Back, a tap on Forward, a tap on Forward.
-    await tap(page, await watchButton(page, 'back'));
-    await idle(page);
-    expect(await movesPlayed(page)).toBe(paused - 2);
-    await tap(page, await watchButton(page, 'forward'));
-    await idle(page);
-    await tap(page, await watchButton(page, 'forward'));
-    await idle(page);
-    expect(await movesPlayed(page)).toBe(paused);
-    await staysAt(page, paused, 600);
-    await screenshot(page, 'watch-paused-tablet');
-    // The bar covers no card: every pile ends above the bar's status line.
-    const piles = (await pageState(page)).deal.tableau.length;
-    const line = (await page.evaluate(() => window.__suitcase!.labels())).find((l) => l.text.startsWith('Winning line:'))!;
-    for (let i = 0; i < piles; i++) {
-      const r = await page.evaluate((id) => window.__suitcase!.rect(id), `t${i}`);
-      if (r) expect(r.y + r.height, `pile t${i}`).toBeLessThanOrEqual(line.rect.y);
-    }
-    // The bar's targets are touch-sized.
-    const rects = await page.evaluate(() => window.__suitcase!.buttons().filter((b) => b.id.startsWith('watch:')).map((b) => b.rect));
-    expect(rects).toHaveLength(5);
-    for (const r of rects) expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(44);
-    // Play again with a click on Play, to the end: a win.
-    await click(page, await watchButton(page, 'toggle'));
-    await page.waitForFunction(() => window.__suitcase!.state().won, null, { timeout: 120_000 });
-    const end = await pageState(page);
-    expect(end.moves.length).toBe(k + total);
-    expect(end.moves.slice(0, k)).toEqual(played);
-    expect(isWon(current(engineSession(end)))).toBe(true);
-    await sceneIs(page, 'results');
-    const shown = await labels(page);
-    expect(shown).toContain(en.solvedByComputer);
-    expect(shown.some((t) => t.includes(en.notCountedWin))).toBe(true);
-    const after = await page.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
-    expect(after).toEqual(counted);
-    await screenshot(page, 'watch-results');
-    expect(h.errors).toEqual([]);
-  });
-
-  it('in Rouge Forty asks first, and "no" leaves the game untouched', async () => {
-    const page = await pages.get(DESKTOP);
-    await newGame(page, 'rouge-forty', 3);
-    // A move first: the game is in progress, and a "no" must keep it so.
-    const s = numberedSession('rouge-forty', 3);
-    const first = legalMoves(current(s)).find((m) => m.kind === 'move')!;
-    expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), moveText(first))).toBe(true);
-    await idle(page);
-    const before = await pageState(page);
-    const stats = await page.evaluate(() => window.__suitcase!.stats('rouge-forty'));
-    await openWatch(page);
-    const dialog = page.getByRole('dialog', { name: en.watchAskTitle });
-    await dialog.waitFor({ state: 'visible', timeout: 30_000 });
-    await screenshot(page, 'watch-rouge-asked');
-    expect(await answer(page, en.watchAskTitle, en.cancel)).toContain(en.watchAskHidden);
-    await page.waitForTimeout(500);
-    expect(await pageState(page)).toEqual(before);
-    expect(await page.evaluate(() => window.__suitcase!.stats('rouge-forty'))).toEqual(stats);
-    expect((await page.evaluate(() => window.__suitcase!.buttons())).some((b) => b.id.startsWith('watch:'))).toBe(false);
-    // The table still plays: the player's next move is taken.
-    const next = legalMoves(current(engineSession(before)))[0]!;
-    expect(await page.evaluate((m) => window.__suitcaseSolver!.play([m]), moveText(next))).toBe(true);
-    expect(h.errors).toEqual([]);
-  });
-
   it('plays on from the position showing when it is still winnable, and Esc stops where the line has got to', async () => {
     const page = await pages.get(DESKTOP);
     await page.evaluate(() => { window.__suitcase!.autoPlay('off'); });
@@ -276,7 +166,7 @@ describe('watching a winning line', () => {
     }
     await screenshot(page, 'watch-phone-320');
     // The line is the deal's own from its start: the moves on the table are the line's so far. (A
-    // line watched to its win, and not counted, is the first test's.)
+    // line watched to its win, and not counted, is the last test's.)
     await page.waitForFunction(() => window.__suitcase!.state().moves.length >= 3, null, { timeout: 30_000 });
     await press(page, ' ');
     const [at, total] = (await status(page))!;
@@ -286,10 +176,96 @@ describe('watching a winning line', () => {
     expect(await page.evaluate((g) => window.__suitcase!.stats(g), game)).toEqual(counted);
     expect(h.errors).toEqual([]);
   });
+  it("plays Fortune's Favor deal 27 to a win: forward, paused, back and forward by key and by touch, solved by the computer", async () => {
+    // A tablet: the phone page, turned to its size.
+    const page = await pages.sized(TABLET);
+    const before = await page.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
+    // Deal 27: of the first sixty deals, one of those with the shortest winning line; the player
+    // has played all but its last moves, and watches the rest (enough of them that the line still
+    // fills a space from the stock).
+    await newGame(page, 'fortunes-favor', 27);
+    const played = playedBefore('fortunes-favor', 27);
+    expect(await page.evaluate((ms) => window.__suitcaseSolver!.play(ms), played)).toBe(true);
+    await idle(page);
+    const k = played.length;
+    await openWatch(page);
+    // Fortune's Favor deals from its stock: the line uses the stock's order, so the player is asked.
+    const asked = await answer(page, en.watchAskTitle, en.watchYes);
+    expect(asked).toContain(en.watchAskHidden);
+    await watchButton(page, 'toggle');
+    // Counted at once as played and not won.
+    const counted = await page.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
+    expect(counted.played).toBe(before.played + 1);
+    expect(counted.won).toBe(before.won);
+    expect(counted.currentStreak).toBe(0);
+    // It plays forward by itself; three steps up the speed, to the fastest.
+    for (let i = 0; i < 3; i++) await press(page, '+');
+    expect((await labels(page)).some((t) => t === en.watchSpeed(8))).toBe(true);
+    await page.waitForFunction((n) => window.__suitcase!.state().moves.length >= n, k + 3, { timeout: 30_000 });
+    await screenshot(page, 'watch-playing');
+    // Space pauses.
+    await press(page, ' ');
+    const paused = await movesPlayed(page);
+    await staysAt(page, paused);
+    // The line counts from the position the player left.
+    expect(await status(page)).toEqual([paused - k, expect.any(Number)]);
+    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchPaused(paused - k, (await status(page))![1]));
+    const [, total] = (await status(page))!;
+    // Speed changes are said (paused, so no move's words come after them).
+    await press(page, '-');
+    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchSpeed(4));
+    await press(page, '+');
+    expect(await page.evaluate(() => window.__suitcase!.announced())).toBe(en.watchSpeed(8));
+    // Left steps back, Right forward: one move each, the page's moves the line's.
+    await press(page, 'ArrowLeft');
+    await press(page, 'ArrowLeft');
+    expect(await movesPlayed(page)).toBe(paused - 2);
+    expect(await status(page)).toEqual([paused - k - 2, total]);
+    await press(page, 'ArrowRight');
+    expect(await movesPlayed(page)).toBe(paused - 1);
+    expect(await page.evaluate(() => window.__suitcase!.announced())).toMatch(/^Move \d+ of \d+: /);
+    // And by touch: a tap on Back, a tap on Forward, a tap on Forward.
+    await tap(page, await watchButton(page, 'back'));
+    await idle(page);
+    expect(await movesPlayed(page)).toBe(paused - 2);
+    await tap(page, await watchButton(page, 'forward'));
+    await idle(page);
+    await tap(page, await watchButton(page, 'forward'));
+    await idle(page);
+    expect(await movesPlayed(page)).toBe(paused);
+    await staysAt(page, paused, 600);
+    await screenshot(page, 'watch-paused-tablet');
+    // The bar covers no card: every pile ends above the bar's status line.
+    const piles = (await pageState(page)).deal.tableau.length;
+    const line = (await page.evaluate(() => window.__suitcase!.labels())).find((l) => l.text.startsWith('Winning line:'))!;
+    for (let i = 0; i < piles; i++) {
+      const r = await page.evaluate((id) => window.__suitcase!.rect(id), `t${i}`);
+      if (r) expect(r.y + r.height, `pile t${i}`).toBeLessThanOrEqual(line.rect.y);
+    }
+    // The bar's targets are touch-sized.
+    const rects = await page.evaluate(() => window.__suitcase!.buttons().filter((b) => b.id.startsWith('watch:')).map((b) => b.rect));
+    expect(rects).toHaveLength(5);
+    for (const r of rects) expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(44);
+    // Play again with a click on Play, to the end: a win.
+    await click(page, await watchButton(page, 'toggle'));
+    await page.waitForFunction(() => window.__suitcase!.state().won, null, { timeout: 120_000 });
+    const end = await pageState(page);
+    expect(end.moves.length).toBe(k + total);
+    expect(end.moves.slice(0, k)).toEqual(played);
+    expect(isWon(current(engineSession(end)))).toBe(true);
+    await sceneIs(page, 'results');
+    const shown = await labels(page);
+    expect(shown).toContain(en.solvedByComputer);
+    expect(shown.some((t) => t.includes(en.notCountedWin))).toBe(true);
+    const after = await page.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
+    expect(after).toEqual(counted);
+    await screenshot(page, 'watch-results');
+    expect(h.errors).toEqual([]);
+  });
 });
 
 /** All but the last moves of a winning line of deal `n`, in the notation: a game near its end. */
-function playedBefore(game: GameId, n: number, left = 20): string[] {
+function playedBefore(game: GameId, n: number, left = 16): string[] {
   const line = solve(initialState(numberedDeal(game, n)), { maxNodes: 2_000_000 }).line;
   expect(line.length).toBeGreaterThan(left);
   return line.slice(0, line.length - left).map(moveText);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOCUS_STOPS, KEY_ACTIONS, keyHelp, directionOf, keyAction, nextFocus } from '../../../src/input/keyboard.ts';
+import { FOCUS_STOPS, KEY_ACTIONS, keyHelp, directionOf, keyAction, nextFocus, watchControlOf } from '../../../src/input/keyboard.ts';
 
 const press = (key: string, mods: { ctrl?: boolean; shift?: boolean; meta?: boolean; alt?: boolean } = {}) =>
   keyAction({ key, ctrlKey: mods.ctrl ?? false, shiftKey: mods.shift ?? false, metaKey: mods.meta ?? false, altKey: mods.alt ?? false });
@@ -52,6 +52,33 @@ describe('keyboard map', () => {
 
   it('directionOf names the arrow directions only', () => {
     expect([KEY_ACTIONS.focusNext, KEY_ACTIONS.focusPrev, KEY_ACTIONS.focusUp, KEY_ACTIONS.focusDown, KEY_ACTIONS.undo].map(directionOf)).toEqual(['next', 'prev', 'up', 'down', null]);
+  });
+});
+
+describe('keys while a winning line is watched', () => {
+  const control = (key: string, mods: { ctrl?: boolean; shift?: boolean; meta?: boolean; alt?: boolean } = {}) =>
+    watchControlOf({ key, ctrlKey: mods.ctrl ?? false, shiftKey: mods.shift ?? false, metaKey: mods.meta ?? false, altKey: mods.alt ?? false });
+
+  it('Space, Enter and K play or pause; Left steps back, Right on; + and = faster, - and _ slower; Escape stops', () => {
+    expect([' ', 'Spacebar', 'Enter', 'k', 'K'].map((k) => control(k))).toEqual(['toggle', 'toggle', 'toggle', 'toggle', 'toggle']);
+    expect(['ArrowLeft', 'ArrowRight'].map((k) => control(k))).toEqual(['back', 'forward']);
+    // + and _ are typed with Shift on most layouts.
+    expect([control('+', { shift: true }), control('='), control('-'), control('_', { shift: true })]).toEqual(['faster', 'faster', 'slower', 'slower']);
+    expect([control('Escape'), control('Esc')]).toEqual(['stop', 'stop']);
+  });
+
+  it("the table's own keys do nothing while watching, and browser shortcuts stay the browser's", () => {
+    for (const key of ['u', 'h', 'f', 'd', 'n', 'o', 'ArrowUp', 'ArrowDown', '1', 'Tab', 'x']) expect(control(key), key).toBeNull();
+    for (const [key, mods] of [
+      ['+', { ctrl: true }],
+      ['-', { meta: true }],
+      [' ', { alt: true }],
+      ['ArrowLeft', { alt: true }],
+      ['k', { ctrl: true }],
+      ['Escape', { meta: true }],
+    ] as const) {
+      expect(control(key, mods), `${key} ${JSON.stringify(mods)}`).toBeNull();
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { placesFor } from '../../../src/input/lift.ts';
 import { TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
 import { layout } from '../../../src/view/layout.ts';
 import { T } from '../../../src/text/index.ts';
-import { describePile, putBackSpoken } from '../../../src/text/announce.ts';
+import { describePile, liftSpoken, notAPlaceSpoken, placeSpoken, putBackSpoken } from '../../../src/text/announce.ts';
 import { empty, position } from '../engine/position.ts';
 
 const PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
@@ -122,6 +122,44 @@ describe('the table input: the keyboard', () => {
     // Esc with nothing lifted is the way to the menu.
     w.press('Escape');
     expect(w.heard[w.heard.length - 1]).toEqual({ kind: 'command', command: 'menu' });
+  });
+
+  it('Rouge Forty deal 1: Space lifts, a number key refused, Esc puts back; lifted again, 0 aims at the tenth pile', () => {
+    const session = numberedSession('rouge-forty', 1);
+    const st = session.start;
+    expect(placesFor(st, legalMoves(st), 't2').map((p) => moveText(p.move))).toEqual(['t2>f0', 't2>t9']);
+    const w = table(session);
+    w.press('3');
+    w.press(' ');
+    expect(w.input.liftedFrom).toBe('t2');
+    expect(w.input.focus).toBe('f0');
+    expect(w.said()[w.said().length - 1]).toBe(liftSpoken(st, 't2', ['f0', 't9']));
+    w.press('5');
+    expect(w.said()[w.said().length - 1]).toBe(notAPlaceSpoken(st, 't2', 't4'));
+    expect(w.input.focus).toBe('f0');
+    expect(w.input.liftedFrom).toBe('t2');
+    w.press('Escape');
+    expect(w.input.liftedFrom).toBeNull();
+    expect(w.input.focus).toBe('t2');
+    expect(w.heard.some((e) => e.kind === 'command')).toBe(false);
+    w.press('Enter');
+    expect(w.input.liftedFrom).toBe('t2');
+    w.press('0');
+    expect(w.input.focus).toBe('t9');
+    expect(w.said()[w.said().length - 1]).toBe(placeSpoken(st, 't9'));
+    w.press('Enter');
+    expect(w.moves()).toEqual(['t2>t9']);
+    // Its one place now: it goes at once. The other ace, lifted, is aimed home first.
+    w.press('3');
+    w.press('Enter');
+    expect(w.input.liftedFrom).toBeNull();
+    w.press('8');
+    w.press('Enter');
+    expect(w.input.liftedFrom).toBe('t7');
+    expect(w.input.focus).toBe('f0');
+    w.press('Enter');
+    expect(w.input.liftedFrom).toBeNull();
+    expect(w.moves()).toEqual(['t2>t9', 't2>t5', 't7>f0']);
   });
 
   it('the arrows walk the piles in rows and say each; Enter on a foundation says what it holds', () => {

@@ -33,10 +33,10 @@ function playedOnce() {
   return r.session;
 }
 
-/** saves.ts afresh (nothing read yet), on `backend`, with a save of one action stored by an earlier visit. */
-async function freshSaves(backend: CountingStorage): Promise<Saves> {
+/** saves.ts afresh (nothing read yet), on `backend`, with a save of one action stored by an earlier visit unless `asIs`. */
+async function freshSaves(backend: CountingStorage, asIs = false): Promise<Saves> {
   vi.resetModules();
-  if (!backend.data.has(SAVE_KEY)) backend.data.set(SAVE_KEY, JSON.stringify(toSave(playedOnce())));
+  if (!asIs && !backend.data.has(SAVE_KEY)) backend.data.set(SAVE_KEY, JSON.stringify(toSave(playedOnce())));
   const saves = await import('../../../src/platform/saves.ts');
   saves.useStorageBackend(backend);
   return saves;
@@ -104,6 +104,55 @@ describe('saved games', () => {
     for (const l of listeners) l({ key: SAVE_KEY });
     expect(saves.readSave(game)).toBeNull();
     expect(backend.reads.get(SAVE_KEY)).toBe(2);
+  });
+});
+
+describe('statistics', () => {
+  it("count a result in the game's record: a win with its time and moves, a daily win among the daily figures, a loss ending the streak", async () => {
+    const backend = new CountingStorage();
+    const saves = await freshSaves(backend);
+    expect(saves.recordResult(game, { won: true, seconds: 95.4, moves: 80, daily: null })).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestTimeMs: 95_400, fewestMoves: 80 });
+    saves.recordResult(game, { won: true, seconds: 120, moves: 70, daily: '2026-12-01' });
+    expect(saves.statsOf(game)).toMatchObject({ played: 2, won: 2, currentStreak: 2, bestTimeMs: 95_400, fewestMoves: 70, daily: { played: 1, won: 1, streak: 1 } });
+    saves.recordResult(game, { won: false, seconds: 30, moves: 9, daily: null });
+    const after = saves.statsOf(game);
+    expect(after).toMatchObject({ played: 3, won: 2, currentStreak: 0, bestStreak: 2 });
+    // Kept in storage: the next visit reads the same record.
+    expect((await freshSaves(backend)).statsOf(game)).toEqual(after);
+  });
+});
+
+describe('a saved game given up for a new deal', () => {
+  it('counts as played and lost once a move was played, or once restarted after moves; a deal not begun counts nothing; the save goes either way', async () => {
+    const backend = new CountingStorage();
+    const saves = await freshSaves(backend);
+    saves.recordResult(game, { won: true, seconds: 60, moves: 50, daily: null });
+    const won = saves.statsOf(game);
+    const dealt = numberedSession(game, 1);
+
+    saves.writeSave(dealt, META);
+    saves.abandonSaved(game);
+    expect(saves.statsOf(game)).toEqual(won);
+    expect(saves.readSave(game)).toBeNull();
+
+    saves.writeSave(playedOnce(), { ...META, daily: '2026-12-01' });
+    saves.abandonSaved(game);
+    expect(saves.statsOf(game)).toMatchObject({ played: 2, won: 1, currentStreak: 0, bestStreak: 1, daily: { played: 1, won: 0 } });
+    expect(saves.statsOf(game).recent.at(-1)).toEqual({ won: false, timeMs: 12_000, moves: 1 });
+    expect(saves.readSave(game)).toBeNull();
+
+    // Restarted: nothing on the table now, but the moves given up by the Restart were played.
+    saves.writeSave(dealt, { ...META, restarted: true });
+    saves.abandonSaved(game);
+    expect(saves.statsOf(game)).toMatchObject({ played: 3, won: 1 });
+
+    // Nothing saved: nothing to count; and none of it is offered on the next visit.
+    saves.abandonSaved(game);
+    expect(saves.statsOf(game).played).toBe(3);
+    expect(backend.data.has(SAVE_KEY)).toBe(false);
+    const next = await freshSaves(backend, true);
+    expect(next.readSave(game)).toBeNull();
+    expect(next.statsOf(game).played).toBe(3);
   });
 });
 

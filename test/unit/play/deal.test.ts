@@ -1,12 +1,14 @@
 /**
  * What a link naming a game opens (a reload, a restored tab, a portal's link): the saved game goes
  * on when the link names no deal or the deal saved; another deal asks first; no saved game, or one
- * with nothing played, opens the link as it says.
+ * with nothing played, opens the link as it says. Today's daily deal, and a replay.
  */
 import { describe, expect, it } from 'vitest';
-import { current, legalMoves, newSession, numberedSession, play } from '../../../src/engine/index.ts';
+import { dailyDealNumber } from '../../../src/engine/daily.ts';
+import { current, legalMoves, newSession, numberedDeal, numberedSession, play } from '../../../src/engine/index.ts';
 import { winnableDeal } from '../../../src/engine/winnable/build.ts';
-import { linkedTable, replayOf } from '../../../src/play/deal.ts';
+import { dailyDeal, linkedTable, replayOf } from '../../../src/play/deal.ts';
+import { TableController } from '../../../src/play/table.ts';
 
 const played = () => {
   const s = numberedSession('lucky-fan', 1);
@@ -51,6 +53,21 @@ describe('a link naming a game', () => {
     const link = { game: 'waxing-moon', deal: built, winnable: 3 } as const;
     expect(linkedTable(link, saved)).toEqual({ kind: 'open', data: { game: 'waxing-moon', ...saved } });
     expect(linkedTable({ ...link, deal: winnableDeal('waxing-moon', 4).deal, winnable: 4 }, saved).kind).toBe('ask');
+  });
+});
+
+describe("today's daily deal", () => {
+  it("is the deal the daily rule gives for the player's local date, named for its day on the table", () => {
+    // Local fields, so the date is the same in every time zone; just after midnight and just before.
+    for (const [now, day] of [[new Date(2026, 0, 5, 0, 0, 1), '2026-01-05'], [new Date(2026, 11, 31, 23, 59, 59), '2026-12-31']] as const) {
+      const data = dailyDeal('rouge-forty', now);
+      expect(data).toEqual({ game: 'rouge-forty', number: dailyDealNumber('rouge-forty', day), daily: day });
+      const t = new TableController(data, { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined });
+      expect(t.session.deal).toEqual(numberedDeal('rouge-forty', dailyDealNumber('rouge-forty', day)));
+      expect(t.session.position).toBe(0);
+      expect(t.opening).toBe(`Rouge Forty · daily deal ${day}. New deal.`);
+    }
+    expect(dailyDeal('lucky-fan', new Date(2026, 0, 5, 12)).number).not.toBe(dailyDeal('lucky-fan', new Date(2026, 0, 6, 12)).number);
   });
 });
 

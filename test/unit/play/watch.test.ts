@@ -102,15 +102,24 @@ describe('watching a winning line', () => {
     expect(w.table.session.position).toBe(played - 1);
   });
 
-  it('"no" leaves the game untouched and uncounted', async () => {
+  it('"no" leaves a game in progress untouched and uncounted, and the player plays on', async () => {
     const w = watched();
+    expect(w.table.play([line[0]!])).toBe(true);
+    const session = w.table.session;
+    // The rest of the line wins from the position showing.
+    w.solver.overrides.solve = (s: State) => (s === w.table.state ? { verdict: 'win', line: line.slice(1), replayed: true, nodes: 1, ms: 0 } : { verdict: 'unknown', line: [], replayed: false, nodes: 1, ms: 0 });
     const request = w.watch.request();
     await w.solver.settle();
+    expect(w.asked.map((a) => a.question)).toEqual(['watchHidden']);
     w.asked[0]!.answer(false);
     await request;
+    expect(w.table.session).toBe(session);
     expect(w.results).toEqual([]);
     expect(w.table.byComputer).toBe(false);
     expect(w.watch.active).toBe(false);
+    expect(w.events.filter((e) => e.kind === 'bar')).toEqual([]);
+    expect(w.table.play([line[1]!])).toBe(true);
+    expect(w.table.session.position).toBe(2);
   });
 
   it('drops a line found for a position the player has left, and asks nothing', async () => {
