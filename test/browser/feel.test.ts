@@ -2,17 +2,17 @@
  * Game feel, as a player meets it: a card held in a mouse or a finger drag is drawn raised (at
  * least 4% larger) and comes back to its size when let go; a refused drop flies back and shows the
  * engine's reason; the win's celebration shows before the Results and a tap skips it; with reduced
- * motion a move lands at once. With SCREENSHOTS=1, screenshots of a drag in flight and of the
+ * motion, turned on while the game runs, a move lands at once and a held card is still raised. With SCREENSHOTS=1, screenshots of a drag in flight and of the
  * celebration go to test-output/.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type State, apply, legalMoves, moveText, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
+import { type State, apply, legalMoves, moveText, numberedSession, parseMove, play } from '../../src/engine/index.ts';
 import { bestTapMove } from '../../src/play/targets.ts';
 import { en } from '../../src/text/en.ts';
-import { buttonCentre, engineState, newGame, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
-import { type Harness, type Point, type Rect, centre, click, mouseDrag, screenshot, startHarness } from './harness.ts';
+import { engineState, idle, newGame, openGame, pageState, pilesOfMove, reusedPages, sceneIs, topCardRect } from './game.ts';
+import { type Harness, type OpenOptions, type Point, type Rect, centre, click, mouseDrag, screenshot, startHarness } from './harness.ts';
 import { playLineByMouse } from './play.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: 'fortunes-favor'; deal: number; moves: string[] };
@@ -26,6 +26,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+
+// The mouse's tests each deal the fixture's game anew: one page, reduced motion turned on and off in it.
+const pages = reusedPages(() => h);
+const MOUSE: OpenOptions = { viewport: { width: 1024, height: 768 } };
+
+/** The mouse's page, the fixture's deal on it at the speed players see. */
+async function mousePage(): Promise<Page> {
+  const page = await pages.get(MOUSE);
+  await newGame(page, fixture.game, fixture.deal);
+  await page.evaluate(() => { window.__suitcase!.setSpeed('normal'); });
+  return page;
+}
 
 const hook = {
   dragged: (page: Page) => page.evaluate(() => window.__suitcase!.dragged()),
@@ -68,14 +80,8 @@ async function expectAtRest(page: Page, pile: string): Promise<void> {
 }
 
 describe('a held card, with the mouse at 1024x768', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await openGame(h, { viewport: { width: 1024, height: 768 } });
-    await newGame(page, fixture.game, fixture.deal);
-    await page.evaluate(() => { window.__suitcase!.setSpeed('normal'); });
-  });
-
   it('rises at least 4% while held, tilts with the drag, and is back to its size when let go', async () => {
+    const page = await mousePage();
     const { from } = refusedDrop(await engineState(page));
     const rest = await topCardRect(page, from);
     const a = centre(rest);
@@ -97,6 +103,7 @@ describe('a held card, with the mouse at 1024x768', () => {
   });
 
   it('a refused drop flies back home and shows the engine\'s reason', async () => {
+    const page = await mousePage();
     const { from, to, reason } = refusedDrop(await engineState(page));
     const words = en.dropRefused(reason);
     await mouseDrag(page, centre(await topCardRect(page, from)), centre(await topCardRect(page, to)), 4);
@@ -112,23 +119,56 @@ describe('a held card, with the mouse at 1024x768', () => {
     expect((await pageState(page)).moves).toEqual([]);
     expect(h.errors).toEqual([]);
   });
+});
 
+describe('reduced motion, turned on in the system while the game runs', () => {
+  it('a move lands at once, and a held card is still drawn raised', async () => {
+    const page = await mousePage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const state = await engineState(page);
+    const legal = legalMoves(state);
+    const pile = state.tableau.map((_, i) => `t${i}`).find((id) => bestTapMove(state, legal, id) !== null)!;
+    const move = moveText(bestTapMove(state, legal, pile)!);
+    const [, to] = pilesOfMove(move);
+    await click(page, centre(await topCardRect(page, pile)));
+    // In the very frame the move is seen, the card is already where it goes (a glide would
+    // still be at its start: a tween first moves a frame later).
+    const seen = await page.evaluate(async (t) => {
+      const w = window.__suitcase!;
+      while (w.state().moves.length === 0) await new Promise((done) => requestAnimationFrame(done));
+      return { moves: w.state().moves, at: w.spriteRect(t), rest: w.topCardRect(t) };
+    }, to);
+    expect(seen.moves).toEqual([move]);
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(seen.at![k] - seen.rest![k]), k).toBeLessThan(0.6);
+    const { from } = refusedDrop(await engineState(page));
+    const rest = await topCardRect(page, from);
+    const a = centre(rest);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(a.x + 30, a.y + 30);
+    await page.mouse.move(a.x + 60, a.y + 40);
+    const held = await hook.dragged(page);
+    expect(held!.width).toBeGreaterThanOrEqual(rest.width * 1.04);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.up();
+    await expectAtRest(page, from);
+    expect(h.errors).toEqual([]);
+    await page.emulateMedia({ reducedMotion: null });
+  });
+});
+
+describe('the win, with the mouse at 1024x768', () => {
   it('the win celebrates on the table before the Results, and a tap skips it', async () => {
-    // The game one move from its end, saved as the game saves it and continued from the menu.
+    const page = await mousePage();
+    // The game up to its last move at once; the last by mouse at the speed players see.
     const line = fixture.moves.map((m) => parseMove(m)!);
     const last = line.length - 1;
     const before = play(numberedSession(fixture.game, fixture.deal), line.slice(0, last));
     if (!before.ok) throw new Error(en.refusal(before.refusal));
-    await page.evaluate(([save, meta]) => {
-      localStorage.setItem('suitcase:save:fortunes-favor', JSON.stringify(save));
-      localStorage.setItem('suitcase:play:fortunes-favor', JSON.stringify(meta));
-    }, [toSave(before.session), { seconds: 300, daily: null, restarted: false }] as const);
-    await page.reload();
-    await sceneIs(page, 'menu');
-    await click(page, await buttonCentre(page, 'continue:fortunes-favor'));
-    await sceneIs(page, 'table');
+    await page.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
+    expect(await page.evaluate((ms) => ms.every((m) => window.__suitcaseSolver!.play([m])), fixture.moves.slice(0, last))).toBe(true);
+    await idle(page);
     expect((await pageState(page)).moves).toEqual(fixture.moves.slice(0, last));
-    // The last move at the speed players see.
     await page.evaluate(() => { window.__suitcase!.setSpeed('normal'); });
     await playLineByMouse(page, before.session, line.slice(last));
     await page.waitForFunction((n) => window.__suitcase!.state().moves.length === n, line.length, { timeout: 10_000 });
@@ -142,7 +182,9 @@ describe('a held card, with the mouse at 1024x768', () => {
       return at !== null && home !== null && Math.hypot(at.x - home.x, at.y - home.y) > home.height;
     }, null, { timeout: 120_000 });
     expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
-    await page.waitForTimeout(2500);
+    // A second on, still the table: the celebration is no flash before the Results (they follow
+    // its end by half a second).
+    await page.waitForTimeout(1000);
     expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
     await screenshot(page, 'feel-celebration-1024x768');
     await click(page, { x: 512, y: 300 });
@@ -172,43 +214,6 @@ describe('a held card, with a finger at 390x844', () => {
     await cdp.detach();
     expect(await hook.dragged(page)).toBeNull();
     await expectAtRest(page, from);
-    await page.context().close();
-  });
-});
-
-describe('reduced motion', () => {
-  it('a move lands at once, and a held card is still drawn raised', async () => {
-    const page = await openGame(h, { viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
-    await newGame(page, fixture.game, fixture.deal);
-    await page.evaluate(() => { window.__suitcase!.setSpeed('normal'); });
-    const state = await engineState(page);
-    const legal = legalMoves(state);
-    const pile = state.tableau.map((_, i) => `t${i}`).find((id) => bestTapMove(state, legal, id) !== null)!;
-    const move = moveText(bestTapMove(state, legal, pile)!);
-    const [, to] = pilesOfMove(move);
-    await click(page, centre(await topCardRect(page, pile)));
-    // In the very frame the move is seen, the card is already where it goes (a glide would
-    // still be at its start: a tween first moves a frame later).
-    const seen = await page.evaluate(async (t) => {
-      const w = window.__suitcase!;
-      while (w.state().moves.length === 0) await new Promise((done) => requestAnimationFrame(done));
-      return { moves: w.state().moves, at: w.spriteRect(t), rest: w.topCardRect(t) };
-    }, to);
-    expect(seen.moves).toEqual([move]);
-    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(seen.at![k] - seen.rest![k]), k).toBeLessThan(0.6);
-    const { from } = refusedDrop(await engineState(page));
-    const rest = await topCardRect(page, from);
-    const a = centre(rest);
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.down();
-    await page.mouse.move(a.x + 30, a.y + 30);
-    await page.mouse.move(a.x + 60, a.y + 40);
-    const held = await hook.dragged(page);
-    expect(held!.width).toBeGreaterThanOrEqual(rest.width * 1.04);
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.up();
-    await expectAtRest(page, from);
-    expect(h.errors).toEqual([]);
     await page.context().close();
   });
 });

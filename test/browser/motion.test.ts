@@ -4,15 +4,16 @@
  * the cards it uncovers and sends them home: a card turns as a card turns (never thinner than its
  * edge, rising and shaded at mid-turn, the other side from the midpoint); a card in flight is
  * drawn above every card at rest or turning in place; the bar's Moves and Home change as the cards
- * land, not before; a deal being found shows the table's frame and the search at once. With SCREENSHOTS=1, a card mid-turn at 390x844 and at 820x1180.
+ * land, not before; a deal being found shows the table's frame and the search at once; leaving the
+ * menu fades it out, and goes at once with animations off. With SCREENSHOTS=1, a card mid-turn at 390x844.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilmFrame } from '../../src/app/testHook.ts';
 import { EDGE } from '../../src/view/turn.ts';
 import { en } from '../../src/text/en.ts';
-import { buttonCentre, newGame, openGame, pageState, pileRect, reusedPages, sceneIs, topCardRect } from './game.ts';
-import { type Harness, type Rect, type Viewport, centre, click, overlap, screenshot, startHarness } from './harness.ts';
+import { buttonCentre, newGame, pageState, pileRect, reusedPages, sceneIs, topCardRect } from './game.ts';
+import { type Harness, type OpenOptions, type Rect, centre, click, overlap, screenshot, startHarness } from './harness.ts';
 
 let h: Harness;
 
@@ -24,8 +25,15 @@ afterAll(async () => {
   await h.close();
 });
 
-// The cascade's films and its card mid-turn deal their own game and set their own speed: one page, turned from size to size.
+// Every test deals its own game or goes to the menu for it, and sets its own speed: one page.
 const pages = reusedPages(() => h);
+const PHONE: OpenOptions = { viewport: { width: 390, height: 844 }, touch: true };
+
+/** The menu, from the table the test before left. */
+async function toMenu(page: Page): Promise<void> {
+  if ((await page.evaluate(() => window.__suitcase!.scene())) !== 'menu') await click(page, await buttonCentre(page, 'hud:menu'));
+  await sceneIs(page, 'menu');
+}
 
 /** Rouge Forty deal 27: a tap on pile 3's top card builds it on pile 5, and safe auto-play then turns over and sends home five cards. */
 const CASCADE = { game: 'rouge-forty', deal: 27, pile: 't2', move: 't2>t4' } as const;
@@ -90,7 +98,7 @@ describe('a move with auto-play, filmed at 390x844', () => {
   let film: Film;
   let frames: FilmFrame[];
   beforeAll(async () => {
-    const page = await pages.get({ viewport: { width: 390, height: 844 }, touch: true });
+    const page = await pages.get(PHONE);
     film = await filmCascade(page);
     frames = film.frames;
   });
@@ -165,49 +173,46 @@ describe('a move with auto-play, filmed at 390x844', () => {
   });
 });
 
-/** The viewports of the mid-turn screenshots. */
-const SIZES: readonly Viewport[] = [{ width: 390, height: 844 }, { width: 820, height: 1180 }];
-
 describe('a card mid-turn on the screen', () => {
-  for (const v of SIZES) {
-    it(`is drawn as its edge or more, risen, at ${v.width}x${v.height}`, async () => {
-      const page = await pages.sized({ viewport: v, touch: true });
-      // Dealt at once, as a page opened at the tests' speed deals it (the films before leave it slow).
-      await page.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
-      await newGame(page, CASCADE.game, CASCADE.deal);
-      // A tenth of the pace: a large canvas draws few frames a second in the test's software renderer.
-      await page.evaluate(() => { window.__suitcase!.autoPlay('safe'); window.__suitcase!.setSpeed('slow'); window.__suitcase!.pace(0.1); });
-      const at = centre(await topCardRect(page, CASCADE.pile));
-      // Stop the loop on the first step that shows a card well into its turn (watching before the click).
-      await page.evaluate(() => {
-        const w = window.__suitcase!;
-        const t0 = performance.now();
-        (window as unknown as { midTurn: Promise<Card | null> }).midTurn = new Promise((done) => {
-          const look = (): void => {
-            const c = w.cards().find((x) => x.rect.width < x.rest.width * 0.5);
-            if (c) w.loop(false);
-            if (c || performance.now() - t0 > 30_000) done(c ?? null);
-            else requestAnimationFrame(look);
-          };
-          look();
-        });
+  it('is drawn as its edge or more, risen, at 390x844', async () => {
+    const page = await pages.get(PHONE);
+    // Dealt at once, as a page opened at the tests' speed deals it (the films before leave it slow).
+    await page.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
+    await newGame(page, CASCADE.game, CASCADE.deal);
+    // A tenth of the pace: the test's software renderer draws few frames a second.
+    await page.evaluate(() => { window.__suitcase!.autoPlay('safe'); window.__suitcase!.setSpeed('slow'); window.__suitcase!.pace(0.1); });
+    const at = centre(await topCardRect(page, CASCADE.pile));
+    // Stop the loop on the first step that shows a card well into its turn (watching before the click).
+    await page.evaluate(() => {
+      const w = window.__suitcase!;
+      const t0 = performance.now();
+      (window as unknown as { midTurn: Promise<Card | null> }).midTurn = new Promise((done) => {
+        const look = (): void => {
+          const c = w.cards().find((x) => x.rect.width < x.rest.width * 0.5);
+          if (c) w.loop(false);
+          if (c || performance.now() - t0 > 30_000) done(c ?? null);
+          else requestAnimationFrame(look);
+        };
+        look();
       });
-      await click(page, at);
-      const mid = await page.evaluate(() => (window as unknown as { midTurn: Promise<Card | null> }).midTurn);
-      expect(mid).not.toBeNull();
-      if (!mid) return;
-      await screenshot(page, `motion-mid-turn-${v.width}x${v.height}`);
-      await page.evaluate(() => { window.__suitcase!.loop(true); window.__suitcase!.pace(1); });
-      expect(mid.rect.width).toBeGreaterThanOrEqual(mid.rest.width * EDGE * 0.95);
-      expect(h.errors).toEqual([]);
     });
-  }
+    await click(page, at);
+    const mid = await page.evaluate(() => (window as unknown as { midTurn: Promise<Card | null> }).midTurn);
+    expect(mid).not.toBeNull();
+    if (!mid) return;
+    await screenshot(page, 'motion-mid-turn-390x844');
+    await page.evaluate(() => { window.__suitcase!.loop(true); window.__suitcase!.pace(1); });
+    expect(mid.rect.width).toBeGreaterThanOrEqual(mid.rest.width * EDGE * 0.95);
+    expect(h.errors).toEqual([]);
+  });
 });
 
 describe('a Famous Fifty new deal with winnable deals only, at 390x844', () => {
   it('shows the table\'s frame and the search at once, from the first step of the table', async () => {
-    const page = await openGame(h, { viewport: { width: 390, height: 844 }, touch: true });
-    await page.evaluate(() => { window.__suitcase!.settings({ winnableOnly: true }); });
+    const page = await pages.get(PHONE);
+    await toMenu(page);
+    // At the tests' speed: the menu goes at once, and the table's first steps are the ones filmed.
+    await page.evaluate(() => { window.__suitcase!.settings({ winnableOnly: true }); window.__suitcase!.setSpeed('instant'); });
     await click(page, await buttonCentre(page, 'play:famous-fifty'));
     const any = await buttonCentre(page, 'level:any');
     const filming = page.evaluate(() => window.__suitcase!.film(1500));
@@ -230,20 +235,21 @@ describe('a Famous Fifty new deal with winnable deals only, at 390x844', () => {
 
 describe('leaving the menu for the table, at 390x844', () => {
   it('fades the menu out before the table comes, and goes at once with animations off', async () => {
-    const page = await openGame(h, { viewport: { width: 390, height: 844 }, touch: true });
+    const page = await pages.get(PHONE);
+    await toMenu(page);
     await page.evaluate(() => { window.__suitcase!.settings({ winnableOnly: false }); window.__suitcase!.setSpeed('normal'); });
-    const leave = async (): Promise<FilmFrame[]> => {
+    const leave = async (ms: number): Promise<FilmFrame[]> => {
       await click(page, await buttonCentre(page, 'play:fortunes-favor'));
       const any = await buttonCentre(page, 'level:any');
       // A tenth of the pace: the menu draws few frames a second in the test's software renderer.
       await page.evaluate(() => { window.__suitcase!.pace(0.1); });
-      const filming = page.evaluate(() => window.__suitcase!.film(3000));
+      const filming = page.evaluate((t) => window.__suitcase!.film(t), ms);
       await click(page, any);
       const frames = await filming;
       await page.evaluate(() => { window.__suitcase!.pace(1); });
       return frames;
     };
-    const frames = await leave();
+    const frames = await leave(3000);
     const fading = frames.filter((f) => f.scene === 'menu' && f.alpha > 0 && f.alpha < 1);
     expect(fading.length, JSON.stringify(frames.map((f) => [f.scene, f.alpha]))).toBeGreaterThan(0);
     // Fading out, never back: and then the table.
@@ -253,8 +259,9 @@ describe('leaving the menu for the table, at 390x844', () => {
     await click(page, await buttonCentre(page, 'hud:menu'));
     await sceneIs(page, 'menu');
     await page.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
-    const instant = await leave();
+    const instant = await leave(800);
     expect(instant.filter((f) => f.scene === 'menu' && f.alpha < 1)).toEqual([]);
+    expect(instant[instant.length - 1]!.scene).toBe('table');
     expect(h.errors).toEqual([]);
   });
 });
