@@ -30,7 +30,10 @@ export interface PortalRun {
   readonly errors: string[];
   /** Every request that left the game's own origin, other than for the SDK. */
   readonly outside: string[];
-  /** Opens the game with `sdkStub` served as the SDK; null: the SDK's request is never answered (a hanging SDK). */
+  /**
+   * Opens the game with `sdkStub` served as the SDK; null: the SDK's request is never answered (a
+   * hanging SDK). The pages opened before are closed: one left open goes on drawing on the CPU.
+   */
   open(sdkStub: string | null, query?: string): Promise<Page>;
   close(): Promise<void>;
 }
@@ -62,6 +65,7 @@ export async function startPortalRun(mode: PortalMode, env: Record<string, strin
     errors,
     outside,
     async open(sdkStub, query = '?test=1&speed=instant&autoplay=off') {
+      for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
       const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
       contexts.push(context);
       // The SDK's address answered here, from the test's own machine: nothing reaches the portal.

@@ -78,29 +78,10 @@ async function clickMuteButton(frame: Frame): Promise<void> {
 }
 
 describe('host mute over the player\'s sound choice', () => {
-  it('a player who turned the sound off keeps it off through the host\'s mute and unmute', async () => {
-    let frame = await openHosted();
-    await frame.evaluate(() => { localStorage.clear(); });
-    frame = await openHosted();
-    await frame.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
-    expect((await sound(frame)).soundOn).toBe(true);
-    await clickMuteButton(frame);
-    const off = await sound(frame);
-    expect(off).toMatchObject({ soundOn: false, audible: false, silent: true });
-
-    await command(frame, 'mute');
-    expect(await sound(frame)).toEqual(off);
-    await command(frame, 'unmute');
-    expect(await sound(frame), 'after the host unmutes, the player\'s choice stands').toEqual(off);
-
-    // And on the next visit.
-    frame = await openHosted();
-    expect(await sound(frame)).toMatchObject({ soundOn: false, audible: false, stored: off.stored });
-  });
+  /** The game's frame, carried from one test to the next: the page is a new context, its storage empty. */
+  let frame: Frame;
 
   it('a player with sound on is silent under the host\'s mute and hears again after, the choice untouched', async () => {
-    let frame = await openHosted();
-    await frame.evaluate(() => { localStorage.clear(); });
     frame = await openHosted();
     await frame.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
     const on = await sound(frame);
@@ -115,6 +96,25 @@ describe('host mute over the player\'s sound choice', () => {
     expect(await sound(frame)).toMatchObject({ soundOn: true, audible: false, silent: true });
     await command(frame, 'unmute');
     expect(await sound(frame)).toMatchObject({ soundOn: true, audible: true, silent: false });
+    expect(h.errors).toEqual([]);
+  });
+
+  // Goes on in the same frame: sound on, the host's mute lifted.
+  it('a player who turned the sound off keeps it off through the host\'s mute and unmute', async () => {
+    await frame.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
+    expect((await sound(frame)).soundOn).toBe(true);
+    await clickMuteButton(frame);
+    const off = await sound(frame);
+    expect(off).toMatchObject({ soundOn: false, audible: false, silent: true });
+
+    await command(frame, 'mute');
+    expect(await sound(frame)).toEqual(off);
+    await command(frame, 'unmute');
+    expect(await sound(frame), 'after the host unmutes, the player\'s choice stands').toEqual(off);
+
+    // And on the next visit.
+    frame = await openHosted();
+    expect(await sound(frame)).toMatchObject({ soundOn: false, audible: false, stored: off.stored });
     expect(h.errors).toEqual([]);
   });
 });
