@@ -8,19 +8,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORT_LOSS } from './adapters.ts';
 import { legalMoves, moveText } from '../../src/engine/index.ts';
-import { engineState, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
-import { type Harness, type OpenOptions, screenshot, startHarness } from './harness.ts';
+import { engineState, idle, newGame, pageState, reusedPages, sceneIs } from './game.ts';
+import { type Harness, type OpenOptions, resizePage, screenshot, startHarness } from './harness.ts';
 
 /** At CSS pixels (dpr 1): a layout to judge; every device pixel more is drawn in software here. */
-const SIZES: readonly { name: string; options: OpenOptions }[] = [
-  { name: '390x844', options: { viewport: { width: 390, height: 844 }, touch: true } },
-  { name: '820x1180', options: { viewport: { width: 820, height: 1180 }, touch: true } },
-  { name: '1280x800', options: { viewport: { width: 1280, height: 800 } } },
-];
+interface Size { name: string; options: OpenOptions }
+const PHONE: Size = { name: '390x844', options: { viewport: { width: 390, height: 844 }, touch: true } };
+const TABLET: Size = { name: '820x1180', options: { viewport: { width: 820, height: 1180 }, touch: true } };
+const DESKTOP: Size = { name: '1280x800', options: { viewport: { width: 1280, height: 800 } } };
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h.close(); });
+const pages = reusedPages(() => h);
 
 /** Width and height of a PNG file, from its header. */
 function pngSize(path: string): { width: number; height: number } {
@@ -30,7 +30,7 @@ function pngSize(path: string): { width: number; height: number } {
 }
 
 /** Writes the screen showing, which must be `scene`, and checks the file holds the whole page. */
-async function keyShot(page: Page, scene: string, size: (typeof SIZES)[number]): Promise<void> {
+async function keyShot(page: Page, scene: string, size: Size): Promise<void> {
   expect(await page.evaluate(() => window.__suitcase!.scene())).toBe(scene);
   // Two frames: what was drawn last reaches the screen.
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => { done(); }))));
@@ -40,27 +40,48 @@ async function keyShot(page: Page, scene: string, size: (typeof SIZES)[number]):
   expect(pngSize(path!)).toEqual({ width: width * dpr, height: height * dpr });
 }
 
-describe('the key screens', () => {
-  for (const size of SIZES) {
-    it(`${size.name}: the menu, a table and the results`, async () => {
-      const page = await openGame(h, size.options);
-      await sceneIs(page, 'menu');
-      await keyShot(page, 'menu', size);
-      await newGame(page, 'famous-fifty', 3);
-      await keyShot(page, 'table', size);
-      // A deal lost in a few moves (each the first legal one): the results of a real game. The
-      // moves go through the table's controller (input is other files' business).
-      await newGame(page, SHORT_LOSS.game, SHORT_LOSS.deal);
-      for (let i = 0; i < SHORT_LOSS.moves && !(await pageState(page)).lost; i++) {
-        const moves = legalMoves(await engineState(page));
-        const m = moves.find((x) => x.kind === 'move') ?? moves[0]!;
-        expect(await page.evaluate((t) => window.__suitcaseSolver!.play([t]), moveText(m))).toBe(true);
-      }
-      expect((await pageState(page)).lost).toBe(true);
-      await sceneIs(page, 'results');
-      await idle(page);
-      await keyShot(page, 'results', size);
-      expect(h.errors).toEqual([]);
-    });
+/** A table, then the results of a deal lost in a few moves (each the first legal one): the results of a real game. */
+async function tableAndResults(page: Page, size: Size): Promise<void> {
+  await newGame(page, 'famous-fifty', 3);
+  await keyShot(page, 'table', size);
+  // The moves go through the table's controller (input is other files' business).
+  await newGame(page, SHORT_LOSS.game, SHORT_LOSS.deal);
+  for (let i = 0; i < SHORT_LOSS.moves && !(await pageState(page)).lost; i++) {
+    const moves = legalMoves(await engineState(page));
+    const m = moves.find((x) => x.kind === 'move') ?? moves[0]!;
+    expect(await page.evaluate((t) => window.__suitcaseSolver!.play([t]), moveText(m))).toBe(true);
   }
+  expect((await pageState(page)).lost).toBe(true);
+  await sceneIs(page, 'results');
+  await idle(page);
+  await keyShot(page, 'results', size);
+}
+
+describe('the key screens', () => {
+  // The phone and the tablet differ only in size: one touch page, turned from one to the other,
+  // each menu taken before any game is played (as a first visit shows it).
+  it(`${PHONE.name} and ${TABLET.name}: the menu at each, then a table and the results at ${TABLET.name}`, async () => {
+    const page = await pages.fresh(PHONE.options);
+    await sceneIs(page, 'menu');
+    await keyShot(page, 'menu', PHONE);
+    await resizePage(page, TABLET.options.viewport!);
+    await sceneIs(page, 'menu');
+    await keyShot(page, 'menu', TABLET);
+    await tableAndResults(page, TABLET);
+    expect(h.errors).toEqual([]);
+  });
+
+  it(`${PHONE.name}: a table and the results`, async () => {
+    const page = await pages.sized(PHONE.options);
+    await tableAndResults(page, PHONE);
+    expect(h.errors).toEqual([]);
+  });
+
+  it(`${DESKTOP.name}: the menu, a table and the results`, async () => {
+    const page = await pages.fresh(DESKTOP.options);
+    await sceneIs(page, 'menu');
+    await keyShot(page, 'menu', DESKTOP);
+    await tableAndResults(page, DESKTOP);
+    expect(h.errors).toEqual([]);
+  });
 });
