@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUES, LANGUAGES } from '../../src/text/index.ts';
+import { CATALOGUES, LANGUAGES, type Language } from '../../src/text/index.ts';
 import { buttonCentre, newGame, openGame, sceneIs } from './game.ts';
 import { type Harness, type Rect, click, screenshot, startHarness } from './harness.ts';
 
@@ -29,7 +29,7 @@ const labels = (page: Page): Promise<Label[]> => page.evaluate(() => window.__su
  * The page of the language tested before, switched to `lang` on its settings screen as a player
  * does it, and back at the menu; else a page opened by a link in `lang`.
  */
-async function pageIn(lang: string, before: Page | null): Promise<Page> {
+async function pageIn(lang: Language, before: Page | null): Promise<Page> {
   if (!before || before.isClosed()) return openGame(h, { viewport: PHONE }, `&lang=${lang}`);
   await click(before, await buttonCentre(before, 'hud:options'));
   await sceneIs(before, 'panel');
@@ -43,7 +43,7 @@ async function pageIn(lang: string, before: Page | null): Promise<Page> {
 }
 
 /** Menu, table, the table's More, settings and a game's rules, each as its labels (and a screenshot). */
-async function visit(lang: string, before: Page | null = null): Promise<{ page: Page; screens: Screens; spoken: string }> {
+async function visit(lang: Language, before: Page | null = null): Promise<{ page: Page; screens: Screens; spoken: string }> {
   const page = await pageIn(lang, before);
   const screens: Screens = {};
   const take = async (name: string) => {
@@ -56,7 +56,10 @@ async function visit(lang: string, before: Page | null = null): Promise<{ page: 
   await take('table');
   // A draw, said in the live region for screen readers.
   await page.keyboard.press('d');
-  await page.waitForFunction(() => window.__suitcase!.state().moves.length > 0);
+  // The live region says it at the game's next step, after the move: the draw's words in the
+  // language (a page that spoke another language before still holds its last words until then).
+  const phrase = CATALOGUES[lang].drew('\u0000').split('\u0000').filter((part) => part !== '');
+  await page.waitForFunction((parts) => window.__suitcase!.state().moves.length > 0 && parts.every((part) => window.__suitcase!.announced().includes(part)), phrase);
   const spoken = await page.evaluate(() => window.__suitcase!.announced());
   await click(page, await buttonCentre(page, 'hud:options'));
   await sceneIs(page, 'panel');
