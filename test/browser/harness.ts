@@ -289,6 +289,16 @@ export async function screenPixels(page: Page, r: Rect): Promise<Pixels> {
 }
 
 /**
+ * An `initScript` that gives the game's page exactly these storage entries (each stored as JSON)
+ * before its own script runs, as a returning player's browser has them.
+ */
+export function storedBefore(entries: Record<string, unknown>): string {
+  const write = `localStorage.clear(); for (const [k, v] of Object.entries(${JSON.stringify(entries)})) localStorage.setItem(k, JSON.stringify(v));`;
+  // Only the game's own page (the frame's origin may have no storage before it loads).
+  return `if (location.protocol.startsWith('http')) { ${write} }`;
+}
+
+/**
  * Saves a screenshot for a reviewer under test-output/ and returns its path, when SCREENSHOTS=1;
  * otherwise takes none and returns null (test/browser/screenshots.test.ts always writes the key ones).
  * `scale: 'css'`: at CSS pixels, for a colour or pattern to judge rather than fine detail.

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { current, dealToJson, legalMoves, numberedDeal, numberedSession, play, toSave } from '../../src/engine/index.ts';
 import { buttonCentre, pageState, sceneIs } from './game.ts';
-import { type Harness, click, startHarness } from './harness.ts';
+import { type Harness, click, startHarness, storedBefore } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -18,9 +18,7 @@ afterAll(async () => { await h.close(); });
 async function menuWithSave(): Promise<Page> {
   const r = play(numberedSession('lucky-fan', 3), [legalMoves(current(numberedSession('lucky-fan', 3)))[0]!]);
   if (!r.ok) throw new Error('no first move');
-  const write = `localStorage.clear(); localStorage.setItem('suitcase:save:lucky-fan', ${JSON.stringify(JSON.stringify(toSave(r.session)))});`;
-  // Only the game's own page (the frame's origin may have no storage before it loads).
-  const page = await h.open('?test=1&speed=instant', { initScript: `if (location.protocol.startsWith('http')) { ${write} }` });
+  const page = await h.open('?test=1&speed=instant', { initScript: storedBefore({ 'suitcase:save:lucky-fan': toSave(r.session) }) });
   await sceneIs(page, 'menu');
   return page;
 }

@@ -19,7 +19,7 @@ import { emptyStats, recordLoss, recordWin } from '../../src/engine/stats.ts';
 import { en } from '../../src/text/en.ts';
 import { CATALOGUES } from '../../src/text/index.ts';
 import { buttonCentre, idle, pageState, reusedPages, sceneIs } from './game.ts';
-import { type Harness, type Rect, centre, click, markFaults, menuMarks, overlap, resizePage, screenPixels, screenshot, startHarness, tap, within } from './harness.ts';
+import { type Harness, type Rect, centre, click, markFaults, menuMarks, overlap, resizePage, screenPixels, screenshot, startHarness, storedBefore, tap, within } from './harness.ts';
 
 /** Phone and tablet sizes the rows' words are judged at, in English and German. */
 const WORD_SIZES = [
@@ -76,35 +76,20 @@ let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h.close(); });
 
-/**
- * Opens the menu at `size` as the returning player: the storage is written before the game's own
- * script runs, so its first screen is the returning player's.
- */
-function openMenu(size: { width: number; height: number; touch: boolean }): Promise<Page> {
-  return menuAt(size, true);
-}
-
-/** The returning player's storage, written before the game's own script runs. */
-function returningScript(): string {
-  const write = `localStorage.clear(); for (const [k, v] of Object.entries(${JSON.stringify(returning())})) localStorage.setItem(k, JSON.stringify(v));`;
-  // Only the game's own page (the frame's origin may have no storage before it loads).
-  return `if (location.protocol.startsWith('http')) { ${write} }`;
-}
-
 const pages = reusedPages(() => h);
 
 /**
- * The returning player's menu at `size`: a fresh page, or (unless `fresh`) the last one of the
+ * The returning player's menu at `size` (the storage written before the game's own script runs,
+ * so a fresh page's first screen is theirs): a fresh page, or (unless `fresh`) the last one of the
  * same kind turned to the size and drawn again at it.
  */
 async function menuAt(size: { width: number; height: number; touch: boolean }, fresh = false): Promise<Page> {
-  const options = { viewport: { width: size.width, height: size.height }, touch: size.touch, initScript: returningScript() };
+  const options = { viewport: { width: size.width, height: size.height }, touch: size.touch, initScript: storedBefore(returning()) };
   const page = await (fresh ? pages.fresh(options) : pages.sized(options));
   await sceneIs(page, 'menu');
   await drawnAt(page, size.width);
   return page;
 }
-
 
 const screen = (page: Page) => page.evaluate(() => ({ labels: window.__suitcase!.labels(), buttons: window.__suitcase!.buttons() }));
 
@@ -242,7 +227,7 @@ describe('menu', () => {
   }
 
   it('lays itself out again after any size the frame passes through, however small', async () => {
-    const page = await openMenu({ width: 800, height: 450, touch: false });
+    const page = await menuAt({ width: 800, height: 450, touch: false }, true);
     for (const [width, height] of [[255, 450], [200, 450], [120, 300], [40, 40], [240, 640], [800, 450]] as const) {
       await resizePage(page, { width, height });
       await sceneIs(page, 'menu');
