@@ -263,13 +263,13 @@ async function buildBare(): Promise<string> {
 }
 
 /**
- * The game's deal pace, read from the TIMES table in src/view/board.ts (it imports Phaser, so it
+ * The game's deal pace, read from the TIMES table in src/view/table/board.ts (it imports Phaser, so it
  * cannot be imported here), so the bare page deals alike.
  */
 function dealPace(): Pace {
   const fallback: Pace = { stagger: 26, duration: 320, flip: 150 };
   try {
-    const text = readFileSync(join(ROOT, 'src/view/board.ts'), 'utf8');
+    const text = readFileSync(join(ROOT, 'src/view/table/board.ts'), 'utf8');
     const times = /const TIMES = \{([^}]*)\}/.exec(text)?.[1] ?? '';
     const read = (key: string): number | undefined => {
       const m = new RegExp(`\\b${key}: (\\d+)`).exec(times);
@@ -281,7 +281,7 @@ function dealPace(): Pace {
     if (stagger === undefined || duration === undefined || flip === undefined) throw new Error('TIMES not found');
     return { stagger, duration, flip };
   } catch {
-    console.log(`    (deal pace not found in src/view/board.ts: the bare page uses ${JSON.stringify(fallback)})`);
+    console.log(`    (deal pace not found in src/view/table/board.ts: the bare page uses ${JSON.stringify(fallback)})`);
     return fallback;
   }
 }

@@ -9,11 +9,11 @@
  * a full-window image lies under the cards, as the game's felt does (a diagnostic, not the baseline).
  */
 import * as Phaser from 'phaser';
-import type { CardSprite } from '../../src/view/cardSprite.ts';
-import { Celebration } from '../../src/view/celebrate.ts';
-import { DragLook } from '../../src/view/drag.ts';
-import { layout, cardRect } from '../../src/view/layout.ts';
-import { SHADOW_FRAME, drawShadow } from '../../src/view/shadowArt.ts';
+import type { CardSprite } from '../../src/view/table/cardSprite.ts';
+import { Celebration } from '../../src/view/win/celebrate.ts';
+import { DragLook } from '../../src/view/table/drag.ts';
+import { layout, cardRect } from '../../src/view/layout/layout.ts';
+import { SHADOW_FRAME, drawShadow } from '../../src/view/cards/shadowArt.ts';
 
 const ATLAS = 'bare-atlas';
 const BACK = 'back';

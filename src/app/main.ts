@@ -20,9 +20,9 @@ import { PanelScene } from '../scenes/PanelScene.ts';
 import { ResultsScene } from '../scenes/ResultsScene.ts';
 import { TableScene } from '../scenes/TableScene.ts';
 import { setLanguage } from '../text/index.ts';
-import { holdAnswers, labelCanvas, toast } from '../view/dom.ts';
-import { drawOnChange } from '../view/drawOnChange.ts';
-import { setVisitSpeed } from '../view/settings.ts';
+import { holdAnswers, labelCanvas, toast } from '../view/kit/dom.ts';
+import { drawOnChange } from '../view/kit/drawOnChange.ts';
+import { setVisitSpeed } from '../view/kit/settings.ts';
 import { installTestHook } from './testHook.ts';
 
 const params = pageParams();
@@ -72,7 +72,7 @@ function start(): void {
   const game = new Phaser.Game({
     type: Phaser.WEBGL,
     parent,
-    // The felt is the CSS background behind the canvas (view/felt.ts).
+    // The felt is the CSS background behind the canvas (view/kit/felt.ts).
     transparent: true,
     width: parent.clientWidth || window.innerWidth,
     height: parent.clientHeight || window.innerHeight,

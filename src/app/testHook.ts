@@ -14,18 +14,18 @@ import { tableEvents } from '../play/tableFeed.ts';
 import { verdictOf } from '../play/verdicts.ts';
 import type { TableScene } from '../scenes/TableScene.ts';
 import { buildTimes } from '../play/winnableDeal.ts';
-import type { DrawnCard } from '../view/board.ts';
-import { filteredLinearly } from '../view/atlas.ts';
-import type { DrawStats } from '../view/drawOnChange.ts';
-import { buttonsOf } from '../view/ui.ts';
-import { isSpeed, setVisitSpeed } from '../view/settings.ts';
+import type { DrawnCard } from '../view/table/board.ts';
+import { filteredLinearly } from '../view/cards/atlas.ts';
+import type { DrawStats } from '../view/kit/drawOnChange.ts';
+import { buttonsOf } from '../view/kit/ui.ts';
+import { isSpeed, setVisitSpeed } from '../view/kit/settings.ts';
 import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
-import { lastAnnouncement, toastLog } from '../view/dom.ts';
-import { lastUnlock } from '../view/unlock.ts';
-import { marksOf } from '../view/menuRow.ts';
-import { noticesShown } from '../view/tableView.ts';
+import { lastAnnouncement, toastLog } from '../view/kit/dom.ts';
+import { lastUnlock } from '../view/win/unlock.ts';
+import { marksOf } from '../view/menu/menuRow.ts';
+import { noticesShown } from '../view/table/tableView.ts';
 import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from '../platform/saves.ts';
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
 import { exportCode, importProgress } from '../platform/progress.ts';
@@ -105,7 +105,7 @@ export interface SuitcaseTestHook {
   atlasPixels(frame: string, w: number, h: number): number[];
   /** Where the card held in a drag is drawn right now (unrotated), client px; null when none is held. */
   dragged(): Rect | null;
-  /** Frames drawn and skipped since the page opened (view/drawOnChange.ts). */
+  /** Frames drawn and skipped since the page opened (view/kit/drawOnChange.ts). */
   frames(): DrawStats;
   /**
    * What every game step shows for `ms` from now, step by step: the table's cards (client px) and

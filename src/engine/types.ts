@@ -110,7 +110,7 @@ export interface BuildRule {
 /** How a tableau pile spreads its cards on screen: not at all, downwards, or to the right. */
 export type PileFan = 'none' | 'down' | 'right';
 
-/** What the layout needs to know of a game beyond its piles (view/layout.ts reads it). */
+/** What the layout needs to know of a game beyond its piles (view/layout/layout.ts reads it). */
 export interface LayoutHints {
   readonly fan: PileFan;
   /** Cards a pile shows at the full step before it starts to compress. */

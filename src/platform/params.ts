@@ -29,7 +29,7 @@ export interface PageParams {
   readonly beat: Beat | null;
   readonly speed: Speed | null;
   readonly autoplay: AutoPlayMode | null;
-  /** Draw every frame, as Phaser does, instead of only frames that changed (view/drawOnChange.ts): a diagnostic. */
+  /** Draw every frame, as Phaser does, instead of only frames that changed (view/kit/drawOnChange.ts): a diagnostic. */
   readonly everyFrame: boolean;
   /** The language the link asks for (it wins over the setting for this visit); null: none or not one we speak. */
   readonly lang: Language | null;

@@ -1,5 +1,5 @@
 /**
- * The daily challenges' tile, then every game a row (src/view/menuRow.ts): its table in
+ * The daily challenges' tile, then every game a row (src/view/menu/menuRow.ts): its table in
  * miniature, difficulty, the player's record and description, Play (a new deal: any, or a
  * winnable one of a level of difficulty) or Continue where a game of it is saved, and More for
  * its page (daily deal, deal by number, rules, statistics). Trophies and Settings at the top.
@@ -10,28 +10,28 @@ import { GAME_IDS, type GameId, MAX_DEAL } from '../engine/index.ts';
 import { dailyStreakOn } from '../engine/stats.ts';
 import { readSave, settings, statsOf } from '../platform/saves.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { askConfirm, askNumber, labelCanvas } from '../view/dom.ts';
-import { addFelt } from '../view/felt.ts';
-import { statsLines } from '../view/statsText.ts';
-import { STACKED_ROW, drawGameRow } from '../view/menuRow.ts';
-import { type UiButton, drawButton, routeButtons, textStyle } from '../view/ui.ts';
-import { TITLE_FONT } from '../view/fonts.ts';
+import { askConfirm, askNumber, labelCanvas } from '../view/kit/dom.ts';
+import { addFelt } from '../view/kit/felt.ts';
+import { statsLines } from '../view/panels/statsText.ts';
+import { STACKED_ROW, drawGameRow } from '../view/menu/menuRow.ts';
+import { type UiButton, drawButton, routeButtons, textStyle } from '../view/kit/ui.ts';
+import { TITLE_FONT } from '../view/kit/fonts.ts';
 import { SCENES } from '../keys.ts';
 import { T } from '../text/index.ts';
 import { gameBlurb, gameName, gameNote } from '../text/games.ts';
 import { type PanelContent, openPanel } from './PanelScene.ts';
-import { openSettings, rulesContent, statsContent } from '../view/panels.ts';
-import { drawTrophiesButton, openTrophies } from '../view/trophies.ts';
+import { openSettings, rulesContent, statsContent } from '../view/panels/panels.ts';
+import { drawTrophiesButton, openTrophies } from '../view/panels/trophies.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
 import { DailyChallenges, challengeTable } from '../play/dailyChallenges.ts';
 import { badgeRecord, challengeRecord } from '../platform/progress.ts';
 import { badgesOfGame } from '../engine/progress/badges.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { LEVELS, hasLevels } from '../engine/winnable/level.ts';
-import { challengesContent } from '../view/challengesPanel.ts';
-import { drawChallengeTile } from '../view/challengeTile.ts';
-import { TOUCH_TARGET } from '../view/layout.ts';
-import { animDuration } from '../view/settings.ts';
+import { challengesContent } from '../view/panels/challengesPanel.ts';
+import { drawChallengeTile } from '../view/menu/challengeTile.ts';
+import { TOUCH_TARGET } from '../view/kit/touch.ts';
+import { animDuration } from '../view/kit/settings.ts';
 
 /** The daily challenges of this visit: each day made once, the day chosen kept between menus. */
 /** How long the menu takes to fade out on the way to the table, ms at the normal speed. */

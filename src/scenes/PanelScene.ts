@@ -5,19 +5,19 @@
  */
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
-import { type UiButton, drawButton, drawClose, drawPanelFrame, forgetFocus, refocus, routeButtons, spokenOf, textStyle, wrapWidth } from '../view/ui.ts';
-import { drawGridPanel } from '../view/panelGrid.ts';
-import { type Control, controlsHeight, drawControls, drawTabs, tabRows, tabsHeight } from '../view/controls.ts';
-import { PREVIEW_CARD_W } from '../view/previews.ts';
-import { CHART_MIN_H, drawStatsChart } from '../view/statsChart.ts';
-import { calendarHeight, drawCalendar } from '../view/calendar.ts';
-import { announce, dialogOpen } from '../view/dom.ts';
-import { TITLE_FONT } from '../view/fonts.ts';
+import { type UiButton, drawButton, drawClose, drawPanelFrame, forgetFocus, refocus, routeButtons, spokenOf, textStyle, wrapWidth } from '../view/kit/ui.ts';
+import { drawGridPanel } from '../view/panels/panelGrid.ts';
+import { type Control, controlsHeight, drawControls, drawTabs, tabRows, tabsHeight } from '../view/panels/controls.ts';
+import { PREVIEW_CARD_W } from '../view/panels/previews.ts';
+import { CHART_MIN_H, drawStatsChart } from '../view/panels/statsChart.ts';
+import { calendarHeight, drawCalendar } from '../view/panels/calendar.ts';
+import { announce, dialogOpen } from '../view/kit/dom.ts';
+import { TITLE_FONT } from '../view/kit/fonts.ts';
 import { SCENES, type SceneKey } from '../keys.ts';
 import { T } from '../text/index.ts';
-import type { PanelContent, PanelItem } from '../view/panels.ts';
+import type { PanelContent, PanelItem } from '../view/panels/panels.ts';
 
-export type { PanelContent, PanelItem } from '../view/panels.ts';
+export type { PanelContent, PanelItem } from '../view/panels/panels.ts';
 
 export interface PanelData {
   /** The scene paused underneath, resumed when the panel closes. */

@@ -50,7 +50,7 @@ export function language(): Language {
   return current;
 }
 
-/** Switches every word to `lang` (the page's `<html lang>` follows in view/dom.ts); returns whether it changed. */
+/** Switches every word to `lang` (the page's `<html lang>` follows in view/kit/dom.ts); returns whether it changed. */
 export function setLanguage(lang: Language): boolean {
   if (lang === current) return false;
   current = lang;

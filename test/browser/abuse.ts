@@ -13,7 +13,7 @@ import type { CDPSession, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Card, GAME_IDS, gameDef, type GameId, type State, current, fullDecks } from '../../src/engine/index.ts';
 import { mulberry32Unit } from '../../src/engine/random.ts';
-import { hudLayout } from '../../src/view/layout.ts';
+import { hudLayout } from '../../src/view/layout/layout.ts';
 import { engineSession } from './game.ts';
 import { type Harness, type Viewport, startHarness } from './harness.ts';
 import { burstCommands, sendBurst, sent } from './storm.ts';

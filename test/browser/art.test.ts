@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backFrame, faceFrame } from '../../src/view/atlas.ts';
+import { backFrame, faceFrame } from '../../src/view/cards/atlas.ts';
 import { type Harness, type OpenOptions, type Rect, screenshot, startHarness } from './harness.ts';
 import { buttonCentre, engineState, idle, newGame, openGame, sceneIs, topCardRect } from './game.ts';
 import { click } from './harness.ts';

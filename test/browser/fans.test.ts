@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMove } from '../../src/engine/index.ts';
-import { WIDEST_INDEX } from '../../src/view/cardArt.ts';
+import { WIDEST_INDEX } from '../../src/view/cards/cardArt.ts';
 import { engineSession, engineState, idle, newGame, openGame, pageState, pileRect } from './game.ts';
 import { type Harness, type Rect, resizePage, screenshot, startHarness } from './harness.ts';
 import { playLineByMouse } from './play.ts';

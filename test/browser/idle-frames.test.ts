@@ -1,5 +1,5 @@
 /**
- * A table or menu at rest draws nothing (view/drawOnChange.ts), counted where the drawing happens:
+ * A table or menu at rest draws nothing (view/kit/drawOnChange.ts), counted where the drawing happens:
  * every WebGL draw call the page makes, by a counter put in the page before the game loads. And the
  * screen still shows every change at once: a draw from the stock, a move played by mouse, a card
  * held in a drag, new card art, a resize; each check compares the screen's pixels, so a frame

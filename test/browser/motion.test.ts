@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilmFrame } from '../../src/app/testHook.ts';
-import { EDGE } from '../../src/view/turn.ts';
+import { EDGE } from '../../src/view/cards/turn.ts';
 import { en } from '../../src/text/en.ts';
 import { buttonCentre, newGame, pageState, pileRect, reusedPages, sceneIs, topCardRect } from './game.ts';
 import { type Harness, type OpenOptions, type Rect, centre, click, overlap, screenshot, startHarness } from './harness.ts';

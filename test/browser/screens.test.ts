@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PileId, legalMoves, moveText } from '../../src/engine/index.ts';
 import { bestTapMove } from '../../src/play/targets.ts';
 import { en } from '../../src/text/en.ts';
-import { pilesOf } from '../../src/view/piles.ts';
+import { pilesOf } from '../../src/view/table/piles.ts';
 import { engineState, idle, newGame, pageState, pilesOfMove, reusedPages, sceneIs, topCardRect } from './game.ts';
 import { announced } from './keyboard.ts';
 import { type Harness, type Rect, centre, click, mouseDrag, startHarness } from './harness.ts';

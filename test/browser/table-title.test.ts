@@ -9,8 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, gameDef } from '../../src/engine/index.ts';
 import { en } from '../../src/text/en.ts';
-import { WIDEST_INDEX } from '../../src/view/cardArt.ts';
-import { CARD_RATIO } from '../../src/view/layout.ts';
+import { CARD_RATIO, WIDEST_INDEX } from '../../src/view/cards/cardArt.ts';
 import { newGame, pileRect, reusedPages } from './game.ts';
 import { type Harness, type Rect, screenshot, startHarness } from './harness.ts';
 

@@ -69,6 +69,26 @@ export function circles(graph: ReadonlyMap<string, readonly string[]>): string[]
   return found;
 }
 
+/**
+ * The rooms of src/view/, lowest first: the drawing kit, the card pictures, where things lie, the win,
+ * the table, the menu, the panels. A room imports only rooms before it.
+ */
+const VIEW_ROOMS = ['kit', 'cards', 'layout', 'win', 'table', 'menu', 'panels'];
+
+/** The room of a file of src/view/ (null for a file loose in src/view/ itself, or outside it). */
+function roomOf(path: string): string | null {
+  const parts = name(path).split('/');
+  return parts[0] === 'src' && parts[1] === 'view' && parts.length > 3 ? parts[2]! : null;
+}
+
+/** `file`'s imports of a room of src/view/ at or after its own (its own room aside), as `from -> to`. */
+export function wrongWayRooms(file: string, deps: readonly string[]): string[] {
+  const from = roomOf(file);
+  if (from === null) return [];
+  const rank = (room: string | null) => (room === null ? -1 : VIEW_ROOMS.indexOf(room));
+  return deps.filter((d) => roomOf(d) !== null && roomOf(d) !== from && rank(roomOf(d)) >= rank(from)).map((d) => `${name(file)} -> ${name(d)}`);
+}
+
 describe('the shape of src/', () => {
   it(`has no scene over ${MAX_SCENE_LINES} lines`, () => {
     const long = files.filter((f) => name(f).startsWith('src/scenes/') && lineCount(f) > MAX_SCENE_LINES).map((f) => `${name(f)}: ${lineCount(f)}`);
@@ -121,6 +141,24 @@ describe('the shape of src/', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it(`keeps every file of src/view/ in one of its rooms: ${VIEW_ROOMS.join(', ')}`, () => {
+    const loose = files.filter((f) => name(f).startsWith('src/view/') && !VIEW_ROOMS.includes(roomOf(f) ?? '')).map(name);
+    expect(loose).toEqual([]);
+  });
+
+  it(`keeps the rooms of src/view/ one way, each importing only the rooms before it: ${VIEW_ROOMS.join(' < ')}`, () => {
+    const wrong = files.flatMap((f) => wrongWayRooms(f, importsOf(f, readFileSync(f, 'utf8'))));
+    expect(wrong).toEqual([]);
+  });
+
+  it('the room check sees a wrong-way import and a loose file, and passes a right-way one', () => {
+    const kit = join(SRC, 'view/kit/ui.ts');
+    const panels = join(SRC, 'view/panels/panels.ts');
+    expect(wrongWayRooms(kit, [panels])).toEqual(['src/view/kit/ui.ts -> src/view/panels/panels.ts']);
+    expect(wrongWayRooms(panels, [kit, join(SRC, 'engine/index.ts')])).toEqual([]);
+    expect(roomOf(join(SRC, 'view/loose.ts'))).toBe(null);
   });
 
   it('keeps the solver\'s searches in the worker: the page reaches none of them (they would double its download)', () => {

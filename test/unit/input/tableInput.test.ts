@@ -10,7 +10,7 @@ import { keyAction } from '../../../src/input/keyboard.ts';
 import { type InputEvent, TableInput } from '../../../src/input/tableInput.ts';
 import { placesFor } from '../../../src/input/lift.ts';
 import { TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
-import { layout } from '../../../src/view/layout.ts';
+import { layout } from '../../../src/view/layout/layout.ts';
 import { T } from '../../../src/text/index.ts';
 import { describePile, liftSpoken, notAPlaceSpoken, placeSpoken, putBackSpoken } from '../../../src/text/announce.ts';
 import { empty, position } from '../engine/position.ts';

@@ -1,7 +1,7 @@
-/** The bar's figures follow the cards (view/arrivals.ts): Moves when the first card lands, Home as each lands home. */
+/** The bar's figures follow the cards (view/table/arrivals.ts): Moves when the first card lands, Home as each lands home. */
 import { describe, expect, it } from 'vitest';
 import type { HudFigures } from '../../../src/play/table.ts';
-import { FiguresOnArrival } from '../../../src/view/arrivals.ts';
+import { FiguresOnArrival } from '../../../src/view/table/arrivals.ts';
 
 const figures = (moves: number, home: number, seconds = 0): HudFigures => ({ moves, seconds, home, total: 52, canUndo: moves > 0, canRedo: false, canFinish: false });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_BACKS as STORED_BACKS, FACE_STYLES, FELT_THEMES } from '../../../src/engine/settings.ts';
 import { T } from '../../../src/text/index.ts';
-import { BACK_DESIGNS } from '../../../src/view/art/backs.ts';
-import { INDEX_CAP_HEIGHT } from '../../../src/view/cardArt.ts';
-import { SLOT_FRAMES, atlasCardPx, atlasFrames, backFrame, faceFrame, needsRebuild } from '../../../src/view/atlas.ts';
-import { CARD_BACKS, setVisitSpeed, viewSettings } from '../../../src/view/settings.ts';
+import { BACK_DESIGNS } from '../../../src/view/cards/art/backs.ts';
+import { INDEX_CAP_HEIGHT } from '../../../src/view/cards/cardArt.ts';
+import { SLOT_FRAMES, atlasCardPx, atlasFrames, backFrame, faceFrame, needsRebuild } from '../../../src/view/cards/atlas.ts';
+import { CARD_BACKS, setVisitSpeed, viewSettings } from '../../../src/view/kit/settings.ts';
 import { DEFAULT_SETTINGS, changeSettings } from '../../../src/platform/saves.ts';
-import { SHADOW_FRAME } from '../../../src/view/shadowArt.ts';
-import { THEMES, resolveTheme } from '../../../src/view/theme.ts';
+import { SHADOW_FRAME } from '../../../src/view/cards/shadowArt.ts';
+import { THEMES, resolveTheme } from '../../../src/view/kit/theme.ts';
 
 describe('card atlas', () => {
   it('holds every face, every back, every slot and the shadow, once each', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASCADE_LONGEST_MS, Cascade, type CascadeCard } from '../../../src/view/cascade.ts';
-import { layout } from '../../../src/view/layout.ts';
+import { CASCADE_LONGEST_MS, Cascade, type CascadeCard } from '../../../src/view/win/cascade.ts';
+import { layout } from '../../../src/view/layout/layout.ts';
 import { GAME_IDS } from '../../../src/engine/index.ts';
 
 /** The cascade of a won game of the first registered game at `w` x `h`: every foundation's cards, top first. */

@@ -1,6 +1,6 @@
 /** The statistics chart's height axis: what it counts and a scale of round figures covering every game. */
 import { describe, expect, it } from 'vitest';
-import { chartScale } from '../../../src/view/chartScale.ts';
+import { chartScale } from '../../../src/view/panels/chartScale.ts';
 
 const game = (moves: number | null, timeMs: number | null = null, won = false) => ({ won, moves, timeMs });
 

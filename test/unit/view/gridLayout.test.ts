@@ -1,5 +1,5 @@
 /**
- * The trophies' grid (view/gridLayout.ts): at every size, the panel on the screen, its cells inside
+ * The trophies' grid (view/panels/gridLayout.ts): at every size, the panel on the screen, its cells inside
  * it and apart, touch-sized, wide enough for their words, the page turners below them; every cell
  * on some page; all on one page where a tablet or a desktop has the room, pages on a phone.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { badgeDefs } from '../../../src/engine/progress/badges.ts';
 import { MONTH_BADGES } from '../../../src/engine/challenges/record.ts';
 import { type Rect, contains, overlapArea } from '../../../src/geometry.ts';
-import { GRID_MIN_CELL, type GridPlan, gridPlan } from '../../../src/view/gridLayout.ts';
+import { GRID_MIN_CELL, type GridPlan, gridPlan } from '../../../src/view/panels/gridLayout.ts';
 
 /** Every badge and the three month's medals. */
 const COUNT = badgeDefs().length + MONTH_BADGES.length;

@@ -6,8 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gameDef, type GameId, initialState, numberedDeal } from '../../../src/engine/index.ts';
-import { WIDEST_INDEX } from '../../../src/view/cardArt.ts';
-import { HUD_BUTTONS, type Layout, type Rect, TOUCH_TARGET, contains, fanOffsets, layout, overlapArea, pileRect, topCardRect } from '../../../src/view/layout.ts';
+import { WIDEST_INDEX } from '../../../src/view/cards/cardArt.ts';
+import { type Rect, contains, overlapArea } from '../../../src/geometry.ts';
+import { TOUCH_TARGET } from '../../../src/view/kit/touch.ts';
+import { HUD_BUTTONS, type Layout, fanOffsets, layout, pileRect, topCardRect } from '../../../src/view/layout/layout.ts';
 
 /** Every supported canvas size (CSS px): phones, tablets, desktops and portal frames, both ways up. */
 export const SIZES: [number, number][] = [

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../../src/engine/index.ts';
-import { type Layout, type Rect, contains, layout, overlapArea } from '../../../src/view/layout.ts';
+import { type Rect, contains, overlapArea } from '../../../src/geometry.ts';
+import { type Layout, layout } from '../../../src/view/layout/layout.ts';
 
 /** The area a pile may ever reach: its first card plus its whole room. */
 function reach(lay: Layout, id: string): Rect {

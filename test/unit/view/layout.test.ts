@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../../src/engine/index.ts';
-import { WIDEST_INDEX } from '../../../src/view/cardArt.ts';
-import { HUD_BUTTONS, TOUCH_TARGET, fanOffsets, layout, overlapArea } from '../../../src/view/layout.ts';
+import { WIDEST_INDEX } from '../../../src/view/cards/cardArt.ts';
+import { overlapArea } from '../../../src/geometry.ts';
+import { TOUCH_TARGET } from '../../../src/view/kit/touch.ts';
+import { HUD_BUTTONS, fanOffsets, layout } from '../../../src/view/layout/layout.ts';
 import { SIZES, layoutSuite } from './layout-suite.ts';
 
 describe('layout', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStats, recordLoss, recordWin } from '../../../src/engine/stats.ts';
 import { parseParams } from '../../../src/platform/params.ts';
-import { statsLines, statsSummary } from '../../../src/view/statsText.ts';
+import { statsLines, statsSummary } from '../../../src/view/panels/statsText.ts';
 
 describe('statistics text', () => {
   it('shows the figures of a record', () => {

@@ -1,6 +1,6 @@
-/** A card turning over (view/turn.ts): never thinner than its edge, risen and shaded mid-turn, the other side from the midpoint. */
+/** A card turning over (view/cards/turn.ts): never thinner than its edge, risen and shaded mid-turn, the other side from the midpoint. */
 import { describe, expect, it } from 'vitest';
-import { EDGE, LIFT, grey, turnPose } from '../../../src/view/turn.ts';
+import { EDGE, LIFT, grey, turnPose } from '../../../src/view/cards/turn.ts';
 
 const steps = Array.from({ length: 101 }, (_, i) => i / 100);
 

@@ -1,0 +1,2 @@
+/** Minimum size of a touch target (CSS px), per the platform guidelines. */
+export const TOUCH_TARGET = 44;

@@ -1,0 +1,345 @@
+/**
+ * Where everything goes on the table: a pure function of the game, the canvas size (CSS pixels)
+ * and a few options. No Phaser, no DOM: unit-tested in test/unit/view/.
+ *
+ * Each game is described by a small spec (its top band of stock, waste and foundations, and its
+ * tableau piles with how they fan). Several arrangements are tried (how many piles a row, whether
+ * the top band wraps) and the one giving the largest cards wins, so one code path serves portrait
+ * phones and wide desktops alike.
+ */
+import { type GameDef, type GameId, type PileFan, gameDef } from '../../engine/index.ts';
+import type { Rect } from '../../geometry.ts';
+import { CARD_RATIO, WIDEST_INDEX } from '../cards/cardArt.ts';
+
+/** How a pile spreads its cards: not at all, downwards, or to the right. */
+export type Fan = PileFan;
+
+export interface PileSpot {
+  /** Pile id as in the move notation and the engine's Steps: t3, w, s, f0. */
+  readonly id: string;
+  /** Top-left corner of the pile's bottom card. */
+  readonly x: number;
+  readonly y: number;
+  readonly fan: Fan;
+  /** Preferred offset after a face-up card, along the fan (px). */
+  readonly step: number;
+  /** Preferred offset after a face-down card. */
+  readonly hiddenStep: number;
+  /** Longest the fan may reach beyond its first card: offsets shrink so the pile stays inside. */
+  readonly room: number;
+}
+
+export const HUD_BUTTONS = ['menu', 'share', 'options', 'new', 'hint', 'undo', 'redo', 'mute'] as const;
+export type HudButton = (typeof HUD_BUTTONS)[number];
+
+export interface HudLayout {
+  readonly bar: Rect;
+  /** Where the moves / time / cards-home figures go. */
+  readonly stats: Rect;
+  readonly buttons: Readonly<Record<HudButton, Rect>>;
+  /** A line of words across the foot of the bar (the result to beat), when asked for. */
+  readonly line: Rect | null;
+}
+
+export interface Layout {
+  readonly width: number;
+  readonly height: number;
+  readonly card: { readonly width: number; readonly height: number };
+  readonly hud: HudLayout;
+  /** Every pile by id. */
+  readonly piles: Readonly<Record<string, PileSpot>>;
+  readonly tableau: readonly PileSpot[];
+  readonly foundations: readonly PileSpot[];
+  readonly stock: PileSpot | null;
+  readonly waste: PileSpot | null;
+}
+
+export interface LayoutOptions {
+  /** Stock and waste on the right, foundations on the left. */
+  readonly leftHanded?: boolean;
+  /** Pixels at the foot of the screen that the cards keep clear of (the watch bar while it shows). */
+  readonly footer?: number;
+  /** The bar has a line of words under its figures and buttons (the result to beat). */
+  readonly line?: boolean;
+}
+
+/** Gap between piles, as a fraction of the card width. */
+const GAP = 0.14;
+/**
+ * Fan offsets as a fraction of the card's length along the fan: the corner index of either face
+ * style at its widest (cardArt.ts), and a sliver of felt-free margin past it.
+ */
+const STEP_DOWN = WIDEST_INDEX.height / CARD_RATIO + 0.01;
+const STEP_RIGHT = WIDEST_INDEX.width + 0.02;
+const HIDDEN_STEP = 0.1;
+/** Most cards a fan to the right can ever hold (two dealt cards and a whole suit built on them). */
+const LONGEST_FAN = 15;
+/** Cards stop growing here: big screens get a roomier table, not poster-sized cards. */
+const MAX_CARD_WIDTH = 168;
+/** Height of the bar's line of words (CSS px): 12 px letters and room around them. */
+const LINE_HEIGHT = 20;
+
+interface TableauSpec {
+  readonly fan: Fan;
+  /** Cards a pile shows at the full step before it starts to compress. */
+  readonly showCards: number;
+  /** Face-down cards under the top card at the deal (they use the short step). */
+  readonly hidden: number;
+  /** Piles per row to try. */
+  readonly cols: readonly number[];
+}
+
+interface GameSpec {
+  readonly tableau: TableauSpec;
+  /** Whether cards are built onto the piles, so a fan may grow past its deal. */
+  readonly grows: boolean;
+  /** Columns of the top band to try (it wraps into rows when narrower than its slots). */
+  readonly bandCols: (slots: number) => readonly number[];
+}
+
+/** The layout's reading of a game: the hints in its GameDef, and the face-down cards of its deal. */
+function specOf(def: GameDef): GameSpec {
+  const { fan, showCards, cols, bandWraps } = def.layout;
+  return {
+    tableau: { fan, showCards, hidden: def.faceDown, cols },
+    grows: def.build.by !== 'none',
+    bandCols: (n) => (bandWraps || def.stock > 0 ? [n, Math.ceil(n / 2)] : [n]),
+  };
+}
+
+/**
+ * Width of each tableau pile in a row of `cols`: its fan of `showCards`, or, for a fan to the right
+ * that grows, its share of the screen's width (up to the longest fan there can be), so longer fans
+ * keep every index in sight wherever the screen has the room.
+ */
+function pileWidth(spec: GameSpec, cols: number, cw: number, gap: number, width: number): number {
+  const shown = Math.round(pileUnits(spec.tableau).w * cw);
+  if (spec.tableau.fan !== 'right' || !spec.grows) return shown;
+  const share = Math.floor((width - (cols + 1) * gap) / cols);
+  const longest = Math.round(cw * (1 + STEP_RIGHT * (LONGEST_FAN - 1)));
+  return Math.max(shown, Math.min(share, longest));
+}
+
+/** The HUD: one bar across the top; on narrow screens the title and stats, and the buttons, take a row each. */
+export function hudLayout(width: number, options: LayoutOptions = {}): HudLayout {
+  const n = HUD_BUTTONS.length;
+  const narrow = width < 640;
+  const buttonW = narrow ? Math.min(72, (width - 8) / n) : 62;
+  const buttonH = narrow ? 48 : 52;
+  // Two lines over the buttons on a narrow screen: the game and deal, then the figures.
+  const statsH = narrow ? 40 : buttonH;
+  const barH = narrow ? statsH + buttonH + 4 : buttonH + 4;
+  const buttons = {} as Record<HudButton, Rect>;
+  const rowY = narrow ? statsH + 2 : 2;
+  const rowW = buttonW * n;
+  // Buttons sit under the player's hand: right by default, left for left-handed players.
+  const startX = narrow ? (width - rowW) / 2 : options.leftHanded ? 4 : width - rowW - 4;
+  HUD_BUTTONS.forEach((id, i) => {
+    buttons[id] = { x: startX + i * buttonW, y: rowY, width: buttonW, height: buttonH };
+  });
+  const stats: Rect = narrow
+    ? { x: 4, y: 0, width: width - 8, height: statsH }
+    : options.leftHanded
+      ? { x: rowW + 12, y: 2, width: width - rowW - 20, height: statsH }
+      : { x: 8, y: 2, width: width - rowW - 20, height: statsH };
+  const line = options.line ? { x: 8, y: barH, width: width - 16, height: LINE_HEIGHT } : null;
+  return { bar: { x: 0, y: 0, width, height: barH + (line ? LINE_HEIGHT : 0) }, stats, buttons, line };
+}
+
+interface Arrangement {
+  cols: number;
+  bandCols: number;
+  cardWidth: number;
+  /** Rows in all: band rows plus tableau rows. */
+  rows: number;
+}
+
+/** Footprint of a tableau pile showing `spec.showCards` cards, in card widths. */
+function pileUnits(spec: TableauSpec): { w: number; h: number } {
+  const shown = spec.showCards - 1 - spec.hidden;
+  if (spec.fan === 'right') return { w: 1 + STEP_RIGHT * (spec.showCards - 1), h: CARD_RATIO };
+  if (spec.fan === 'down') return { w: 1, h: CARD_RATIO * (1 + STEP_DOWN * shown + HIDDEN_STEP * spec.hidden) };
+  return { w: 1, h: CARD_RATIO };
+}
+
+function bestArrangement(spec: GameSpec, bandSlots: number, piles: number, w: number, h: number): Arrangement {
+  const unit = pileUnits(spec.tableau);
+  let best: Arrangement | null = null;
+  for (const cols of spec.tableau.cols) {
+    const rows = Math.ceil(piles / cols);
+    for (const bandCols of spec.bandCols(bandSlots)) {
+      const bandRows = Math.ceil(bandSlots / bandCols);
+      const widthUnits = Math.max(cols * unit.w + (cols + 1) * GAP, bandCols + (bandCols + 1) * GAP);
+      const heightUnits = bandRows * CARD_RATIO + rows * unit.h + (bandRows + rows + 1) * GAP;
+      const cardWidth = Math.min(w / widthUnits, h / heightUnits);
+      // Fewer rows read better: another arrangement must give clearly bigger cards to win.
+      const better = !best || (bandRows + rows < best.rows ? cardWidth > best.cardWidth * 0.97 : cardWidth > best.cardWidth * 1.03);
+      if (better) best = { cols, bandCols, cardWidth, rows: bandRows + rows };
+    }
+  }
+  return best!;
+}
+
+/** The table for `game` on a `width` x `height` canvas (CSS px). */
+export function layout(game: GameId, width: number, height: number, options: LayoutOptions = {}): Layout {
+  const def = gameDef(game);
+  const spec = specOf(def);
+  const hud = hudLayout(width, options);
+  const top = hud.bar.height;
+  // The table ends above the footer: everything below `bottom` is the footer's.
+  const bottom = height - Math.max(0, options.footer ?? 0);
+  const areaW = width;
+  const areaH = bottom - top;
+
+  const bandIds: string[] = [];
+  const hasStock = def.stock > 0;
+  if (hasStock) bandIds.push('s');
+  if (def.hasWaste) bandIds.push('w');
+  const foundationIds = Array.from({ length: def.foundations }, (_, i) => `f${i}`);
+  const bandSlots = bandIds.length + foundationIds.length;
+  const piles = def.piles.length;
+  const arr = bestArrangement(spec, bandSlots, piles, areaW, areaH);
+  const cw = Math.floor(Math.min(arr.cardWidth, MAX_CARD_WIDTH));
+  const ch = Math.floor(cw * CARD_RATIO);
+  const gap = Math.max(4, Math.floor(cw * GAP));
+  const unit = pileUnits(spec.tableau);
+
+  const rows = Math.ceil(piles / arr.cols);
+  const bandRows = Math.ceil(bandSlots / arr.bandCols);
+  const pileW = pileWidth(spec, arr.cols, cw, gap, width);
+  const tableauW = arr.cols * pileW + (arr.cols - 1) * gap;
+  const bandW = arr.bandCols * cw + (arr.bandCols - 1) * gap;
+  const contentW = Math.max(tableauW, bandW);
+  const x0 = Math.round((width - contentW) / 2);
+
+  // Vertical: the band, then the tableau rows sharing what is left, so fans can grow into it.
+  const bandH = bandRows * ch + (bandRows - 1) * gap;
+  const y0 = top + gap;
+  const tableauTop = y0 + bandH + gap + Math.round(gap / 2);
+  const tableauH = bottom - tableauTop - gap;
+  // Rows sit as close as their piles need (a fan down reaches its `showCards` at the full step): no
+  // empty band between them; the last row's fans take whatever is left below.
+  const pileH = Math.round(unit.h * cw);
+  const rowPitch = rows > 0 ? Math.min((tableauH + gap) / rows, pileH + gap) : 0;
+
+  const spots: Record<string, PileSpot> = {};
+  const spot = (id: string, x: number, y: number, fan: Fan = 'none', room = 0): PileSpot => {
+    const s: PileSpot = {
+      id,
+      x: Math.round(x),
+      y: Math.round(y),
+      fan,
+      step: fan === 'down' ? Math.ceil(ch * STEP_DOWN) : fan === 'right' ? Math.ceil(cw * STEP_RIGHT) : 0,
+      hiddenStep: fan === 'down' ? Math.round(ch * HIDDEN_STEP) : fan === 'right' ? Math.round(cw * HIDDEN_STEP) : 0,
+      room: Math.max(0, Math.floor(room)),
+    };
+    spots[id] = s;
+    return s;
+  };
+
+  // Top band: stock and waste at one end, foundations at the other (mirrored for left hands).
+  const bandPitch = cw + gap;
+  const slotXs: number[] = [];
+  const slotYs: number[] = [];
+  if (bandIds.length === 0) {
+    // No stock: foundations centred over the tableau.
+    const fx = x0 + (contentW - (foundationIds.length * bandPitch - gap)) / 2;
+    foundationIds.forEach((_, i) => {
+      slotXs.push(fx + i * bandPitch);
+      slotYs.push(y0);
+    });
+  } else if (bandRows === 2 && foundationIds.length * bandPitch - gap <= contentW) {
+    // Two rows and room for every foundation on the second: stock and waste above, the
+    // foundations together below, at the far edge as in one row.
+    bandIds.forEach((_, i) => {
+      slotXs.push(x0 + i * bandPitch);
+      slotYs.push(y0);
+    });
+    foundationIds.forEach((_, i) => {
+      slotXs.push(x0 + contentW - (foundationIds.length - i) * bandPitch + gap);
+      slotYs.push(y0 + ch + gap);
+    });
+  } else {
+    const ordered = [...bandIds, ...foundationIds];
+    ordered.forEach((id, i) => {
+      const row = Math.floor(i / arr.bandCols);
+      const col = i % arr.bandCols;
+      // In a single row the foundations hug the far edge, leaving a space after the waste.
+      const fromEnd = bandRows === 1 && id.startsWith('f') ? ordered.length - i : 0;
+      slotXs.push(fromEnd > 0 ? x0 + contentW - fromEnd * bandPitch + gap : x0 + col * bandPitch);
+      slotYs.push(y0 + row * (ch + gap));
+    });
+  }
+  if (options.leftHanded) {
+    for (let i = 0; i < slotXs.length; i++) slotXs[i] = 2 * x0 + contentW - slotXs[i]! - cw;
+    // Foundations keep their left-to-right order (f0 leftmost) on each row.
+    const fStart = bandIds.length;
+    const fSlots = slotXs.slice(fStart).map((x, i) => ({ x, y: slotYs[fStart + i]! }));
+    fSlots.sort((a, b) => a.y - b.y || a.x - b.x);
+    fSlots.forEach((p, i) => {
+      slotXs[fStart + i] = p.x;
+      slotYs[fStart + i] = p.y;
+    });
+  }
+  const stock = hasStock ? spot('s', slotXs[0]!, slotYs[0]!) : null;
+  const waste = def.hasWaste ? spot('w', slotXs[bandIds.indexOf('w')]!, slotYs[bandIds.indexOf('w')]!) : null;
+  const foundations = foundationIds.map((id, i) => spot(id, slotXs[bandIds.length + i]!, slotYs[bandIds.length + i]!));
+
+  const tableau: PileSpot[] = [];
+  const fan = spec.tableau.fan;
+  const rowLength = (r: number) => Math.min(arr.cols, piles - r * arr.cols);
+  for (let i = 0; i < piles; i++) {
+    const r = Math.floor(i / arr.cols);
+    const c = i % arr.cols;
+    // A short last row is centred under the full rows.
+    const inRow = rowLength(r);
+    const rowX = x0 + (contentW - (inRow * pileW + (inRow - 1) * gap)) / 2;
+    const x = rowX + c * (pileW + gap);
+    const y = tableauTop + r * rowPitch;
+    const below = r === rows - 1 ? bottom - gap - y : rowPitch - gap;
+    const room = fan === 'down' ? below - ch : fan === 'right' ? pileW - cw : 0;
+    tableau.push(spot(`t${i}`, x, y, fan, room));
+  }
+
+  return { width, height, card: { width: cw, height: ch }, hud, piles: spots, tableau, foundations, stock, waste };
+}
+
+/**
+ * Offset of each card of a pile from the pile's corner, along its fan. Face-down cards take the
+ * short step; when the pile would outgrow its room every step shrinks in proportion.
+ */
+export function fanOffsets(spot: PileSpot, count: number, hidden = 0): number[] {
+  const out: number[] = [];
+  if (spot.fan === 'none' || count === 0) return new Array<number>(count).fill(0);
+  let total = 0;
+  for (let i = 0; i < count - 1; i++) total += i < hidden ? spot.hiddenStep : spot.step;
+  const scale = total > spot.room && total > 0 ? spot.room / total : 1;
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    out.push(Math.round(at));
+    at += (i < hidden ? spot.hiddenStep : spot.step) * scale;
+  }
+  return out;
+}
+
+/** Rectangle of card `index` of a pile of `count` cards (`hidden` of them face down). */
+export function cardRect(lay: Layout, spot: PileSpot, index: number, count: number, hidden = 0): Rect {
+  const off = fanOffsets(spot, count, hidden)[index] ?? 0;
+  return {
+    x: spot.x + (spot.fan === 'right' ? off : 0),
+    y: spot.y + (spot.fan === 'down' ? off : 0),
+    width: lay.card.width,
+    height: lay.card.height,
+  };
+}
+
+/** The top card's rectangle; an empty pile's is its slot. */
+export function topCardRect(lay: Layout, spot: PileSpot, count: number, hidden = 0): Rect {
+  return cardRect(lay, spot, Math.max(0, count - 1), Math.max(1, count), hidden);
+}
+
+/** The area a pile covers: from its bottom card to its top card. */
+export function pileRect(lay: Layout, spot: PileSpot, count: number, hidden = 0): Rect {
+  const top = topCardRect(lay, spot, count, hidden);
+  return { x: spot.x, y: spot.y, width: top.x + top.width - spot.x, height: top.y + top.height - spot.y };
+}
