@@ -37,7 +37,7 @@ export function makeApp(db: Db, config: Config, now: () => Date = () => new Date
     c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
 
-  app.post('/api/v1/scores', bodyLimit({ maxSize: MAX_BODY, onError: (c) => refused(c, 413, `the body is over ${MAX_BODY} bytes`) }), async (c) => {
+  app.post('/api/v1/scores', bodyLimit({ maxSize: MAX_BODY, onError: (c) => refused(c, 413, `the body is over 64 KB (${MAX_BODY} bytes)`) }), async (c) => {
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
