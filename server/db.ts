@@ -8,6 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export interface Queryable {
+  // The caller names the rows' type: the drivers return them untyped.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
   query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
   /** Several statements at once, without parameters (a migration). */
   exec(sql: string): Promise<void>;
@@ -28,7 +30,9 @@ export async function openPglite(dir: string): Promise<Db> {
   const db = await PGlite.create(dir);
   const q: Queryable = {
     query: (sql, params) => db.query(sql, params ? [...params] : []),
-    exec: async (sql) => void (await db.exec(sql)),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
   };
   return {
     kind: 'pglite',
@@ -37,7 +41,9 @@ export async function openPglite(dir: string): Promise<Db> {
       db.transaction((tx) =>
         work({
           query: (sql, params) => tx.query(sql, params ? [...params] : []),
-          exec: async (sql) => void (await tx.exec(sql)),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
         }),
       ),
     // PGlite is one connection: every query is already on it.
@@ -58,8 +64,11 @@ export function openPostgres(url: string, max = 10): Db {
     }
   };
   const wrap = (c: pg.PoolClient | pg.Pool): Queryable => ({
-    query: async (sql, params) => ({ rows: (await c.query(sql, params ? [...params] : [])).rows }),
-    exec: async (sql) => void (await c.query(sql)),
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as Queryable's
+    query: async <T>(sql: string, params?: readonly unknown[]) => ({ rows: (await c.query(sql, params ? [...params] : [])).rows as T[] }),
+    exec: async (sql) => {
+      await c.query(sql);
+    },
   });
   return {
     kind: 'postgres',

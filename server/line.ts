@@ -25,7 +25,7 @@ export function actionsOf(line: unknown): Actions {
     if (!Array.isArray(action) || action.length === 0 || !action.every((m) => typeof m === 'string')) return { ok: false, reason: `action ${i} is neither a move nor a non-empty list of moves` };
     count += action.length;
     if (count > MAX_MOVES) return { ok: false, reason: `the line has more than ${MAX_MOVES} moves` };
-    actions.push(action as string[]);
+    actions.push(action);
   }
   return { ok: true, actions };
 }

@@ -45,15 +45,15 @@ function fields(body: unknown, now: Date): { ok: true; value: Fields } | { ok: f
   if (!isClock(o.timeMs)) return no(`timeMs must be a whole number of milliseconds from 0 to ${MAX_TIME_MS}`);
   const shape = actionsOf(o.moves);
   if (!shape.ok) return no(shape.reason);
-  return { ok: true, value: { board: found.board, name: name.value, player: o.player, id: (o.id as string | undefined) ?? null, timeMs: o.timeMs } };
+  return { ok: true, value: { board: found.board, name: name.value, player: o.player, id: typeof o.id === 'string' ? o.id : null, timeMs: o.timeMs } };
 }
 
 /** The clock after each action, when the goal needs it: as many as the actions, never going back, within the clock. */
 function homeTimes(session: Session, times: unknown, timeMs: number): { ok: true; value: readonly number[] } | { ok: false; answer: Answer } {
   const n = session.position;
   if (!Array.isArray(times) || times.length !== n || !times.every(isClock)) return { ok: false, answer: refuse(400, `this challenge's goal is judged on the clock: times must list the clock in milliseconds after each of the ${n} actions`) };
-  const at = times as number[];
-  const bad = at.findIndex((t, i) => t < (i + 1) * MIN_MS_PER_ACTION || (i > 0 && t < at[i - 1]!) || t > timeMs);
+  const at = times;
+  const bad = at.findIndex((t, i) => t < i * MIN_MS_PER_ACTION || (i > 0 && t < at[i - 1]!) || t > timeMs);
   if (bad >= 0) return { ok: false, answer: refuse(422, `times[${bad}] = ${at[bad]} ms is not a clock a player could show: it must not go back, nor pass timeMs, nor run faster than ${MIN_MS_PER_ACTION} ms an action`) };
   // Cards home after each action, as the table notes them, on the clock claimed.
   let s = newSession(session.deal);
@@ -96,7 +96,8 @@ export async function submit(db: Db, config: Config, body: unknown, address: str
   const r = replayLine(board.deal(), o.moves);
   if (!r.ok) return refuse(422, r.reason);
   const actions = r.session.position;
-  if (timeMs < actions * MIN_MS_PER_ACTION) return refuse(422, `a clock of ${timeMs} ms for ${actions} actions is faster than any player: at least ${MIN_MS_PER_ACTION} ms an action`);
+  // The clock starts with the first action: the actions after it take the time.
+  if (timeMs < (actions - 1) * MIN_MS_PER_ACTION) return refuse(422, `a clock of ${timeMs} ms for ${actions} actions is faster than any player: at least ${MIN_MS_PER_ACTION} ms an action after the first`);
   const missed = goalMissed(board, r.session, o, timeMs);
   if (missed) return missed;
   const kept = await keepResult(db, { board: board.id, player, name, moves: actions, timeMs, id, digest: digestOf(o) });

@@ -32,14 +32,14 @@ export function parseBoardId(text: unknown): { ok: true; value: BoardRef } | { o
   const d = DAILY.exec(text);
   if (d) {
     const [, game, date] = d as unknown as [string, string, string];
-    if (!isGameId(game)) return bad(`no game ${JSON.stringify(game)}`);
-    if (!isIsoDate(date)) return bad(`${date} is not a calendar day`);
+    if (!isGameId(game)) return bad(`no game ${JSON.stringify(d[1])}`);
+    if (!isIsoDate(date)) return bad(`${String(d[2])} is not a calendar day`);
     return { ok: true, value: { kind: 'daily', game, date } };
   }
   const c = CHALLENGE.exec(text);
   if (c) {
     const [, date, k] = c as unknown as [string, string, string];
-    if (!isIsoDate(date)) return bad(`${date} is not a calendar day`);
+    if (!isIsoDate(date)) return bad(`${String(c[1])} is not a calendar day`);
     if (Number(k) > CHALLENGES_PER_DAY) return bad(`a day has challenges 1 to ${CHALLENGES_PER_DAY}`);
     return { ok: true, value: { kind: 'challenge', date, slot: Number(k) - 1 } };
   }

@@ -40,7 +40,7 @@ const NAME_CHARS = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u;
 export function playerName(input: unknown): { ok: true; value: string } | { ok: false; reason: string } {
   if (typeof input !== 'string') return { ok: false, reason: 'the name must be a string' };
   const name = input.normalize('NFC').replace(/^\s+|\s+$/gu, '');
-  const length = [...name].length;
+  const length = Array.from(name).length;
   if (length === 0) return { ok: false, reason: 'the name is empty' };
   if (length > NAME_MAX) return { ok: false, reason: `the name has ${length} characters: at most ${NAME_MAX}` };
   if (!NAME_CHARS.test(name)) return { ok: false, reason: 'the name holds a character that does not print (a control, format or private-use character, or a space other than the plain one)' };
@@ -50,7 +50,7 @@ export function playerName(input: unknown): { ok: true; value: string } | { ok: 
 /** A player's id or a result's id: 16 to 64 characters of A-Z, a-z, 0-9, _ and -. */
 export const isRandomId = (x: unknown): x is string => typeof x === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(x);
 
-/** Nobody plays an action faster than this on average over a game: a quicker clock was not a player's. */
+/** Nobody plays an action faster than this on average over a game (the clock starts at the first): a quicker clock was not a player's. */
 export const MIN_MS_PER_ACTION = 100;
 
 /** The longest clock a result may show: a week on one deal, as a saved game keeps at most. */

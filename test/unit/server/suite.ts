@@ -2,7 +2,7 @@
  * What the score server does, against a running server process, whichever database is behind it:
  * the PGlite file and the PostgreSQL file run this same suite.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { dayPlan, challengeOn } from '../../../src/engine/challenges/make.ts';
 import { moveText } from '../../../src/engine/index.ts';
 import { DAILY, board, dailyLine, finishedEarly, post, randomId } from './harness.ts';
@@ -17,15 +17,13 @@ export function dayWith(kind: string): { date: string; slot: number } {
   throw new Error(`no ${kind} challenge in February 2026`);
 }
 
-const result = (moves: unknown, timeMs: number, extra: Record<string, unknown> = {}) => ({ board: DAILY, moves, timeMs, name: 'Ann', player: randomId(), ...extra });
+const result = (moves: unknown, timeMs: unknown, extra: Record<string, unknown> = {}) => ({ board: DAILY, moves, timeMs, name: 'Ann', player: randomId(), ...extra });
 
 /** The suite, against the server `url()` gives (started by the caller, with rate limits far above what it posts). */
 export function scoreServerSuite(url: () => string): void {
   let line: string[];
-  let short: (string | string[])[];
   beforeAll(() => {
     line = dailyLine();
-    short = finishedEarly(line);
   });
 
   it('ranks a real win: 201 {rank, of}, JSON with nosniff, open to other origins', async () => {
@@ -135,9 +133,9 @@ export function scoreServerSuite(url: () => string): void {
     expect(forged.status).toBe(422);
     expect(forged.body.error).toContain('action 0');
     expect(forged.body.error).toContain('is not one player action');
-    const fast = await post(url(), result(line, line.length * 100 - 1));
+    const fast = await post(url(), result(line, (line.length - 1) * 100 - 1));
     expect(fast).toMatchObject({ status: 422, body: { error: expect.stringContaining('faster than any player') as string } });
-    expect((await post(url(), result(line, line.length * 100))).status).toBe(201);
+    expect((await post(url(), result(line, (line.length - 1) * 100))).status).toBe(201);
   });
 
   it("judges a challenge's goal by the engine's judge", { timeout: 60_000 }, async () => {
@@ -148,7 +146,7 @@ export function scoreServerSuite(url: () => string): void {
     const moves = c.line.map(moveText);
     const base = { board: id, moves, name: 'Timed', player: randomId() };
     const slow = moves.map((_, i) => (i + 1) * 60_000);
-    const quick = moves.map((_, i) => (i + 1) * 1000);
+    const quick = moves.map((_, i) => i * 1000);
     expect(await post(url(), { ...base, timeMs: slow.at(-1)! })).toMatchObject({ status: 400, body: { error: expect.stringContaining('times must list the clock') as string } });
     expect(await post(url(), { ...base, timeMs: slow.at(-1)!, times: slow })).toMatchObject({ status: 422, body: { error: expect.stringContaining("misses the challenge's goal") as string } });
     const back = [...quick];
