@@ -26,6 +26,9 @@ export type Kept =
   | { readonly kind: 'kept'; readonly standing: Standing; readonly improved: boolean; readonly repeated: boolean }
   | { readonly kind: 'id-taken' };
 
+/** The new result is better than the kept one: fewer moves, or as few in less time. */
+const BETTER = '(EXCLUDED.moves, EXCLUDED.time_ms) < (scores.moves, scores.time_ms)';
+
 interface Row {
   moves: number;
   time_ms: number;
@@ -64,20 +67,27 @@ export function keepResult(db: Db, r: Result): Promise<Kept> {
         return { kind: 'kept', standing: await standingOf(q, r.board, row), improved: false, repeated: true };
       }
     }
-    const first = (await q.query<{ f: string }>("SELECT nextval('score_order')::text AS f")).rows[0]!.f;
-    const { rows } = await q.query<Row & { improved: boolean }>(
-      `INSERT INTO scores (board, player, name, moves, time_ms, first) VALUES ($1, $2, $3, $4, $5, $6::bigint)
-       ON CONFLICT (board, player) DO UPDATE SET
-         name = EXCLUDED.name,
-         moves = CASE WHEN (EXCLUDED.moves, EXCLUDED.time_ms) < (scores.moves, scores.time_ms) THEN EXCLUDED.moves ELSE scores.moves END,
-         time_ms = CASE WHEN (EXCLUDED.moves, EXCLUDED.time_ms) < (scores.moves, scores.time_ms) THEN EXCLUDED.time_ms ELSE scores.time_ms END,
-         first = CASE WHEN (EXCLUDED.moves, EXCLUDED.time_ms) < (scores.moves, scores.time_ms) THEN EXCLUDED.first ELSE scores.first END,
-         posted_at = CASE WHEN (EXCLUDED.moves, EXCLUDED.time_ms) < (scores.moves, scores.time_ms) THEN now() ELSE scores.posted_at END
-       RETURNING moves, time_ms, first::text AS first, first = $6::bigint AS improved`,
-      [r.board, r.player, r.name, r.moves, r.timeMs, first],
+    // One statement: the row made or bettered, and the standing read off the snapshot before it
+    // (the player's own old row is never ahead of their new best, so it is never counted).
+    const { rows } = await q.query<Standing & { improved: boolean }>(
+      `WITH up AS (
+         INSERT INTO scores (board, player, name, moves, time_ms, first) VALUES ($1, $2, $3, $4, $5, nextval('score_order'))
+         ON CONFLICT (board, player) DO UPDATE SET
+           name = EXCLUDED.name,
+           moves = CASE WHEN ${BETTER} THEN EXCLUDED.moves ELSE scores.moves END,
+           time_ms = CASE WHEN ${BETTER} THEN EXCLUDED.time_ms ELSE scores.time_ms END,
+           first = CASE WHEN ${BETTER} THEN EXCLUDED.first ELSE scores.first END,
+           posted_at = CASE WHEN ${BETTER} THEN now() ELSE scores.posted_at END
+         RETURNING moves, time_ms, first, xmax = 0 AS inserted, first = currval('score_order') AS improved
+       )
+       SELECT (SELECT count(*) FROM scores s WHERE s.board = $1 AND (s.moves, s.time_ms, s.first) < (up.moves, up.time_ms, up.first))::int + 1 AS rank,
+              ((SELECT count(*) FROM scores s WHERE s.board = $1) + CASE WHEN up.inserted THEN 1 ELSE 0 END)::int AS of,
+              up.improved
+       FROM up`,
+      [r.board, r.player, r.name, r.moves, r.timeMs],
     );
     const row = rows[0]!;
-    return { kind: 'kept', standing: await standingOf(q, r.board, row), improved: row.improved, repeated: false };
+    return { kind: 'kept', standing: { rank: row.rank, of: row.of }, improved: row.improved, repeated: false };
   });
 }
 
