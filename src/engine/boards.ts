@@ -28,7 +28,7 @@ const CHALLENGE = /^challenge:(\d{4}-\d{2}-\d{2})\.([1-9])$/;
 /** A board id read back, or the reason it names no board. */
 export function parseBoardId(text: unknown): { ok: true; value: BoardRef } | { ok: false; reason: string } {
   const bad = (why: string) => ({ ok: false as const, reason: `unknown board ${JSON.stringify(text)}: ${why}` });
-  if (typeof text !== 'string') return { ok: false, reason: 'the board must be a string such as daily:lucky-fan:2026-03-14 or challenge:2026-03-14.2' };
+  if (typeof text !== 'string') return { ok: false, reason: 'the board must be a string: daily:GAME:YYYY-MM-DD or challenge:YYYY-MM-DD.K' };
   const d = DAILY.exec(text);
   if (d) {
     const [, game, date] = d as unknown as [string, string, string];

@@ -99,5 +99,14 @@ export function finishedEarly(line: readonly string[], date = DAY): (string | st
   throw new Error('no finish on this line');
 }
 
+/**
+ * Waits, when the minute is nearly over, for the next one: the rate limits count by the minute (on
+ * the database's clock, this machine's), and a count split across two minutes would not add up.
+ */
+export async function freshMinute(): Promise<void> {
+  const into = new Date().getSeconds();
+  if (into > 40) await new Promise((done) => setTimeout(done, (61 - into) * 1000));
+}
+
 /** A fresh id of the allowed form. */
 export const randomId = (): string => randomUUID().replaceAll('-', '');
