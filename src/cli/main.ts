@@ -7,6 +7,7 @@ import { GAME_IDS } from '../engine/index.ts';
 import { challengesCommand } from './challenges.ts';
 import { checkCommand } from './check.ts';
 import { type Command, EXIT, type Io } from './command.ts';
+import { dailyCommand } from './daily.ts';
 import { dealCommand } from './deal.ts';
 import { movesCommand } from './moves.ts';
 import { solveCommand } from './solve.ts';
@@ -14,6 +15,7 @@ import { winrateCommand } from './winrate.ts';
 
 export const COMMANDS = {
   deal: dealCommand,
+  daily: dailyCommand,
   moves: movesCommand,
   check: checkCommand,
   solve: solveCommand,

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   play: (game: GameId) => `play:${game}`,
   stats: (game: GameId) => `stats:${game}`,
   settings: 'settings',
+  /** The score boards' record: the player's id and name, results waiting (play/scoreQueue.ts). */
+  scores: 'scores',
 } as const;
 
 export const STORAGE_UNAVAILABLE_NOTICE = 'Progress will not be kept on this device.';

@@ -126,6 +126,13 @@ export function challengesOn(date: string): Challenge[] {
   return dayPlan(date).map((p) => challengeOf(date, p));
 }
 
+/** Challenge `slot` (0-based) of a day alone, made without the day's others. */
+export function challengeOn(date: string, slot: number): Challenge {
+  const plan = dayPlan(date)[slot];
+  if (!plan) throw new RangeError(`a day has challenges 1 to ${CHALLENGES_PER_DAY}, not ${slot + 1}`);
+  return challengeOf(date, plan);
+}
+
 /** The level of deal a challenge of `level` uses in `game`: its own, or the game's cap (GameDef `levels.challengeMost`). */
 function dealLevel(game: GameId, level: Level): Level {
   const most = levelRecipe(game).challengeMost;

@@ -1,0 +1,198 @@
+/**
+ * The game's score client (play/scores.ts over platform/scores.ts) against the real server started
+ * here: which games have a board, the name and id kept on the device, posting, a result that
+ * waits while the server is down and is sent once later, an answer lost on the way, a refusal.
+ */
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengeOn } from '../../../src/engine/challenges/make.ts';
+import { dailyDealNumber } from '../../../src/engine/daily.ts';
+import { type Move, newSession, numberedDeal, parseMove, play } from '../../../src/engine/index.ts';
+import { createScoreClient, httpTransport, namedServer, randomId as deviceId, scorePorts } from '../../../src/platform/scores.ts';
+import { type StorageLike, createStorage } from '../../../src/platform/storage.ts';
+import { ActionTimes } from '../../../src/play/actionTimes.ts';
+import { ScoreClient, type ScoreTransport, boardOf, rowsAround } from '../../../src/play/scores.ts';
+import { TableController } from '../../../src/play/table.ts';
+import { DAY, type Running, board, dailyLine, startServer, tempDir } from './harness.ts';
+import { dayWith } from './suite.ts';
+
+/** localStorage as a Map: what a reload of the page finds again. */
+function deviceStorage(): StorageLike & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => { map.set(k, v); }, removeItem: (k) => { map.delete(k); } };
+}
+
+function closedPort(): Promise<number> {
+  return new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => { done(port); });
+    });
+  });
+}
+
+/** The daily deal of DAY won on a session, one move an action. */
+function wonDaily(date = DAY) {
+  let session = newSession(numberedDeal('fortunes-favor', dailyDealNumber('fortunes-favor', date)));
+  for (const m of dailyLine(date)) {
+    const r = play(session, [parseMove(m)!]);
+    if (!r.ok) throw new Error('the line is legal');
+    session = r.session;
+  }
+  return { won: true, daily: date, challenge: null, game: 'fortunes-favor', session, timeMs: 95_000 };
+}
+
+describe('which server, which board', () => {
+  it('names a server only by ?scores= (an http(s) address) or the build, and none in a Poki build', () => {
+    expect(namedServer('', undefined)).toBeNull();
+    expect(namedServer('?scores=https://scores.example/', undefined)).toBe('https://scores.example');
+    expect(namedServer('', 'http://127.0.0.1:8787')).toBe('http://127.0.0.1:8787');
+    expect(namedServer('?scores=https://a.example', 'https://b.example')).toBe('https://a.example');
+    for (const bad of ['javascript:alert(1)', 'ftp://x.example', 'https://user:pw@x.example', 'not a url', 'https://x.example/?q=1', '']) expect(namedServer(`?scores=${encodeURIComponent(bad)}`, 'https://b.example')).toBeNull();
+    const storage = createStorage(deviceStorage());
+    expect(createScoreClient({ storage, search: '', built: '' })).toBeNull();
+    expect(createScoreClient({ storage, search: '?scores=https://x.example', mode: 'poki' })).toBeNull();
+    expect(createScoreClient({ storage, search: '?scores=https://x.example', mode: 'production' })).toBeInstanceOf(ScoreClient);
+  });
+
+  it('gives a board to a win of a daily deal or of a challenge the server can judge, and to nothing else', () => {
+    const base = { won: true, game: 'lucky-fan' };
+    expect(boardOf({ ...base, daily: '2026-03-14' })).toBe('daily:lucky-fan:2026-03-14');
+    expect(boardOf({ ...base, challenge: { date: '2026-03-14', slot: 1, goal: { kind: 'clear-row' } } })).toBe('challenge:2026-03-14.2');
+    expect(boardOf({ ...base, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'home-in-time', cards: 13, minutes: 4 } } })).toBe('challenge:2026-03-14.1');
+    expect(boardOf({ ...base, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'no-undo' } } })).toBeNull();
+    expect(boardOf({ ...base, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'no-hints' } } })).toBeNull();
+    expect(boardOf({ ...base, daily: '2026-03-14', won: false })).toBeNull();
+    expect(boardOf({ ...base, daily: '2026-03-14', byComputer: true })).toBeNull();
+    expect(boardOf({ ...base, daily: null })).toBeNull();
+  });
+
+  it('makes random ids of the server\'s form, each new', () => {
+    const ids = new Set(Array.from({ length: 100 }, deviceId));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe('the score client against the server', () => {
+  let server: Running;
+  let downUrl: string;
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: tempDir('client'), RATE_PLAYER: '1000', RATE_ADDRESS: '100000' });
+    downUrl = `http://127.0.0.1:${await closedPort()}`;
+  }, 90_000);
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const client = (local: StorageLike, url = server.url, transport?: ScoreTransport) => {
+    const ports = scorePorts({ storage: createStorage(local), search: `?scores=${encodeURIComponent(url)}`, mode: 'production' })!;
+    return new ScoreClient(transport ? { ...ports, transport } : ports);
+  };
+
+  it('keeps the name (trimmed) and the player id on the device, and refuses a name that is not one', () => {
+    const local = deviceStorage();
+    const c = client(local);
+    expect(c.name).toBeNull();
+    const id = c.player;
+    expect(c.setName('  Ann  ')).toEqual({ ok: true, name: 'Ann' });
+    expect(c.setName('x'.repeat(21))).toMatchObject({ ok: false, reason: expect.stringContaining('at most 20') as string });
+    expect(c.setName('\u200b')).toMatchObject({ ok: false });
+    const reloaded = client(local);
+    expect(reloaded.name).toBe('Ann');
+    expect(reloaded.player).toBe(id);
+    local.setItem('suitcase:scores', '{"player": 5, "name": "<b>Bo</b>", "queue": "x"}');
+    const repaired = client(local);
+    expect(repaired.player).not.toBe(id);
+    expect(repaired.player).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(repaired.name).toBe('<b>Bo</b>');
+    expect(repaired.waiting).toBe(0);
+  });
+
+  it('refuses to post before a name is chosen, and a game without a board', async () => {
+    const c = client(deviceStorage());
+    expect(await c.post(wonDaily())).toEqual({ kind: 'refused', reason: 'choose a name first' });
+    c.setName('Ann');
+    expect((await c.post({ ...wonDaily(), daily: null })).kind).toBe('refused');
+    expect(c.waiting).toBe(0);
+  });
+
+  it('posts a win and shows the board around the player', async () => {
+    const c = client(deviceStorage());
+    c.setName('<svg/onload=alert()>');
+    const posted = await c.post({ ...wonDaily('2026-01-05') });
+    expect(posted).toEqual({ kind: 'posted', rank: 1, of: 1 });
+    const seen = await c.board('daily:fortunes-favor:2026-01-05', 5);
+    if (!seen.ok) throw new Error(seen.reason);
+    expect(seen.view.mine).toEqual({ rank: 1, name: '<svg/onload=alert()>', moves: wonDaily('2026-01-05').session.position, timeMs: 95_000 });
+    expect(rowsAround(seen.view)).toEqual([seen.view.mine]);
+    expect(rowsAround({ board: 'b', of: 9, top: [{ rank: 1, name: 'A', moves: 1, timeMs: 1 }], mine: { rank: 7, name: 'Me', moves: 2, timeMs: 2 } }).map((e) => e.rank)).toEqual([1, 7]);
+  });
+
+  it('keeps a result while the server is down, through a reload, and sends it once when it is back', async () => {
+    const local = deviceStorage();
+    const down = client(local, downUrl);
+    down.setName('Patient');
+    expect(await down.post(wonDaily('2026-01-04'))).toEqual({ kind: 'queued' });
+    expect(await down.board('daily:fortunes-favor:2026-01-04')).toEqual({ ok: false, reason: 'the score server cannot be reached' });
+    expect(down.waiting).toBe(1);
+    const back = client(local);
+    expect(back.waiting).toBe(1);
+    const sent = await back.flush();
+    expect([...sent.values()]).toEqual([{ kind: 'posted', rank: 1, of: 1 }]);
+    expect(back.waiting).toBe(0);
+    expect((await back.flush()).size).toBe(0);
+    expect((await board(server.url, 'daily:fortunes-favor:2026-01-04')).body.of).toBe(1);
+  });
+
+  it('counts a result once when its answer was lost and it is sent again', async () => {
+    const local = deviceStorage();
+    const real = httpTransport(server.url);
+    let lost = 0;
+    const lossy: ScoreTransport = { post: async (b) => { await real.post(b); lost++; throw new Error('the answer was lost'); }, board: (...a) => real.board(...a) };
+    const c = client(local, server.url, lossy);
+    c.setName('Lossy');
+    expect(await c.post(wonDaily('2026-01-03'))).toEqual({ kind: 'queued' });
+    expect(lost).toBe(1);
+    const again = client(local);
+    expect([...(await again.flush()).values()]).toEqual([{ kind: 'posted', rank: 1, of: 1 }]);
+    expect(again.waiting).toBe(0);
+    expect((await board(server.url, 'daily:fortunes-favor:2026-01-03')).body.of).toBe(1);
+  });
+
+  it("drops a result the server refuses, with the server's reason", async () => {
+    const c = client(deviceStorage());
+    c.setName('Cheat');
+    const g = wonDaily('2026-01-02');
+    const cut = { ...g, session: { ...g.session, position: g.session.position - 2 } };
+    const r = await c.post(cut);
+    expect(r).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/^the line does not win/) as string });
+    expect(c.waiting).toBe(0);
+  });
+
+  it("posts a challenge judged on the clock with the table's own times", { timeout: 60_000 }, async () => {
+    const { date, slot } = dayWith('home-in-time');
+    const ch = challengeOn(date, slot);
+    const challenge = { date, slot, goal: ch.goal };
+    const ports = { autoPlayMode: () => 'off' as const, writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
+    const table = new TableController(ch.built ? { game: ch.game, deal: ch.deal, winnable: ch.number, challenge } : { game: ch.game, number: ch.number, challenge }, ports);
+    const clock = new ActionTimes(table);
+    table.dealt();
+    let now = 0;
+    for (const m of ch.line as Move[]) {
+      table.tick(now);
+      now += 800;
+      table.tick(now);
+      expect(table.play([m])).toBe(true);
+    }
+    const times = clock.times();
+    expect(times).toHaveLength(ch.line.length);
+    expect(times[0]).toBe(0);
+    expect(times[1]).toBe(800);
+    const c = client(deviceStorage());
+    c.setName('Clockwork');
+    const g = { won: true, challenge, game: ch.game, session: table.session, timeMs: table.elapsedSeconds * 1000 };
+    expect(await c.post({ ...g, times })).toMatchObject({ kind: 'posted', rank: 1 });
+    expect(await c.post(g)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('times must list the clock') as string });
+  });
+});
