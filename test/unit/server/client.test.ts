@@ -13,7 +13,7 @@ import { type StorageLike, createStorage } from '../../../src/platform/storage.t
 import { ActionTimes } from '../../../src/play/actionTimes.ts';
 import { ScoreClient, type ScoreTransport, boardOf, rowsAround } from '../../../src/play/scores.ts';
 import { TableController } from '../../../src/play/table.ts';
-import { DAY, type Running, board, dailyLine, startServer, tempDir } from './harness.ts';
+import { DAY, type Running, STARTING_HOOK_MS, board, dailyLine, startServer, tempDir } from './harness.ts';
 import { dayWith } from './suite.ts';
 
 /** localStorage as a Map: what a reload of the page finds again. */
@@ -80,7 +80,7 @@ describe('the score client against the server', () => {
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: tempDir('client'), RATE_PLAYER: '1000', RATE_ADDRESS: '100000' });
     downUrl = `http://127.0.0.1:${await closedPort()}`;
-  }, 90_000);
+  }, STARTING_HOOK_MS);
   afterAll(async () => {
     await server.stop();
   });

@@ -23,6 +23,14 @@ export interface Running {
   stop(): Promise<number | null>;
 }
 
+/**
+ * How long a start may take: PGlite creates its database on first start (about 8 s of CPU here),
+ * and CI runs the unit tests beside the browser tests and the linter on two cores.
+ */
+export const START_LIMIT_MS = 240_000;
+/** A hook that starts servers may take this long. */
+export const STARTING_HOOK_MS = START_LIMIT_MS + 60_000;
+
 export const tempDir = (name: string): string => mkdtempSync(join(tmpdir(), `suitcase-${name}-`));
 
 /** Starts `npm run server`'s program with `env` on a free port; resolves once it listens. */
@@ -31,7 +39,7 @@ export function startServer(env: Record<string, string>): Promise<Running> {
   let out = '';
   const ended = new Promise<number | null>((done) => child.on('exit', (code) => { done(code); }));
   return new Promise((done, fail) => {
-    const timer = setTimeout(() => { child.kill('SIGKILL'); fail(new Error(`the server did not start in 60 s:\n${out}`)); }, 60_000);
+    const timer = setTimeout(() => { child.kill('SIGKILL'); fail(new Error(`the server did not start in ${START_LIMIT_MS / 1000} s:\n${out}`)); }, START_LIMIT_MS);
     const heard = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /listening on (http:\/\/[\d.]+:\d+)/.exec(out);

@@ -3,7 +3,7 @@
  * suite, a restart that keeps every board, and the rate limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY, type Running, board, dailyLine, freshMinute, post, randomId, startServer, tempDir } from './harness.ts';
+import { DAILY, type Running, STARTING_HOOK_MS, board, dailyLine, freshMinute, post, randomId, startServer, tempDir } from './harness.ts';
 import { scoreServerSuite } from './suite.ts';
 
 const BIG = { RATE_PLAYER: '100000', RATE_ADDRESS: '100000' };
@@ -14,14 +14,14 @@ describe('the score server on PGlite', () => {
   beforeAll(async () => {
     server = await startServer({ ...BIG, DATA_DIR: dataDir });
     expect(server.output()).toContain('applied migrations 1');
-  }, 90_000);
+  }, STARTING_HOOK_MS);
   afterAll(async () => {
     await server.stop();
   });
 
   scoreServerSuite(() => server.url);
 
-  it('keeps every board across a restart on the same DATA_DIR', { timeout: 90_000 }, async () => {
+  it('keeps every board across a restart on the same DATA_DIR', { timeout: STARTING_HOOK_MS }, async () => {
     const ids = ['daily:fortunes-favor:2026-01-12', 'daily:fortunes-favor:2026-01-10', 'daily:fortunes-favor:2026-01-09', DAILY];
     const before = await Promise.all(ids.map((id) => board(server.url, id, '?limit=1000')));
     expect(before.every((b) => (b.body.of as number) > 0)).toBe(true);
@@ -39,7 +39,7 @@ describe('the rate limits', () => {
   let server: Running;
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: tempDir('rates'), RATE_PLAYER: '3', RATE_ADDRESS: '5', TRUST_PROXY: '1' });
-  }, 90_000);
+  }, STARTING_HOOK_MS);
   afterAll(async () => {
     await server.stop();
   });

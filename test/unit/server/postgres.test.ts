@@ -5,7 +5,7 @@
  * and how to get it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY, type Running, board, dailyLine, freshMinute, post, randomId, startServer } from './harness.ts';
+import { DAILY, type Running, STARTING_HOOK_MS, board, dailyLine, freshMinute, post, randomId, startServer } from './harness.ts';
 import { type Cluster, HOW_TO_GET, findPostgres, startCluster } from './postgres.ts';
 import { scoreServerSuite } from './suite.ts';
 
@@ -28,7 +28,7 @@ if (bin === null) {
       cluster.sql('CREATE DATABASE scores');
       server = await startServer({ ...BIG, DATABASE_URL: cluster.url('scores') });
       expect(server.output()).toContain('(PostgreSQL)');
-    }, 120_000);
+    }, STARTING_HOOK_MS);
     afterAll(async () => {
       await server.stop();
       cluster.stop();
@@ -36,14 +36,14 @@ if (bin === null) {
 
     scoreServerSuite(() => server.url);
 
-    it('keeps every board across a restart', { timeout: 60_000 }, async () => {
+    it('keeps every board across a restart', { timeout: STARTING_HOOK_MS }, async () => {
       const before = await board(server.url, 'daily:fortunes-favor:2026-01-12', '?limit=1000');
       expect(await server.stop()).toBe(0);
       server = await startServer({ ...BIG, DATABASE_URL: cluster.url('scores') });
       expect((await board(server.url, 'daily:fortunes-favor:2026-01-12', '?limit=1000')).body).toEqual(before.body);
     });
 
-    it('runs two instances on one database as one: one migration, one board, one rate count', { timeout: 120_000 }, async () => {
+    it('runs two instances on one database as one: one migration, one board, one rate count', { timeout: STARTING_HOOK_MS }, async () => {
       cluster.sql('CREATE DATABASE shared');
       const env = { DATABASE_URL: cluster.url('shared'), RATE_PLAYER: '4', RATE_ADDRESS: '100000' };
       const [a, b] = await Promise.all([startServer(env), startServer(env)]);
