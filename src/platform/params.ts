@@ -89,6 +89,16 @@ export function browserLanguage(): Language {
   return languageOf(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 }
 
+/**
+ * The browser's own tag for `lang` ('en-GB' where English is asked for in Britain), else `lang`
+ * alone: the region writes the dates and starts the week.
+ */
+export function regionalTag(lang: Language): string {
+  if (typeof navigator === 'undefined') return lang;
+  const tags = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  return tags.find((t) => t.toLowerCase().split(/[-_]/)[0] === lang) ?? lang;
+}
+
 let hostParam: LinkParam = () => null;
 
 /** A shared deal's parameters are asked of the host first from now on (the portal's SDK hands them over). */

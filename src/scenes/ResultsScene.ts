@@ -8,8 +8,9 @@ import { statsOf } from '../platform/saves.ts';
 import { statsLines as gameStatsLines } from '../view/panels/statsText.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { formatTime } from '../text/time.ts';
-import { type UiButton, drawButton, drawPanelFrame, routeButtons, textStyle } from '../view/kit/ui.ts';
-import { TITLE_FONT } from '../view/kit/fonts.ts';
+import { type UiButton, routeButtons } from '../view/kit/ui.ts';
+import { drawPanel } from '../view/kit/panel.ts';
+import { buttonsPart, wordsPart } from '../view/kit/panelParts.ts';
 import { SCENES } from '../keys.ts';
 import { type ResultsData, type TableData, replayOf } from '../play/deal.ts';
 import { beatOutcome, resultsShared, shareParams } from '../play/share.ts';
@@ -32,12 +33,15 @@ export interface ResultsShown extends ResultsData {
 export class ResultsScene extends Phaser.Scene {
   private data_!: ResultsShown;
   private buttons: UiButton[] = [];
+  /** The page of the Results showing, on a screen too small for them at once. */
+  private page = 0;
 
   constructor() {
     super(SCENES.results);
   }
 
   init(data: ResultsShown): void {
+    if (data !== this.data_) this.page = 0;
     this.data_ = data;
     this.buttons = [];
   }
@@ -79,41 +83,45 @@ export class ResultsScene extends Phaser.Scene {
     const shade = this.add.graphics();
     shade.fillStyle(0x000000, 0.45);
     shade.fillRect(0, 0, width, height);
-    const pw = Math.min(420, width - 24);
     const watchable = !d.won && verdictOf(initialState(d.deal)) === 'win';
     const undo = d.undo ?? null;
-    const count = 3 + (watchable ? 1 : 0) + (undo ? 1 : 0);
-    const ph = Math.min(380 + count * 20, height - 24);
-    const px = (width - pw) / 2;
-    const py = (height - ph) / 2;
-    const g = this.add.graphics();
-    drawPanelFrame(g, { x: px, y: py, width: pw, height: ph });
-    const cx = width / 2;
-    this.add.text(cx, py + 40, d.won ? (d.byComputer === true ? T.solvedByComputer : T.youWon) : T.noMovesLeft, textStyle(Math.min(34, pw / 10), '#f2c14e', true, TITLE_FONT)).setOrigin(0.5);
     const name = T.tableTitle(gameName(d.game), d.daily ? d.daily : null, d.number);
-    this.add.text(cx, py + 78, name, textStyle(15, '#cfe8d8')).setOrigin(0.5);
-    const bw = pw - 48;
-    const bh = 48;
-    const by = py + ph - count * (bh + 10) - 8;
     const beat = d.won && d.byComputer !== true && d.beat ? [T.beatOutcome(beatOutcome({ moves: d.moves, seconds: d.seconds }, d.beat), beatFigures(d.beat))] : [];
     const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...beat, ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(statsOf(d.game), todayIso(new Date()), { daily: Boolean(d.daily) })];
-    const figures = this.add.text(cx, py + 100, lines.join('\n'), { ...textStyle(15), align: 'center', lineSpacing: 3, wordWrap: { width: pw - 32 } }).setOrigin(0.5, 0);
-    const room = by - 8 - figures.y;
-    if (figures.height > room) figures.setScale(Math.max(0.5, room / figures.height));
-    if (figures.displayWidth > pw - 16) figures.setScale(Math.min(figures.scale, (pw - 16) / figures.width));
-    const row = (i: number) => ({ x: px + 24, y: by + i * (bh + 10), width: bw, height: bh });
-    let at = 0;
-    if (undo) this.buttons.push(drawButton(this, g, 'undo', row(at++), T.undoLastMove, () => { undo(); }, true));
-    this.buttons.push(drawButton(this, g, 'new', row(at++), T.newDealButton, () => { this.deal({ game: d.game }); }, !undo));
-    if (watchable) this.buttons.push(drawButton(this, g, 'watch', row(at++), T.watchHow, () => { this.deal({ ...replayOf(d), watch: true }); }));
-    this.buttons.push(drawButton(this, g, 'replay', row(at++), T.replayDeal, () => { this.deal(replayOf(d)); }));
-    // A deal a link can name shares the row of the menu, half each: the panel keeps its height.
     const shared = resultsShared(d);
     const link = shareParams(shared);
-    const last = row(at);
-    const half = { ...last, width: (last.width - 10) / 2 };
-    if (link) this.buttons.push(drawButton(this, g, 'share', half, T.share, () => { void shareDeal(link, name, shared.beat ?? null); }));
-    this.buttons.push(drawButton(this, g, 'menu', link ? { ...half, x: half.x + half.width + 10 } : last, T.menu, () => { this.toMenu(); }));
+    const acts: Record<string, () => void> = {
+      undo: () => { undo?.(); },
+      new: () => { this.deal({ game: d.game }); },
+      watch: () => { this.deal({ ...replayOf(d), watch: true }); },
+      replay: () => { this.deal(replayOf(d)); },
+      share: () => { if (link) void shareDeal(link, name, shared.beat ?? null); },
+      menu: () => { this.toMenu(); },
+    };
+    const items = [
+      ...(undo ? [{ id: 'undo', label: T.undoLastMove, primary: true }] : []),
+      { id: 'new', label: T.newDealButton, primary: !undo },
+      ...(watchable ? [{ id: 'watch', label: T.watchHow }] : []),
+      { id: 'replay', label: T.replayDeal },
+      ...(link ? [{ id: 'share', label: T.share }] : []),
+      { id: 'menu', label: T.menu },
+    ];
+    const title = d.won ? (d.byComputer === true ? T.solvedByComputer : T.youWon) : T.noMovesLeft;
+    const drawn = drawPanel(this, {
+      title,
+      titleSizes: [34, 30, 26, 22],
+      header: 52,
+      width: 440,
+      page: this.page,
+      close: null,
+      turn: (page) => { this.page = page; this.scene.restart(this.data_); },
+      parts: [
+        wordsPart(this, name, { sizes: [15, 14, 13, 12], colour: '#cfe8d8', align: 'center' }),
+        wordsPart(this, lines.join('\n'), { sizes: [15, 14, 13, 12], colour: '#ffffff', align: 'center', spacing: 3 }),
+        buttonsPart(this, items, (id) => { acts[id]?.(); }),
+      ],
+    }, width, height);
+    this.buttons.push(...drawn.buttons);
   }
 
   /** Closes the Results and deals again on the table underneath. */

@@ -330,6 +330,8 @@ export const de: Catalogue = {
   monthAllEarned: (met, badge) => `Diesen Monat: ${met} Herausforderungen gemeistert, ${badge} erhalten`,
   previous: 'Zurück',
   next: 'Weiter',
+  previousDay: 'Vorheriger Tag',
+  nextDay: 'Nächster Tag',
   pageOf: (page, pages) => `${page} von ${pages}`,
   badgesEarned: (n, names) => `${plural(n, 'Neues Abzeichen', 'Neue Abzeichen')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */

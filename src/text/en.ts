@@ -374,6 +374,9 @@ export const en = {
   monthAllEarned: (met: number, badge: string) => `This month: ${met} challenges met, ${badge} earned`,
   previous: 'Previous',
   next: 'Next',
+  /** The small calendar's buttons (a screen too narrow for a finger's width a day). */
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
   pageOf: (page: number, pages: number) => `${page} of ${pages}`,
   badgesEarned: (n: number, names: string) => `${plural(n, 'New badge', 'New badges')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */

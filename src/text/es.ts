@@ -330,6 +330,8 @@ export const es: Catalogue = {
   monthAllEarned: (met, badge) => `Este mes: ${met} desafíos cumplidos, ${badge} conseguido`,
   previous: 'Anterior',
   next: 'Siguiente',
+  previousDay: 'Día anterior',
+  nextDay: 'Día siguiente',
   pageOf: (page, pages) => `${page} de ${pages}`,
   badgesEarned: (n, names) => `${plural(n, 'Nueva insignia', 'Nuevas insignias')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */

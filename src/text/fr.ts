@@ -330,6 +330,8 @@ export const fr: Catalogue = {
   monthAllEarned: (met, badge) => `Ce mois-ci : ${met} défis relevés, ${badge} obtenu`,
   previous: 'Précédent',
   next: 'Suivant',
+  previousDay: 'Jour précédent',
+  nextDay: 'Jour suivant',
   pageOf: (page, pages) => `${page} sur ${pages}`,
   badgesEarned: (n, names) => `${plural(n, 'Nouveau badge', 'Nouveaux badges')} : ${names}`,
   /** What each part of the progress is called, in a message about it. */

@@ -330,6 +330,8 @@ export const it: Catalogue = {
   monthAllEarned: (met, badge) => `Questo mese: ${met} sfide superate, ${badge} ottenuto`,
   previous: 'Indietro',
   next: 'Avanti',
+  previousDay: 'Giorno precedente',
+  nextDay: 'Giorno successivo',
   pageOf: (page, pages) => `${page} di ${pages}`,
   badgesEarned: (n, names) => `${plural(n, 'Nuovo distintivo', 'Nuovi distintivi')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */

@@ -1,4 +1,5 @@
 /** The words of progress: a daily challenge's goal, a badge, a month's badge. */
+import { dateWords } from './dates.ts';
 import { SUITS } from '../engine/cards.ts';
 import type { Goal } from '../engine/challenges/goals.ts';
 import { MONTH_BADGES, type MonthBadge, nextMonthBadge } from '../engine/challenges/record.ts';
@@ -56,8 +57,7 @@ export function monthBadgeWords(badge: MonthBadge, met: number, c: Catalogue = T
 
 /** A day (YYYY-MM-DD) as the language writes it: "3 May 2025". */
 export function dayWords(date: string, c: Catalogue = T): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(c.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, d));
+  return dateWords(date, c.locale);
 }
 
 export interface TrophyWords {

@@ -330,6 +330,8 @@ export const pt: Catalogue = {
   monthAllEarned: (met, badge) => `Este mês: ${met} desafios cumpridos, ${badge} conquistado`,
   previous: 'Anterior',
   next: 'Próxima',
+  previousDay: 'Dia anterior',
+  nextDay: 'Próximo dia',
   pageOf: (page, pages) => `${page} de ${pages}`,
   badgesEarned: (n, names) => `${plural(n, 'Nova insígnia', 'Novas insígnias')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */

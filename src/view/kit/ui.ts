@@ -114,6 +114,8 @@ export function drawClose(g: Phaser.GameObjects.Graphics, x: number, y: number, 
 export const spokenOf = (b: UiButton): string => b.spoken ?? T.buttonSpoken(b.label);
 
 const BUTTONS_KEY = 'ui-buttons';
+/** A press that travels this far is a swipe, not a press of a button. */
+const SWIPE_TRAVEL = 30;
 
 /** The buttons a menu or results scene shows now (for the test hook). */
 export function buttonsOf(scene: Phaser.Scene): readonly UiButton[] {
@@ -130,16 +132,20 @@ export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButt
   keyButtons(scene, buttons, escape);
   let pressed: UiButton | null = null;
   let pointerId = -1;
+  let at = { x: 0, y: 0 };
   scene.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
     if (pressed) return;
     pressed = buttons().find((b) => inside(b.rect, p.worldX, p.worldY)) ?? null;
     pointerId = p.id;
+    at = { x: p.worldX, y: p.worldY };
   });
   scene.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => {
     if (p.id !== pointerId) return;
     const b = pressed;
     pressed = null;
-    if (b && inside(b.rect, p.worldX, p.worldY)) b.action();
+    // A finger that travelled swiped (a panel turns its page), whichever button it ended on.
+    const swiped = Math.hypot(p.worldX - at.x, p.worldY - at.y) >= SWIPE_TRAVEL;
+    if (b && !swiped && inside(b.rect, p.worldX, p.worldY)) b.action();
   });
 }
 

@@ -5,7 +5,9 @@
 import type { ChallengeRecord } from '../../engine/challenges/record.ts';
 import { isMet, monthStars, starsOn } from '../../engine/challenges/record.ts';
 import type { ChallengeOffer } from '../../engine/solver/index.ts';
-import { T } from '../../text/index.ts';
+import { T, language } from '../../text/index.ts';
+import { dateWords, firstDayOfWeek, monthTitle, weekdayNames } from '../../text/dates.ts';
+import { regionalTag } from '../../platform/params.ts';
 import { gameName } from '../../text/games.ts';
 import { goalWords } from '../../text/progress.ts';
 import { monthWords } from '../menu/challengeTile.ts';
@@ -31,15 +33,21 @@ export function challengesContent(v: ChallengesView): PanelContent {
   const stars = monthStars(v.record, month);
   const state = v.offers === 'making' ? [T.findingChallenges] : v.offers === 'unavailable' ? [T.noChallenges] : [];
   const offers = Array.isArray(v.offers) ? (v.offers as readonly ChallengeOffer[]) : [];
+  // The month as the player's region writes it: 'en-GB' starts its week on a Monday, 'en-US' on a Sunday.
+  const tag = regionalTag(language());
+  const firstDay = firstDayOfWeek(tag);
   return {
     title: T.dailyChallenges,
-    lines: [monthWords(v.record, month), T.challengeDay(v.chosen, starsOn(v.record, v.chosen)), ...state],
+    lines: [T.challengeDay(dateWords(v.chosen, tag), starsOn(v.record, v.chosen)), ...state, monthWords(v.record, month)],
     calendar: {
       month,
+      title: monthTitle(month, tag),
+      firstDay,
+      weekdays: { short: weekdayNames(tag, firstDay, 'short'), narrow: weekdayNames(tag, firstDay, 'narrow') },
       stars,
       today: v.today.startsWith(month) ? dayOf(v.today) : 0,
       chosen: dayOf(v.chosen),
-      spoken: (day) => T.challengeDay(dateOf(day), stars[day - 1] ?? 0),
+      spoken: (day) => T.challengeDay(dateWords(dateOf(day), tag), stars[day - 1] ?? 0),
       choose: (day) => { v.choose(dateOf(day)); },
     },
     items: offers.map((o) => {

@@ -11,6 +11,7 @@ import type { Rect } from '../../geometry.ts';
 import { PREVIEW_CARD_W } from './previews.ts';
 import { CARD_RATIO } from '../cards/cardArt.ts';
 import { type UiButton, drawButton, textStyle } from '../kit/ui.ts';
+import { type PanelPartView, LEAST_TEXT, textWidth } from '../kit/panelParts.ts';
 
 export interface ToggleControl {
   readonly kind: 'toggle';
@@ -54,7 +55,6 @@ export interface ActionControl {
 
 export type Control = ToggleControl | ChoiceControl | ActionControl;
 
-export const MIN_TEXT = 12;
 const TOUCH = 44;
 const GAP = 8;
 const LABEL_SIZE = 15;
@@ -65,8 +65,8 @@ function tiles(c: ChoiceControl, width: number, maxW: number): { w: number; h: n
   const n = c.options.length;
   const preview = c.options[0]?.preview;
   if (!preview) {
-    // Wide enough for the longest word at the label's size (an estimate: the text is not drawn yet).
-    const minW = Math.max(72, Math.max(...c.options.map((o) => o.label.length)) * 8.6 + 20);
+    // Wide enough for the longest word at the label's size.
+    const minW = Math.max(72, Math.max(...c.options.map((o) => textWidth(o.label, 15, true))) + 20);
     const perLine = Math.max(1, Math.min(n, Math.floor((width + GAP) / (minW + GAP))));
     return { w: (width - (perLine - 1) * GAP) / perLine, h: TOUCH, perLine };
   }
@@ -75,19 +75,10 @@ function tiles(c: ChoiceControl, width: number, maxW: number): { w: number; h: n
   return { w, h: Math.max(TOUCH, preview.card ? w * CARD_RATIO : w * 0.8), perLine };
 }
 
-/** The height a control takes at `width`; `previewW` caps a preview tile's width. */
-export function controlHeight(c: Control, width: number, previewW = PREVIEW_CARD_W): number {
-  if (c.kind === 'action') return 48;
-  if (c.kind === 'toggle') return c.note === undefined ? 48 : 58;
-  const t = tiles(c, width, previewW);
-  const lines = Math.ceil(c.options.length / t.perLine);
-  return LABEL_SIZE + 8 + lines * t.h + (lines - 1) * GAP;
-}
-
-/** A text no wider than `maxW`: a smaller size first, never under MIN_TEXT, then cut with an ellipsis. */
+/** A text no wider than `maxW`: a smaller size first, never under LEAST_TEXT, then cut with an ellipsis. */
 function fitText(scene: Phaser.Scene, x: number, y: number, text: string, size: number, maxW: number, colour: string, bold = false): Phaser.GameObjects.Text {
   const t = scene.add.text(x, y, text, textStyle(size, colour, bold));
-  for (let s = size - 1; t.width > maxW && s >= MIN_TEXT; s--) t.setFontSize(`${s}px`);
+  for (let s = size - 1; t.width > maxW && s >= LEAST_TEXT; s--) t.setFontSize(`${s}px`);
   if (t.width > maxW) {
     let cut = text;
     while (cut.length > 1 && t.width > maxW) {
@@ -127,60 +118,54 @@ function drawToggle(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, c: Togg
   return { id: c.id, label: c.label, spoken: c.spoken, rect: r, action: c.action };
 }
 
-function drawChoice(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, c: ChoiceControl, r: Rect, previewW: number): UiButton[] {
-  fitText(scene, r.x + 2, r.y, c.label, LABEL_SIZE, r.width - 4, '#ffffff', true);
-  const t = tiles(c, r.width, previewW);
-  const top = r.y + LABEL_SIZE + 8;
-  return c.options.map((o, i) => {
-    const rect = { x: r.x + (i % t.perLine) * (t.w + GAP), y: top + Math.floor(i / t.perLine) * (t.h + GAP), width: t.w, height: t.h };
-    if (o.preview) {
-      const img = scene.add.image(rect.x + rect.width / 2, rect.y + rect.height / 2, o.preview.texture, o.preview.frame);
-      const pw = Math.min(rect.width - 6, (rect.height - 6) / (o.preview.card ? CARD_RATIO : 0.8));
-      img.setDisplaySize(pw, o.preview.card ? pw * CARD_RATIO : pw * 0.8);
-      if (o.chosen) {
-        g.lineStyle(3, GOLD, 1);
-        g.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, 8);
-      }
-    } else {
-      g.fillStyle(o.chosen ? GOLD : 0xffffff, o.chosen ? 1 : 0.12);
-      g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, 10);
-      g.lineStyle(1.5, 0xffffff, o.chosen ? 0 : 0.35);
-      g.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, 10);
-      const label = fitText(scene, 0, 0, o.label, 15, rect.width - 8, o.chosen ? '#1b2a1f' : '#ffffff', true);
-      label.setOrigin(0.5).setPosition(rect.x + rect.width / 2, rect.y + rect.height / 2);
-    }
-    return { id: o.id, label: o.label, spoken: o.spoken, rect, action: o.action };
-  });
-}
+/** A preview tile's widest, by tightness: previews shrink, never under a finger's width. */
+const PREVIEW_W = [PREVIEW_CARD_W, 62, 52, TOUCH] as const;
 
-/**
- * Lays the controls out in `area` in `cols` columns (each control in the shortest column, in order)
- * and draws them; returns their buttons in reading order and the height used.
- */
-export function drawControls(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, controls: readonly Control[], area: Rect, cols: number, previewW: number): UiButton[] {
-  const colW = (area.width - (cols - 1) * 16) / cols;
-  const heights = Array.from({ length: cols }, () => 0);
-  const placed = controls.map((c) => {
-    const col = heights.indexOf(Math.min(...heights));
-    const h = controlHeight(c, colW, previewW);
-    const rect = { x: area.x + col * (colW + 16), y: area.y + heights[col]!, width: colW, height: h };
-    heights[col]! += h + 12;
-    return { c, rect, col };
-  });
-  // Reading order: down the first column, then the next (as the eye and the arrows go).
-  placed.sort((a, b) => a.col - b.col || a.rect.y - b.rect.y);
-  return placed.flatMap(({ c, rect }) => (c.kind === 'toggle' ? [drawToggle(scene, g, c, rect)] : c.kind === 'action' ? [{ ...drawButton(scene, g, c.id, rect, c.label, c.action), spoken: c.spoken }] : drawChoice(scene, g, c, rect, previewW)));
-}
-
-/** The height `controls` take in `cols` columns of `width` in all. */
-export function controlsHeight(controls: readonly Control[], width: number, cols: number, previewW: number): number {
-  const colW = (width - (cols - 1) * 16) / cols;
-  const heights = Array.from({ length: cols }, () => 0);
-  for (const c of controls) {
-    const col = heights.indexOf(Math.min(...heights));
-    heights[col]! += controlHeight(c, colW, previewW) + 12;
+/** A control as a part of the settings' panel: a switch or an action a row, a choice its name's row and its options' rows. */
+export function controlPart(scene: Phaser.Scene, c: Control): PanelPartView {
+  if (c.kind !== 'choice') {
+    return {
+      keep: true,
+      measure: () => ({ rows: [c.kind === 'toggle' && c.note !== undefined ? 58 : 48], cols: 1, gap: 0 }),
+      draw: (g, rows) => rows.map((r) => (c.kind === 'toggle' ? drawToggle(scene, g, c, r.rect) : { ...drawButton(scene, g, c.id, r.rect, c.label, c.action), spoken: c.spoken })),
+    };
   }
-  return Math.max(0, Math.max(...heights) - 12);
+  return {
+    keep: true,
+    measure: (width, step) => {
+      const t = tiles(c, width, PREVIEW_W[step]);
+      return { rows: [LABEL_SIZE + 6, ...Array.from({ length: Math.ceil(c.options.length / t.perLine) }, () => t.h)], cols: 1, gap: GAP };
+    },
+    draw: (g, rows, step) => rows.flatMap((r) => {
+      if (r.row === 0) {
+        fitText(scene, r.rect.x + 2, r.rect.y, c.label, LABEL_SIZE, r.rect.width - 4, '#ffffff', true);
+        return [];
+      }
+      const t = tiles(c, r.rect.width, PREVIEW_W[step]);
+      const first = (r.row - 1) * t.perLine;
+      return c.options.slice(first, first + t.perLine).map((o, i) => drawOption(scene, g, o, { x: r.rect.x + i * (t.w + GAP), y: r.rect.y, width: t.w, height: t.h }));
+    }),
+  };
+}
+
+function drawOption(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, o: ChoiceOption, rect: Rect): UiButton {
+  if (o.preview) {
+    const img = scene.add.image(rect.x + rect.width / 2, rect.y + rect.height / 2, o.preview.texture, o.preview.frame);
+    const pw = Math.min(rect.width - 6, (rect.height - 6) / (o.preview.card ? CARD_RATIO : 0.8));
+    img.setDisplaySize(pw, o.preview.card ? pw * CARD_RATIO : pw * 0.8);
+    if (o.chosen) {
+      g.lineStyle(3, GOLD, 1);
+      g.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, 8);
+    }
+  } else {
+    g.fillStyle(o.chosen ? GOLD : 0xffffff, o.chosen ? 1 : 0.12);
+    g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, 10);
+    g.lineStyle(1.5, 0xffffff, o.chosen ? 0 : 0.35);
+    g.strokeRoundedRect(rect.x, rect.y, rect.width, rect.height, 10);
+    const label = fitText(scene, 0, 0, o.label, 15, rect.width - 8, o.chosen ? '#1b2a1f' : '#ffffff', true);
+    label.setOrigin(0.5).setPosition(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  }
+  return { id: o.id, label: o.label, spoken: o.spoken, rect, action: o.action };
 }
 
 export interface Tab {
@@ -194,37 +179,33 @@ export interface Tab {
 const TAB_H = 44;
 const TAB_GAP = 6;
 
-/**
- * How many rows `labels` take as tabs across `width`: one while every label fits its tab at 14 px
- * (an estimate: the text is not drawn yet), else as many as it takes.
- */
-export function tabRows(labels: readonly string[], width: number): number {
-  const need = Math.max(...labels.map((l) => l.length)) * 8.2 + 12;
+/** How many tabs a row holds across `width`: all while every label fits its tab at 14 px, else fewer. */
+function tabsPerRow(labels: readonly string[], width: number): number {
+  const need = Math.max(...labels.map((l) => textWidth(l, 14, true))) + 12;
   for (let rows = 1; rows < labels.length; rows++) {
     const perRow = Math.ceil(labels.length / rows);
-    if ((width - (perRow - 1) * TAB_GAP) / perRow >= need) return rows;
+    if ((width - (perRow - 1) * TAB_GAP) / perRow >= need) return perRow;
   }
-  return labels.length;
+  return 1;
 }
 
-/** The height of a block of tabs `rows` deep. */
-export const tabsHeight = (rows: number): number => rows * TAB_H + (rows - 1) * TAB_GAP;
-
-/** Tabs (the settings' groups) in `rows` rows across `r`, the last row centred: the one showing filled. */
-export function drawTabs(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, tabs: readonly Tab[], r: Rect, rows = 1): UiButton[] {
-  const perRow = Math.ceil(tabs.length / rows);
-  const w = (r.width - (perRow - 1) * TAB_GAP) / perRow;
-  return tabs.map((tab, i) => {
-    const row = Math.floor(i / perRow);
-    const inRow = Math.min(perRow, tabs.length - row * perRow);
-    const x0 = r.x + ((perRow - inRow) * (w + TAB_GAP)) / 2;
-    const rect = { x: x0 + (i % perRow) * (w + TAB_GAP), y: r.y + row * (TAB_H + TAB_GAP), width: w, height: TAB_H };
-    g.fillStyle(tab.chosen ? GOLD : 0xffffff, tab.chosen ? 1 : 0.12);
-    g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, 10);
-    const t = fitText(scene, 0, 0, tab.label, 16, w - 8, tab.chosen ? '#1b2a1f' : '#ffffff', true);
-    t.setOrigin(0.5).setPosition(rect.x + w / 2, rect.y + rect.height / 2);
-    return { id: tab.id, label: tab.label, spoken: tab.spoken, rect, action: tab.action };
-  });
+/** Tabs (the settings' groups) in rows across the panel, the last row centred: the one showing filled. */
+export function tabsPart(scene: Phaser.Scene, tabs: readonly Tab[]): PanelPartView {
+  const perRow = (width: number) => tabsPerRow(tabs.map((t) => t.label), width);
+  return {
+    measure: (width) => {
+      const n = perRow(width);
+      return { rows: Array.from({ length: Math.ceil(tabs.length / n) }, () => TAB_H), cols: n, gap: TAB_GAP, cells: tabs.length };
+    },
+    draw: (g, rows) => rows.flatMap((r) => r.cells.map((rect, i) => {
+      const tab = tabs[r.row * perRow(r.rect.width) + i]!;
+      g.fillStyle(tab.chosen ? GOLD : 0xffffff, tab.chosen ? 1 : 0.12);
+      g.fillRoundedRect(rect.x, rect.y, rect.width, rect.height, 10);
+      const t = fitText(scene, 0, 0, tab.label, 16, rect.width - 8, tab.chosen ? '#1b2a1f' : '#ffffff', true);
+      t.setOrigin(0.5).setPosition(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return { id: tab.id, label: tab.label, spoken: tab.spoken, rect, action: tab.action };
+    })),
+  };
 }
 
 /** The device pixel ratio previews are drawn at. */

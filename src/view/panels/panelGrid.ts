@@ -1,56 +1,32 @@
 /**
- * A panel of many like cells (the trophies): the title with a close cross, a line or two, then
- * the cells of one page (each its picture, name and note, a keyboard stop that says it all), and
- * Previous and Next where there is more than one page. Where the cells go: view/panels/gridLayout.ts.
+ * Many like cells as a part of a panel (the trophies): each its picture, name and note, a keyboard
+ * stop that says it all, as many side by side as cells of a readable width fit, as many rows as
+ * the panel's plan gives a page.
  */
 import type Phaser from 'phaser';
 import type { Rect } from '../../geometry.ts';
-import { T } from '../../text/index.ts';
 import { announce } from '../kit/dom.ts';
-import { TITLE_FONT } from '../kit/fonts.ts';
-import { gridPlan } from './gridLayout.ts';
-import type { GridCell, PanelContent, PanelGrid } from './panels.ts';
-import { type UiButton, drawButton, drawClose, drawPanelFrame, spokenOf, textStyle, wrapWidth } from '../kit/ui.ts';
+import type { PanelPartView } from '../kit/panelParts.ts';
+import { type UiButton, textStyle, wrapWidth } from '../kit/ui.ts';
+import type { GridCell } from './panels.ts';
 
-export interface GridPanelActions {
-  readonly close: () => void;
-  /** Redraw after the button `id` turned the page. */
-  readonly turned: (id: string) => void;
-}
+/** The narrowest cell: an emblem and two short lines of 12 px text beside it. */
+export const GRID_MIN_CELL = 250;
+const GRID_GAP = 8;
+const MOST_COLUMNS = 4;
+/** A cell's height by tightness: an emblem with room round it. */
+const ROW_H = [84, 76, 70, 64] as const;
 
-/** Draws the panel on a screen `width` x `height`; returns its buttons in keyboard order. */
-export function drawGridPanel(scene: Phaser.Scene, c: PanelContent, grid: PanelGrid, width: number, height: number, on: GridPanelActions): UiButton[] {
-  const g = scene.add.graphics();
-  const pw = Math.min(width - 16, 1040);
-  const titleSize = Math.min(26, pw / 14);
-  const title = scene.add.text(0, 0, c.title, textStyle(titleSize, '#f2c14e', true, TITLE_FONT)).setOrigin(0, 0.5);
-  if (title.width > pw - 88) title.setScale((pw - 88) / title.width);
-  const lineSize = width < 500 ? 14 : 16;
-  const said = (c.lines ?? []).join('\n');
-  const lines = said === '' ? null : scene.add.text(0, 0, said, { ...textStyle(lineSize, '#e8f3ec'), wordWrap: { width: wrapWidth(pw - 32, lineSize), useAdvancedWrap: true } });
-  const header = 12 + 44 + 6 + (lines ? lines.height + 10 : 0);
-  const plan = gridPlan(width, height, grid.cells.length, header);
-  const { panel } = plan;
-  drawPanelFrame(g, panel);
-  title.setPosition(panel.x + 16, panel.y + 12 + 22);
-  lines?.setPosition(panel.x + 16, panel.y + 12 + 44 + 6);
-  const page = Math.max(0, Math.min(plan.pages - 1, grid.page));
-  const shown = grid.cells.slice(page * plan.perPage, (page + 1) * plan.perPage);
-  const buttons = shown.map((cell, i) => drawCell(scene, g, cell, plan.cells[i]!));
-  if (plan.turn) {
-    const { prev, next, label } = plan.turn;
-    const turn = (to: number, id: string) => () => {
-      grid.turn((to + plan.pages) % plan.pages);
-      on.turned(id);
-    };
-    const pageSpoken = (b: UiButton): UiButton => ({ ...b, spoken: `${spokenOf(b)}, ${T.pageOf(page + 1, plan.pages)}` });
-    buttons.push(pageSpoken(drawButton(scene, g, 'page:prev', prev, T.previous, turn(page - 1, 'page:prev'))));
-    buttons.push(pageSpoken(drawButton(scene, g, 'page:next', next, T.next, turn(page + 1, 'page:next'))));
-    const n = scene.add.text(label.x + label.width / 2, label.y + label.height / 2, T.pageOf(page + 1, plan.pages), textStyle(15, '#e8f3ec')).setOrigin(0.5);
-    if (n.width > label.width) n.setVisible(false);
-  }
-  buttons.push(drawClose(g, panel.x + panel.width - 12 - 44, panel.y + 12, on.close));
-  return buttons;
+/** The cells in rows across the column. */
+export function gridPart(scene: Phaser.Scene, cells: readonly GridCell[]): PanelPartView {
+  const colsAt = (width: number) => Math.max(1, Math.min(MOST_COLUMNS, Math.floor((width + GRID_GAP) / (GRID_MIN_CELL + GRID_GAP))));
+  return {
+    measure: (width, step) => {
+      const cols = colsAt(width);
+      return { rows: Array.from({ length: Math.ceil(cells.length / cols) }, () => ROW_H[step]), cols, gap: GRID_GAP, cells: cells.length };
+    },
+    draw: (g, rows) => rows.flatMap((r) => r.cells.map((rect, i) => drawCell(scene, g, cells[r.row * colsAt(r.rect.width) + i]!, rect))),
+  };
 }
 
 /** One cell: its picture at the left, its name and note beside it; pressed, it says itself. */

@@ -59,9 +59,9 @@ export interface PanelContent {
   readonly everyTab?: readonly (readonly Control[])[];
   /** Statistics: the chart of the last games, and what a screen reader hears of it. */
   readonly chart?: { readonly games: readonly RecentGame[]; readonly words: ChartWords; readonly spoken: string };
-  /** A month of daily challenges, between the lines and the buttons. */
+  /** A month of daily challenges, above the lines and the buttons. */
   readonly calendar?: CalendarMonth;
-  /** Many like cells (the trophies), a page of them at a time, each a keyboard stop. */
+  /** Many like cells (the trophies), each a keyboard stop. */
   readonly grid?: PanelGrid;
 }
 
@@ -79,10 +79,6 @@ export interface GridCell {
 
 export interface PanelGrid {
   readonly cells: readonly GridCell[];
-  /** The page showing (0-based). */
-  readonly page: number;
-  /** Shows another page (the panel then redraws). */
-  readonly turn: (page: number) => void;
 }
 
 /** Opens a panel with `content`, read afresh at every redraw (the scene's openPanel). */

@@ -6,7 +6,7 @@
 import type Phaser from 'phaser';
 import type { RecentGame } from '../../engine/stats.ts';
 import type { Rect } from '../../geometry.ts';
-import { MIN_TEXT } from './controls.ts';
+import { LEAST_TEXT as MIN_TEXT } from '../kit/panelParts.ts';
 import { textStyle } from '../kit/ui.ts';
 import { type ChartMeasure, chartScale } from './chartScale.ts';
 import { formatTime } from '../../text/time.ts';

@@ -15,9 +15,6 @@ import { drawCup, drawEmblem } from '../win/emblems.ts';
 import type { GridCell, OpenPanel, PanelContent } from './panels.ts';
 import { type UiButton, buttonFace, textStyle } from '../kit/ui.ts';
 
-/** The page showing; a panel opened afresh starts at the first. */
-let page = 0;
-
 function badgeCell(b: BadgeDef, earned: string | undefined): GridCell {
   const words = trophyWords(badgeWords(b), earned === undefined ? null : T.earnedOn(dayWords(earned)));
   const bright = earned !== undefined;
@@ -36,13 +33,12 @@ export function trophiesContent(): PanelContent {
     title: T.trophies,
     lines: [monthProgressWords(met)],
     items: [],
-    grid: { cells: [...badgeDefs().map((b) => badgeCell(b, earned[b.id])), ...medals], page, turn: (to) => { page = to; } },
+    grid: { cells: [...badgeDefs().map((b) => badgeCell(b, earned[b.id])), ...medals] },
   };
 }
 
-/** Opens the trophies at their first page. */
+/** Opens the trophies (at their first page, as any panel opened afresh). */
 export function openTrophies(open: OpenPanel): void {
-  page = 0;
   open(trophiesContent);
 }
 
