@@ -20,7 +20,8 @@ import { PanelScene } from '../scenes/PanelScene.ts';
 import { ResultsScene } from '../scenes/ResultsScene.ts';
 import { TableScene } from '../scenes/TableScene.ts';
 import { setLanguage } from '../text/index.ts';
-import { holdAnswers, labelCanvas, toast } from '../view/kit/dom.ts';
+import { holdAnswers, labelCanvas, toast, toastsAvoid } from '../view/kit/dom.ts';
+import { buttonsShown, wordsShown } from './onScreen.ts';
 import { drawOnChange } from '../view/kit/drawOnChange.ts';
 import { setVisitSpeed } from '../view/kit/settings.ts';
 import { installTestHook } from './testHook.ts';
@@ -95,6 +96,7 @@ function start(): void {
   if (game.isBooted) trackViewport(game, parent);
   else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
   const frames = drawOnChange(game, params.everyFrame);
+  toastsAvoid(() => buttonsShown(game).map((b) => b.rect), () => wordsShown(game).map((w) => w.rect));
   if (params.test) installTestHook(game, frames);
   // A dialog answered while the host pauses the game takes effect on resume: nothing changes meanwhile.
   installPortal(game, sounds, bridge).onPause(holdAnswers);

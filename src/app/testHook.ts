@@ -17,12 +17,12 @@ import { buildTimes } from '../play/winnableDeal.ts';
 import type { DrawnCard } from '../view/table/board.ts';
 import { filteredLinearly } from '../view/cards/atlas.ts';
 import type { DrawStats } from '../view/kit/drawOnChange.ts';
-import { buttonsOf } from '../view/kit/ui.ts';
 import { isSpeed, setVisitSpeed } from '../view/kit/settings.ts';
 import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
-import { lastAnnouncement, toastLog } from '../view/kit/dom.ts';
+import { lastAnnouncement, toastLog, toastShown } from '../view/kit/dom.ts';
+import { buttonsShown, wordsShown } from './onScreen.ts';
 import { lastUnlock } from '../view/win/unlock.ts';
 import { marksOf } from '../view/menu/menuRow.ts';
 import { noticesShown } from '../view/table/tableView.ts';
@@ -88,6 +88,8 @@ export interface SuitcaseTestHook {
   announced(): string;
   /** Every toast shown on this page so far, oldest first. */
   toasts(): string[];
+  /** The toast on the screen now, its words and where it stands (client px); null when none shows. */
+  toast(): { text: string; rect: Rect } | null;
   /** The piles the hint highlights now (the last hint's move), or null. */
   lastHint(): string | null;
   /** The pile the keyboard focus is on ('note' on the note beside the game's name). */
@@ -267,24 +269,9 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
       if (!isSpeed(speed)) throw new Error(`unknown speed ${speed}`);
       setVisitSpeed(speed);
     },
-    buttons() {
-      const key = game.scene.isActive(SCENES.panel) ? SCENES.panel : game.scene.isActive(SCENES.results) ? SCENES.results : game.scene.isActive(SCENES.menu) ? SCENES.menu : null;
-      if (!key) return drawnTable()?.view.buttons().map((b) => ({ id: b.id, rect: toClient(b.rect)! })) ?? [];
-      return buttonsOf(game.scene.getScene(key)).map((b) => ({ id: b.id, rect: toClient(b.rect)! }));
-    },
-    labels() {
-      const key = [SCENES.panel, SCENES.results, SCENES.table, SCENES.menu].find((k) => game.scene.isActive(k));
-      if (!key) return [];
-      const out: { text: string; rect: Rect; size: number }[] = [];
-      // The game draws no containers (the custom Phaser build has none): texts sit in the scene's list.
-      for (const o of game.scene.getScene(key).children.list) {
-        if (!(o instanceof Phaser.GameObjects.Text) || !o.visible || o.alpha <= 0 || o.text.trim() === '') continue;
-        const b = o.getBounds();
-        const size = Number.parseFloat(String(o.style.fontSize)) * Math.abs(o.scaleY);
-        out.push({ text: o.text, rect: toClient({ x: b.x, y: b.y, width: b.width, height: b.height })!, size });
-      }
-      return out;
-    },
+    buttons: () => buttonsShown(game),
+    labels: () => wordsShown(game),
+    toast: () => toastShown(),
     scene() {
       if (game.scene.isActive(SCENES.panel)) return SCENES.panel;
       if (game.scene.isActive(SCENES.results)) return SCENES.results;

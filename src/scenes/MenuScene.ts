@@ -31,6 +31,8 @@ import { LEVELS, hasLevels } from '../engine/winnable/level.ts';
 import { challengesContent } from '../view/panels/challengesPanel.ts';
 import { drawChallengeTile } from '../view/menu/challengeTile.ts';
 import { TOUCH_TARGET } from '../view/kit/touch.ts';
+import { drawPager, turnsBy } from '../view/kit/panel.ts';
+import { pagerIn } from '../view/kit/panelPlan.ts';
 import { animDuration } from '../view/kit/settings.ts';
 
 /** The daily challenges of this visit: each day made once, the day chosen kept between menus. */
@@ -38,6 +40,10 @@ import { animDuration } from '../view/kit/settings.ts';
 const LEAVE_MS = 160;
 
 const challenges = new DailyChallenges(solverClient, () => todayIso(new Date()));
+/** The page of games showing on a screen too short for them all. */
+let menuPage = 0;
+/** The shortest a game's row is drawn: its buttons side by side, a finger's height. */
+const LEAST_ROW = TOUCH_TARGET + 10;
 
 export class MenuScene extends Phaser.Scene {
   private buttons: UiButton[] = [];
@@ -199,15 +205,28 @@ export class MenuScene extends Phaser.Scene {
     this.buttons.push(drawChallengeTile(this, g, tile, challengeRecord(), todayIso(new Date()), () => { this.openChallenges(); }));
     const top = tile.y + tile.height + gap;
     const bottom = 6;
-    const n = GAME_IDS.length;
+    const all = GAME_IDS.length;
     // One column while its rows keep their two buttons stacked; else two, where they fit side by side.
-    const oneColumn = (height - top - bottom - (n - 1) * gap) / n;
+    const oneColumn = (height - top - bottom - (all - 1) * gap) / all;
     const cols = oneColumn < STACKED_ROW + 12 && width >= 2 * 340 + gap + 16 ? 2 : 1;
     const colW = Math.min((cols === 2 ? 520 : 700) * s, (width - 16 - (cols - 1) * gap) / cols);
-    const rows = Math.ceil(n / cols);
-    const rowH = Math.min(170 * s, (height - top - bottom - (rows - 1) * gap) / rows);
+    // A screen too short for every row at a finger's height shows them a page at a time.
+    const paged = cols === 1 && oneColumn < LEAST_ROW;
+    const room = height - top - bottom - (paged ? TOUCH_TARGET + gap : 0);
+    const perPage = paged ? Math.max(1, Math.floor((room + gap) / (LEAST_ROW + gap))) : all;
+    const pages = Math.ceil(all / perPage);
+    menuPage = Math.min(menuPage, pages - 1);
+    const ids = GAME_IDS.slice(menuPage * perPage, (menuPage + 1) * perPage);
+    const n = ids.length;
+    const rows = Math.ceil(perPage / cols);
+    const rowH = Math.min(170 * s, (room - (rows - 1) * gap) / rows);
     const x0 = (width - (cols * colW + (cols - 1) * gap)) / 2;
-    GAME_IDS.forEach((id, i) => {
+    if (paged) {
+      const turn = (to: number) => { menuPage = to; this.scene.restart(); };
+      this.buttons.push(...drawPager(this, g, pagerIn({ x: 8, y: height - bottom - TOUCH_TARGET, width: width - 16, height: TOUCH_TARGET }, gap), menuPage, pages, turn));
+      turnsBy(this, { x: 0, y: 0, width, height }, menuPage, pages, turn, null);
+    }
+    ids.forEach((id, i) => {
       const row = Math.floor(i / cols);
       // A short last row sits in the middle.
       const shift = ((cols - Math.min(cols, n - row * cols)) * (colW + gap)) / 2;

@@ -228,7 +228,7 @@ function stormGame(gameId: GameId): void {
         snap = await check(`${label}, back on the table`);
       }
       const burstSeed = Math.floor(rnd() * 2 ** 31);
-      const commands = burstCommands(burstSeed, BURST, { cards: snap.cards, width: viewport.width, height: viewport.height, hudBottom: hudLayout(viewport.width).bar.height + 2 });
+      const commands = burstCommands(burstSeed, BURST, { cards: snap.cards, width: viewport.width, height: viewport.height, hudBottom: hudLayout(viewport.width, {}, viewport.height).bar.height + 2 });
       const before = snap;
       now = `${label} (burst seed ${burstSeed})`;
       if (process.env.ABUSE_STEP === now) {

@@ -8,6 +8,7 @@ import { framed } from '../../platform/framed.ts';
 import { T } from '../../text/index.ts';
 import { TITLE_FONT, UI_FONT } from './fonts.ts';
 import { PANEL_LOOK, cssColour, theme } from './theme.ts';
+import { type Rect, overlapArea } from '../../geometry.ts';
 
 const LIVE_ID = 'suitcase-live';
 const TOAST_ID = 'suitcase-toast';
@@ -56,10 +57,16 @@ export function lastAnnouncement(): string {
 }
 
 let toastTimer: ReturnType<typeof setTimeout> | null = null;
+let toastWatch: number | null = null;
 const shown: string[] = [];
 /** Toasts sit this far from the foot of the screen, plus whatever a control bar there takes. */
 const TOAST_BOTTOM = 18;
+/** Room a toast keeps from a control, px. */
+const TOAST_CLEAR = 4;
 let toastFooter = 0;
+/** The controls of the screen showing, and its words, client px: a toast never covers a control, and a word only where it must. */
+let controlsShown: () => readonly Rect[] = () => [];
+let wordsShown: () => readonly Rect[] = () => [];
 
 /**
  * Keeps toasts above a control bar `px` tall at the foot of the screen (the watch bar), or at the
@@ -67,8 +74,20 @@ let toastFooter = 0;
  */
 export function setToastFooter(px: number): void {
   toastFooter = Math.max(0, px);
-  const el = typeof document === 'undefined' ? null : document.getElementById(TOAST_ID);
-  if (el) el.style.bottom = `${TOAST_BOTTOM + toastFooter}px`;
+  const el = toastElement();
+  if (el && el.style.opacity === '1') placeToast(el);
+}
+
+/** Tells the toasts where the screen's controls and words are (the page's composition sets it once). */
+export function toastsAvoid(controls: () => readonly Rect[], words: () => readonly Rect[]): void {
+  controlsShown = controls;
+  wordsShown = words;
+}
+
+/** The toast showing looks for its place again (a new screen is drawn under it). */
+export function placeToastAgain(): void {
+  const el = toastElement();
+  if (el && el.style.opacity === '1') placeToast(el);
 }
 
 /** Every toast shown on this page so far (the test hook reads it). */
@@ -76,30 +95,76 @@ export function toastLog(): readonly string[] {
   return shown;
 }
 
-/** A short, quiet message at the bottom of the screen, gone after a few seconds. */
+/** The toast showing now and where it stands, client px; null when none shows. */
+export function toastShown(): { text: string; rect: Rect } | null {
+  const el = toastElement();
+  if (!el || el.style.opacity !== '1') return null;
+  const r = el.getBoundingClientRect();
+  return { text: el.textContent, rect: { x: r.x, y: r.y, width: r.width, height: r.height } };
+}
+
+const toastElement = (): HTMLElement | null => (typeof document === 'undefined' ? null : document.getElementById(TOAST_ID));
+
+/**
+ * Puts the toast as near the foot of the screen as it may stand without covering a control; where
+ * every place would cover one, it goes (its words were also said to a screen reader).
+ */
+function placeToast(el: HTMLElement): void {
+  const h = el.offsetHeight;
+  const w = el.offsetWidth;
+  const x = (window.innerWidth - w) / 2;
+  const grown = (c: Rect): Rect => ({ x: c.x - TOAST_CLEAR, y: c.y - TOAST_CLEAR, width: c.width + 2 * TOAST_CLEAR, height: c.height + 2 * TOAST_CLEAR });
+  const controls = controlsShown().map(grown);
+  const words = wordsShown();
+  const clearOf = (bottom: number, of: readonly Rect[]): boolean => {
+    const r = { x, y: window.innerHeight - bottom - h, width: w, height: h };
+    return of.every((c) => overlapArea(c, r) === 0);
+  };
+  const from = TOAST_BOTTOM + toastFooter;
+  const places = Array.from({ length: Math.max(0, Math.floor((window.innerHeight - h - from) / 8) + 1) }, (_, i) => from + 8 * i);
+  // Clear of the words too where it can be; else clear of the controls at least.
+  const bottom = places.find((b) => clearOf(b, controls) && clearOf(b, words)) ?? places.find((b) => clearOf(b, controls));
+  if (bottom === undefined) hideToast();
+  else el.style.bottom = `${bottom}px`;
+}
+
+/** While a toast shows it keeps its place clear, frame by frame (the screen under it may change). */
+function watchToast(el: HTMLElement): void {
+  if (toastWatch !== null) return;
+  const look = (): void => {
+    if (el.style.opacity !== '1') {
+      toastWatch = null;
+      return;
+    }
+    placeToast(el);
+    toastWatch = requestAnimationFrame(look);
+  };
+  toastWatch = requestAnimationFrame(look);
+}
+
+/** A short, quiet message at the bottom of the screen, clear of its controls, gone after `ms`. */
 export function toast(text: string, ms = 4000): void {
   const el = element(
     TOAST_ID,
     'div',
-    'position:fixed;left:50%;bottom:18px;transform:translateX(-50%);max-width:90vw;padding:10px 16px;border-radius:10px;' +
+    'position:fixed;left:50%;bottom:18px;transform:translateX(-50%);max-width:90vw;padding:10px 16px;border-radius:10px;box-sizing:border-box;' +
       'background:rgba(0,0,0,0.78);color:#fff;font:15px "Liberation Sans",Arial,sans-serif;z-index:20;pointer-events:none;' +
       'transition:opacity .3s;opacity:0;text-align:center;',
   );
   if (!el) return;
   shown.push(text);
-  el.style.bottom = `${TOAST_BOTTOM + toastFooter}px`;
   el.setAttribute('role', 'status');
   el.textContent = text;
   el.style.opacity = '1';
+  placeToast(el);
   if (toastTimer !== null) clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => {
-    el.style.opacity = '0';
-  }, ms);
+  toastTimer = setTimeout(hideToast, ms);
+  watchToast(el);
 }
 
 /** Fades the toast showing now, if any (a control bar takes its place at the foot of the screen). */
 export function hideToast(): void {
-  const el = typeof document === 'undefined' ? null : document.getElementById(TOAST_ID);
+  const el = toastElement();
   if (el) el.style.opacity = '0';
 }
 
@@ -199,6 +264,14 @@ export function openDialog(title: string, onCancel: () => void): DialogParts | n
     } else if (e.key === 'Tab') keepFocusIn(box, e);
   });
   back.addEventListener('keyup', (e) => { e.stopPropagation(); });
+  // A tap on the shade outside the dialog cancels it, as Escape does (not a press that began inside it).
+  let downOnShade = false;
+  back.addEventListener('pointerdown', (e) => { downOnShade = e.target === back; });
+  back.addEventListener('click', (e) => {
+    if (e.target !== back || !downOnShade) return;
+    close();
+    onCancel();
+  });
   document.body.appendChild(back);
   return { box, close };
 }
@@ -257,6 +330,17 @@ export function row(...items: HTMLElement[]): HTMLElement {
   return r;
 }
 
+/** A dialog's closing buttons: kept in sight at the foot of a dialog taller than the screen, which scrolls above them. */
+export function actions(...items: HTMLElement[]): HTMLElement {
+  const r = row(...items);
+  r.style.position = 'sticky';
+  r.style.bottom = '-16px';
+  r.style.margin = '8px -16px -16px';
+  r.style.padding = '8px 16px 16px';
+  r.style.background = cssColour(theme().panel, 1);
+  return r;
+}
+
 /** What a dialog asking for a text says and checks. */
 export interface TextAsk {
   /** Above the field. */
@@ -306,7 +390,7 @@ export function askText(title: string, make: () => HTMLInputElement | HTMLTextAr
       parts.close();
       give(null);
     });
-    form.append(...(ask.lead === undefined ? [] : [paragraph(ask.lead)]), field, message, ...(ask.more?.(submit, say) ?? []), row(cancel, ok));
+    form.append(...(ask.lead === undefined ? [] : [paragraph(ask.lead)]), field, message, ...(ask.more?.(submit, say) ?? []), actions(cancel, ok));
     parts.box.appendChild(form);
     field.focus();
   });
@@ -345,7 +429,7 @@ export function askConfirm(title: string, text: string, yes: string, no: string 
       parts.close();
       answer(() => { resolve(false); });
     });
-    parts.box.append(paragraph(text), row(noButton, button(yes, true, () => {
+    parts.box.append(paragraph(text), actions(noButton, button(yes, true, () => {
       parts.close();
       answer(() => { resolve(true); });
     })));
@@ -372,7 +456,7 @@ export function showToCopy(title: string, text: string): Promise<void> {
       parts.close();
       resolve();
     });
-    parts.box.append(field, row(close));
+    parts.box.append(field, actions(close));
     field.focus();
     field.select();
   });

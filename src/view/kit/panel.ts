@@ -84,7 +84,7 @@ function drawTitle(scene: Phaser.Scene, d: PanelDrawing, plan: PanelPlan, crosse
 }
 
 /** Previous, "2 of 3" and Next; each page button turns and keeps the keyboard on itself. */
-function drawPager(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, pager: NonNullable<PanelPlan['pager']>, page: number, pages: number, turn: PanelDrawing['turn']): UiButton[] {
+export function drawPager(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, pager: NonNullable<PanelPlan['pager']>, page: number, pages: number, turn: PanelDrawing['turn']): UiButton[] {
   const to = (k: number, id: string) => () => { turn((k + pages) % pages, id); };
   const said = (b: UiButton): UiButton => ({ ...b, spoken: `${spokenOf(b)}, ${T.pageOf(page + 1, pages)}` });
   const prev = said(drawButton(scene, g, 'page:prev', pager.prev, T.previous, to(page - 1, 'page:prev')));
@@ -100,7 +100,7 @@ function drawPager(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, pager: N
  * The other ways to turn a page: a swipe across the panel (up or left: on), the mouse wheel, Page
  * Up and Page Down; and a tap outside the frame, which closes a panel that can be closed.
  */
-function turnsBy(scene: Phaser.Scene, frame: Rect, page: number, pages: number, turn: PanelDrawing['turn'], close: (() => void) | null): void {
+export function turnsBy(scene: Phaser.Scene, frame: Rect, page: number, pages: number, turn: PanelDrawing['turn'], close: (() => void) | null): void {
   const go = (by: number): void => {
     const to = page + by;
     if (to >= 0 && to < pages && to !== page) turn(to, null);
@@ -116,12 +116,15 @@ function turnsBy(scene: Phaser.Scene, frame: Rect, page: number, pages: number, 
     if (Math.max(Math.abs(dx), Math.abs(dy)) >= SWIPE) go((Math.abs(dx) > Math.abs(dy) ? dx : dy) < 0 ? 1 : -1);
     else if (close && !inside(frame, start.x, start.y) && !inside(frame, p.worldX, p.worldY)) close();
   });
-  if (pages < 2) return;
+  if (pages > 1) turnsByWheelAndKeys(scene, page, pages, go);
+}
+
+/** The mouse wheel and Page Up, Page Down, Home and End turn the pages. */
+function turnsByWheelAndKeys(scene: Phaser.Scene, page: number, pages: number, go: (by: number) => void): void {
   let wheel = 0;
   let turnedAt = -Infinity;
   const onWheel = (e: WheelEvent): void => {
     if (!scene.sys.isActive() || inputHeld(scene)) return;
-    e.preventDefault();
     if (e.timeStamp - turnedAt < WHEEL_REST_MS) return;
     wheel += e.deltaY + e.deltaX;
     if (Math.abs(wheel) < WHEEL_TURN) return;
@@ -137,7 +140,7 @@ function turnsBy(scene: Phaser.Scene, frame: Rect, page: number, pages: number, 
     go(Math.max(-page, Math.min(pages - 1 - page, by)));
   };
   const canvas = scene.game.canvas;
-  canvas.addEventListener('wheel', onWheel, { passive: false });
+  canvas.addEventListener('wheel', onWheel, { passive: true });
   window.addEventListener('keydown', onKey);
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
     canvas.removeEventListener('wheel', onWheel);

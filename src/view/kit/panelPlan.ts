@@ -234,15 +234,16 @@ function place(spec: PanelSpec, m: Measured, shape: Shape, room: number, flowed:
     ...heads,
     ...rows.map((r) => placedRow(r.part, r.row, m(r.part, colW, step), { x: left + r.col * (colW + gap), y: top + r.y, width: colW, height: r.height })),
   ]);
-  let pager: PanelPlan['pager'] = null;
-  if (paged) {
-    const py = top + room + gap;
-    const bw = Math.min(170, (inner - 2 * gap) / 3);
-    const prev = { x: left, y: py, width: bw, height: TOUCH_TARGET };
-    const next = { x: left + inner - bw, y: py, width: bw, height: TOUCH_TARGET };
-    pager = { prev, next, label: { x: prev.x + bw + gap, y: py, width: inner - 2 * bw - 2 * gap, height: TOUCH_TARGET } };
-  }
+  const pager = paged ? pagerIn({ x: left, y: top + room + gap, width: inner, height: TOUCH_TARGET }, gap) : null;
   return { step, frame, header: headerRect, columns: shape.cols, pages, pager, body: room };
+}
+
+/** Previous at the left of `r`, Next at its right, the page's number between. */
+export function pagerIn(r: Rect, gap: number): NonNullable<PanelPlan['pager']> {
+  const bw = Math.min(170, (r.width - 2 * gap) / 3);
+  const prev = { x: r.x, y: r.y, width: bw, height: r.height };
+  const next = { x: r.x + r.width - bw, y: r.y, width: bw, height: r.height };
+  return { prev, next, label: { x: prev.x + bw + gap, y: r.y, width: r.width - 2 * bw - 2 * gap, height: r.height } };
 }
 
 /** A row's cells: side by side, a short last row centred. */

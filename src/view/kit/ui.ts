@@ -3,7 +3,7 @@ import Phaser from 'phaser';
 import { DEPTH } from './depth.ts';
 import { viewport } from '../../platform/viewport.ts';
 import { T } from '../../text/index.ts';
-import { announce, keyForPage } from './dom.ts';
+import { announce, keyForPage, placeToastAgain } from './dom.ts';
 import { UI_FONT } from './fonts.ts';
 import { type Rect, inside } from '../../geometry.ts';
 import { PANEL_LOOK, theme } from './theme.ts';
@@ -81,9 +81,11 @@ function buttonWords(scene: Phaser.Scene, rect: Rect, label: string, size: numbe
   const scale = room / line.width;
   if (size * scale >= ONE_LINE_SIZE) return line.setScale(scale);
   line.destroy();
+  // Lines broken between words only: a word cut in two reads as two words.
+  const words = label.split(/\s+/).join(' ');
   for (let s = Math.floor(size); s > LEGIBLE_SIZE; s--) {
     const t = at(s, true);
-    if (t.height <= rect.height - 4 && t.width <= room) return t;
+    if (t.height <= rect.height - 4 && t.width <= room && t.getWrappedText().map((l) => l.trim()).join(' ') === words) return t;
     t.destroy();
   }
   const t = at(LEGIBLE_SIZE, true);
@@ -129,6 +131,8 @@ export function buttonsOf(scene: Phaser.Scene): readonly UiButton[] {
  */
 export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], escape?: () => void): void {
   scene.data.set(BUTTONS_KEY, buttons);
+  // A toast showing keeps clear of this screen's buttons, once they are drawn.
+  queueMicrotask(placeToastAgain);
   keyButtons(scene, buttons, escape);
   let pressed: UiButton | null = null;
   let pointerId = -1;

@@ -10,6 +10,7 @@
 import { type GameDef, type GameId, type PileFan, gameDef } from '../../engine/index.ts';
 import type { Rect } from '../../geometry.ts';
 import { CARD_RATIO, WIDEST_INDEX } from '../cards/cardArt.ts';
+import { TOUCH_TARGET } from '../kit/touch.ts';
 
 /** How a pile spreads its cards: not at all, downwards, or to the right. */
 export type Fan = PileFan;
@@ -39,6 +40,10 @@ export interface HudLayout {
   readonly buttons: Readonly<Record<HudButton, Rect>>;
   /** A line of words across the foot of the bar (the result to beat), when asked for. */
   readonly line: Rect | null;
+  /** A daily challenge's goal on a line of its own under that, when asked for. */
+  readonly goal: Rect | null;
+  /** How much bigger than at a laptop's size the bar's words are drawn (a big screen's). */
+  readonly scale: number;
 }
 
 export interface Layout {
@@ -61,6 +66,8 @@ export interface LayoutOptions {
   readonly footer?: number;
   /** The bar has a line of words under its figures and buttons (the result to beat). */
   readonly line?: boolean;
+  /** The bar has a line for a daily challenge's goal. */
+  readonly goal?: boolean;
 }
 
 /** Gap between piles, as a fraction of the card width. */
@@ -75,9 +82,13 @@ const HIDDEN_STEP = 0.1;
 /** Most cards a fan to the right can ever hold (two dealt cards and a whole suit built on them). */
 const LONGEST_FAN = 15;
 /** Cards stop growing here: big screens get a roomier table, not poster-sized cards. */
-const MAX_CARD_WIDTH = 168;
-/** Height of the bar's line of words (CSS px): 12 px letters and room around them. */
+const MAX_CARD_WIDTH = 200;
+/** Height of the bar's line of words (CSS px): 13 px letters and room around them. */
 const LINE_HEIGHT = 20;
+/** Narrower than this, a challenge's goal has two lines under the bar. */
+const GOAL_ONE_LINE = 480;
+/** The most the bar grows on a big screen. */
+const MAX_BAR_SCALE = 1.4;
 
 interface TableauSpec {
   readonly fan: Fan;
@@ -120,30 +131,42 @@ function pileWidth(spec: GameSpec, cols: number, cw: number, gap: number, width:
   return Math.max(shown, Math.min(share, longest));
 }
 
-/** The HUD: one bar across the top; on narrow screens the title and stats, and the buttons, take a row each. */
-export function hudLayout(width: number, options: LayoutOptions = {}): HudLayout {
+/**
+ * The HUD: one bar across the top, bigger on a big screen; on a narrow screen the title and
+ * figures, then the buttons, take a row each (the buttons two rows where one row would make them
+ * narrower than a finger); under them a line of words for the result to beat and one for a
+ * challenge's goal, when asked for.
+ */
+export function hudLayout(width: number, options: LayoutOptions = {}, height = width): HudLayout {
   const n = HUD_BUTTONS.length;
   const narrow = width < 640;
-  const buttonW = narrow ? Math.min(72, (width - 8) / n) : 62;
-  const buttonH = narrow ? 48 : 52;
+  const scale = narrow ? 1 : Math.max(1, Math.min(MAX_BAR_SCALE, width / 1200, height / 800));
+  const rows = narrow && width < n * TOUCH_TARGET + 8 ? 2 : 1;
+  const perRow = Math.ceil(n / rows);
+  const buttonW = narrow ? Math.min(72, (width - 8) / perRow) : Math.round(62 * scale);
+  const buttonH = narrow ? (rows > 1 ? TOUCH_TARGET : 48) : Math.round(52 * scale);
   // Two lines over the buttons on a narrow screen: the game and deal, then the figures.
   const statsH = narrow ? 40 : buttonH;
-  const barH = narrow ? statsH + buttonH + 4 : buttonH + 4;
+  const barH = narrow ? statsH + rows * buttonH + 4 : buttonH + 4;
   const buttons = {} as Record<HudButton, Rect>;
   const rowY = narrow ? statsH + 2 : 2;
-  const rowW = buttonW * n;
+  const rowW = buttonW * perRow;
   // Buttons sit under the player's hand: right by default, left for left-handed players.
   const startX = narrow ? (width - rowW) / 2 : options.leftHanded ? 4 : width - rowW - 4;
   HUD_BUTTONS.forEach((id, i) => {
-    buttons[id] = { x: startX + i * buttonW, y: rowY, width: buttonW, height: buttonH };
+    buttons[id] = { x: startX + (i % perRow) * buttonW, y: rowY + Math.floor(i / perRow) * buttonH, width: buttonW, height: buttonH };
   });
   const stats: Rect = narrow
     ? { x: 4, y: 0, width: width - 8, height: statsH }
     : options.leftHanded
       ? { x: rowW + 12, y: 2, width: width - rowW - 20, height: statsH }
       : { x: 8, y: 2, width: width - rowW - 20, height: statsH };
-  const line = options.line ? { x: 8, y: barH, width: width - 16, height: LINE_HEIGHT } : null;
-  return { bar: { x: 0, y: 0, width, height: barH + (line ? LINE_HEIGHT : 0) }, stats, buttons, line };
+  const lineH = Math.round(LINE_HEIGHT * scale);
+  const line = options.line ? { x: 8, y: barH, width: width - 16, height: lineH } : null;
+  // A goal is a short sentence: on a phone held upright it may take two lines.
+  const goalH = width < GOAL_ONE_LINE ? 2 * lineH - 4 : lineH;
+  const goal = options.goal ? { x: 8, y: barH + (line ? lineH : 0), width: width - 16, height: goalH } : null;
+  return { bar: { x: 0, y: 0, width, height: barH + (line ? lineH : 0) + (goal ? goalH : 0) }, stats, buttons, line, goal, scale };
 }
 
 interface Arrangement {
@@ -184,7 +207,7 @@ function bestArrangement(spec: GameSpec, bandSlots: number, piles: number, w: nu
 export function layout(game: GameId, width: number, height: number, options: LayoutOptions = {}): Layout {
   const def = gameDef(game);
   const spec = specOf(def);
-  const hud = hudLayout(width, options);
+  const hud = hudLayout(width, options, height);
   const top = hud.bar.height;
   // The table ends above the footer: everything below `bottom` is the footer's.
   const bottom = height - Math.max(0, options.footer ?? 0);

@@ -28,6 +28,8 @@ const BUTTON_GAP = 6;
 export const STACKED_ROW = 2 * TOUCH_TARGET + BUTTON_GAP;
 /** The narrowest the words of a row may be beside its miniature: narrower, the words take its place. */
 const MIN_WORDS_WIDTH = 110;
+/** A row narrower than this (the smallest phones) gives its buttons less room. */
+const NARROW_ROW = 300;
 /** The fewest words of a description cut short that are worth showing. */
 const MIN_CUT_WORDS = 4;
 
@@ -79,7 +81,8 @@ export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics,
   const inner = r.height - 2 * pad;
   const stacked = inner >= STACKED_ROW;
   // Buttons on the right: one above the other, or side by side (wider) in a short row.
-  const bw = stacked ? Math.max(88, Math.min(140 * s, r.width * 0.24)) : Math.max(2 * 72 + BUTTON_GAP, Math.min(2 * 110 * s, r.width * 0.36));
+  const least = r.width < NARROW_ROW ? 60 : 72;
+  const bw = stacked ? Math.max(88, Math.min(140 * s, r.width * 0.24)) : Math.max(2 * least + BUTTON_GAP, Math.min(2 * 110 * s, r.width * 0.36));
   const bx = r.x + r.width - pad - bw;
   const miniW = Math.min(inner * 1.5, r.width * 0.21);
   const besideMini = bx - 10 * s - (r.x + pad + miniW + 10 * s);
@@ -151,8 +154,8 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
   const nameSize = Math.round(Math.max(15, Math.min(20 * s, box.height * 0.2)));
   const small = Math.round(Math.max(13, Math.min(15 * s, box.height * 0.14)));
   const nameText = scene.add.text(box.x, box.y, gameName(id), textStyle(nameSize, '#ffffff', true));
-  // A name too long for the row even at the smallest size goes on two lines.
-  if (!fit(nameText, nameSize, box.width)) nameText.setWordWrapWidth(wrapWidth(box.width / nameText.scaleX, nameSize), true);
+  // A name too long for the row even at the smallest size goes on two lines, broken between its words.
+  if (!fit(nameText, nameSize, box.width)) nameText.setWordWrapWidth(wrapWidth(box.width / nameText.scaleX, nameSize), false);
   let y = box.y + nameText.displayHeight;
   // The difficulty as pips in its colour, on every row in every language wherever the words beside
   // them keep their least width (the same for every row of a menu); beside them its word and the
@@ -166,12 +169,14 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
   const rec = scene.add.text(ix, y, T.menuInfo(difficultyWord(id), recordLine(record)), textStyle(small, '#f2d98a'));
   const oneLine = rec.height;
   if (!fit(rec, small, iw)) rec.setScale(Math.max(MIN_TEXT / small, Math.min(1, iw / rec.width))).setWordWrapWidth(wrapWidth(iw / rec.scaleX, small), true).setText(`${difficultyWord(id)}\n${recordLine(record)}`);
+  // No room under the name for the record (the smallest phones): the pips say the difficulty alone.
+  if (y + rec.displayHeight > box.y + box.height) rec.setVisible(false);
   const pipY = y + (oneLine * rec.scaleY) / 2 - pip / 2;
   for (let i = 0; pips && i < DIFFICULTIES.length; i++) {
     g.fillStyle(i <= level ? DIFFICULTY_COLOURS[difficulty] : 0xffffff, i <= level ? 1 : 0.22);
     g.fillRect(box.x + i * (pip + 3), pipY, pip, pip);
   }
-  y += rec.displayHeight + 2;
+  if (rec.visible) y += rec.displayHeight + 2;
   if (badges.length > 0) y += placeMarks(scene, g, id, badges, [nameText], box, y, Math.round(small * 1.5));
   const room = box.y + box.height - y;
   // No room for a line of it: no text at all (each costs a texture on the first frame).

@@ -4,7 +4,7 @@
  * as a file, and a code or a file taken in, refused in the dialog with the reason.
  */
 import { T } from '../../text/index.ts';
-import { FIELD_STYLE, askText, button, messageLine, openDialog, paragraph, row } from '../kit/dom.ts';
+import { FIELD_STYLE, actions, askText, button, messageLine, openDialog, paragraph, row } from '../kit/dom.ts';
 
 /** A progress file is a few KB; anything far larger is not one (and is not read whole). */
 const MAX_FILE_BYTES = 1 << 20;
@@ -41,7 +41,7 @@ export function showProgressCode(code: string, save: () => void): void {
     if (clipboard) clipboard.writeText(code).then(() => { said.textContent = T.copied; }, byHand);
     else byHand();
   });
-  parts.box.append(paragraph(T.progressCodeText), area, said, row(button(T.close, false, parts.close), button(T.saveFile, false, save), copy));
+  parts.box.append(paragraph(T.progressCodeText), area, said, actions(button(T.close, false, parts.close), button(T.saveFile, false, save), copy));
   copy.focus();
 }
 

@@ -11,11 +11,14 @@ import { formatTime } from '../../text/time.ts';
 import { UI_FONT } from '../kit/fonts.ts';
 import { onThemeChange, theme } from '../kit/theme.ts';
 
-/** Font sizes (CSS px) of the game's title, the figures and the line under them, and the least any may shrink to. */
+/** Font sizes (CSS px) of the game's title, the figures, the lines under them and the buttons' words, and the least any may shrink to. */
 const TITLE_SIZE = 13;
 const STATS_SIZE = 16;
 const LINE_SIZE = 13;
+const LABEL_SIZE = 12;
 const MIN_TEXT = 12;
+/** A button's word may shrink this far where the bar's buttons are a finger's width (a small phone, another language). */
+const MIN_LABEL = 10;
 const GOAL_COLOURS = { open: '#f2e6c4', met: '#9be7a8', failed: '#ffb3a7' } as const;
 
 export interface HudStats {
@@ -39,6 +42,8 @@ export class Hud {
   private finishing = false;
   private showTimer = true;
   private pressed: HudButton | null = null;
+  /** The scale the words are drawn at now (the layout's: bigger on a big screen). */
+  private drawnScale = 1;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -51,12 +56,12 @@ export class Hud {
     this.bar = scene.add.graphics().setDepth(DEPTH.bar);
     this.icons = scene.add.graphics().setDepth(DEPTH.bar + 1);
     for (const id of HUD_BUTTONS) {
-      this.labels.set(id, scene.add.text(0, 0, T.hud[id], this.style(12, '#e8f3ec')).setOrigin(0.5, 1).setDepth(DEPTH.bar + 1));
+      this.labels.set(id, scene.add.text(0, 0, T.hud[id], this.style(LABEL_SIZE, '#e8f3ec')).setOrigin(0.5, 1).setDepth(DEPTH.bar + 1));
     }
     this.stats = scene.add.text(0, 0, '', this.style(STATS_SIZE, '#ffffff')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
     this.title = scene.add.text(0, 0, gameName, this.style(TITLE_SIZE, '#bfe3cc')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
     this.line = scene.add.text(0, 0, lineWords() ?? '', this.style(LINE_SIZE, '#ffd27a')).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
-    this.goal = scene.add.text(0, 0, '', this.style(TITLE_SIZE, GOAL_COLOURS.open)).setOrigin(1, 0.5).setDepth(DEPTH.bar + 1);
+    this.goal = scene.add.text(0, 0, '', this.style(LINE_SIZE, GOAL_COLOURS.open)).setOrigin(0, 0.5).setDepth(DEPTH.bar + 1);
     this.draw();
     // The bar takes a new theme's colour at once.
     const off = onThemeChange(() => { if (this.bar.active) this.draw(); });
@@ -154,24 +159,43 @@ export class Hud {
     return { fontFamily: UI_FONT, fontSize: `${size}px`, color: colour, resolution: this.dpr };
   }
 
+  /** The words at the layout's scale (a big screen draws the bar bigger). */
+  private sizeWords(): void {
+    const k = this.lay.scale;
+    if (k === this.drawnScale) return;
+    this.drawnScale = k;
+    for (const [t, size] of [[this.title, TITLE_SIZE], [this.stats, STATS_SIZE], [this.line, LINE_SIZE], [this.goal, LINE_SIZE]] as const) t.setFontSize(Math.round(size * k));
+    for (const label of this.labels.values()) label.setFontSize(Math.round(LABEL_SIZE * k));
+  }
+
   /**
    * The game and deal above the figures, always: a player must tell which deal is on the table.
-   * Each shrinks to the room it has, never below the smallest legible size.
+   * Each shrinks to the room it has, never below the smallest legible size. The result to beat and
+   * a challenge's goal have lines of their own under the bar's buttons.
    */
   private fitStats(): void {
     const r = this.lay.stats;
+    const k = this.lay.scale;
     this.title.setPosition(r.x, r.y + r.height * 0.28);
     this.stats.setPosition(r.x, r.y + r.height * 0.75);
-    // The title keeps the left half of its line: the solver's note takes the right (src/play/advisor.ts).
-    // A challenge's goal takes the right of the figures' line, as much as the figures leave it.
-    const line = this.lay.line;
+    const { line, goal } = this.lay;
     this.line.setVisible(line !== null);
     if (line) this.line.setPosition(line.x, line.y + line.height / 2);
-    this.goal.setPosition(r.x + r.width, this.stats.y);
-    const goalRoom = this.goal.text === '' ? 0 : r.width * 0.5;
-    for (const [t, size, room] of [[this.title, TITLE_SIZE, r.width * 0.5 - 4], [this.stats, STATS_SIZE, r.width - goalRoom - 8], [this.goal, TITLE_SIZE, goalRoom], [this.line, LINE_SIZE, line?.width ?? 0]] as const) {
-      if (t.width > 0) t.setScale(Math.max(MIN_TEXT / size, Math.min(1, room / t.width)));
+    this.goal.setVisible(goal !== null);
+    // The title keeps the left half of its line: the solver's note takes the right (src/play/advisor.ts).
+    for (const [t, size, room] of [[this.title, TITLE_SIZE, r.width * 0.5 - 4], [this.stats, STATS_SIZE, r.width - 8], [this.line, LINE_SIZE, line?.width ?? 0]] as const) {
+      if (t.width > 0) t.setScale(Math.max(MIN_TEXT / (size * k), Math.min(1, room / t.width)));
     }
+    if (goal) this.fitGoal(goal);
+  }
+
+  /** The goal in its lines under the bar: broken between words where one line is too short, shrunk where it must. */
+  private fitGoal(goal: Rect): void {
+    const t = this.goal;
+    t.setScale(1).setWordWrapWidth(null);
+    if (t.width > goal.width) t.setWordWrapWidth(goal.width);
+    const k = Math.min(1, goal.height / t.height, goal.width / t.width);
+    t.setScale(Math.max(MIN_TEXT / (LINE_SIZE * this.lay.scale), k)).setPosition(goal.x, goal.y + goal.height / 2);
   }
 
   private draw(): void {
@@ -184,14 +208,20 @@ export class Hud {
     g.lineBetween(lay.bar.x, lay.bar.y + lay.bar.height - 0.5, lay.bar.x + lay.bar.width, lay.bar.y + lay.bar.height - 0.5);
     const ic = this.icons;
     ic.clear();
+    this.sizeWords();
+    const labelSize = LABEL_SIZE * lay.scale;
     for (const id of HUD_BUTTONS) {
       const r = lay.buttons[id];
       const enabled = !this.disabled.has(id);
       g.fillStyle(this.pressed === id ? 0xffffff : 0x000000, this.pressed === id ? 0.22 : 0.18);
       g.fillRoundedRect(r.x + 3, r.y + 3, r.width - 6, r.height - 6, 8);
       const alpha = enabled ? 1 : 0.35;
-      this.labels.get(id)?.setPosition(r.x + r.width / 2, r.y + r.height - 5).setAlpha(alpha);
-      this.icon(ic, id, r.x + r.width / 2, r.y + (r.height - 14) / 2 + 2, Math.min(20, r.height * 0.38), alpha);
+      const label = this.labels.get(id);
+      label?.setPosition(r.x + r.width / 2, r.y + r.height - 5 * lay.scale).setAlpha(alpha).setScale(1);
+      // A word wider than its button shrinks to fit it, down to the least legible size.
+      if (label && label.width > r.width - 4) label.setScale(Math.max(MIN_LABEL / labelSize, (r.width - 4) / label.width));
+      const iconH = r.height - labelSize * 1.2;
+      this.icon(ic, id, r.x + r.width / 2, r.y + iconH / 2 + 2, Math.min(20 * lay.scale, iconH * 0.55), alpha);
     }
     this.fitStats();
   }

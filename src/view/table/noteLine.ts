@@ -45,8 +45,11 @@ export class NoteLine {
 
   private place(): void {
     const r = this.hud.stats;
+    // As big as the bar's words (bigger on a big screen).
+    const size = Math.round(SIZE * this.hud.scale);
+    if (this.text.style.fontSize !== `${size}px`) this.text.setFontSize(size);
     // On the line of the game's name, which keeps the left half; never below 12 px.
     this.text.setPosition(r.x + r.width, r.y + r.height * 0.28);
-    this.text.setScale(Math.max(12 / SIZE, Math.min(1, (r.width * 0.5) / this.text.width)));
+    this.text.setScale(Math.max(12 / size, Math.min(1, (r.width * 0.5) / this.text.width)));
   }
 }

@@ -27,7 +27,7 @@ import { HUD_BUTTONS, type HudButton, type Layout, layout } from '../layout/layo
 import { NoteLine } from './noteLine.ts';
 import { type PointerActions, TablePointer } from './pointer.ts';
 import { viewSettings } from '../kit/settings.ts';
-import { WATCH_BAR_FOOTER, WATCH_BUTTONS, WatchBar, type WatchButton } from './watchBar.ts';
+import { WATCH_BUTTONS, WatchBar, type WatchButton, watchBarFooter } from './watchBar.ts';
 
 /** What the view asks of the table while it draws. */
 export interface TableViewPorts extends PointerActions {
@@ -52,6 +52,8 @@ export interface TableViewPorts extends PointerActions {
 export class TableView {
   private laidOut: Layout;
   private footer = 0;
+  /** A daily challenge's goal is on the table: the bar gives it a line. */
+  private goal = false;
   readonly board: Board;
   readonly hud: Hud;
   readonly pointer: TablePointer;
@@ -107,6 +109,10 @@ export class TableView {
   show(e: TableEvent | InputEvent | AdvisorEvent | WatchEvent | RewardEvent, words: string | null): void {
     switch (e.kind) {
       case 'goal':
+        if (!this.goal) {
+          this.goal = true;
+          this.relayout();
+        }
         this.hud.setGoal(T.goalLine(goalWords(e.goal)), e.status);
         return;
       case 'earned':
@@ -230,7 +236,7 @@ export class TableView {
   private showBar(progress: Parameters<WatchBar['show']>[0] | null): void {
     if (progress && !this.bar) {
       this.bar = new WatchBar(this.scene, (id) => { this.ports.watch(id); });
-      this.setFooter(WATCH_BAR_FOOTER);
+      this.setFooter(watchBarFooter(viewport().width));
     }
     if (progress) this.bar?.show(progress);
     else if (this.bar) {
@@ -254,7 +260,7 @@ export class TableView {
 
   private computeLayout(): Layout {
     const v = viewport();
-    return layout(this.ports.game, v.width, v.height, { leftHanded: viewSettings().leftHanded, footer: this.footer, line: this.ports.line() !== null });
+    return layout(this.ports.game, v.width, v.height, { leftHanded: viewSettings().leftHanded, footer: this.footer, line: this.ports.line() !== null, goal: this.goal });
   }
 
   private atlasSpec() {
@@ -265,6 +271,11 @@ export class TableView {
   relayout(): void {
     this.pointer.cancel();
     const lifted = this.ports.lifted();
+    // The watch bar takes two rows on the narrowest screens: its room follows the width.
+    if (this.bar && this.footer !== watchBarFooter(viewport().width)) {
+      this.footer = watchBarFooter(viewport().width);
+      setToastFooter(this.footer);
+    }
     this.laidOut = this.computeLayout();
     if (ensureAtlas(this.scene.textures, this.atlasSpec())) this.board.refreshTextures();
     this.board.relayout(this.laidOut);

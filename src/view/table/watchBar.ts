@@ -24,8 +24,20 @@ const LABEL_PX = 15;
 const MIN_TEXT_PX = 12;
 /** Room between the bar and the foot of the screen. */
 const MARGIN = 8;
-/** How much of the foot of the screen the bar takes: the table lays its cards out above it. */
-export const WATCH_BAR_FOOTER = STATUS_H + BUTTON_H + 2 * PAD + MARGIN;
+/** A button narrower than this would squeeze its word: the bar takes two rows. */
+const LEAST_BUTTON = 56;
+
+/** The bar's buttons a row on a screen `width` wide: all five, or three over two on the smallest phones. */
+const perRow = (width: number): number => {
+  const n = WATCH_BUTTONS.length;
+  return (width - 2 * PAD - 16 - (n - 1) * GAP) / n >= LEAST_BUTTON ? n : Math.ceil(n / 2);
+};
+
+/** How much of the foot of a screen `width` wide the bar takes: the table lays its cards out above it. */
+export function watchBarFooter(width: number): number {
+  const rows = Math.ceil(WATCH_BUTTONS.length / perRow(width));
+  return STATUS_H + rows * BUTTON_H + (rows - 1) * GAP + 2 * PAD + MARGIN;
+}
 
 export class WatchBar {
   private readonly back: Phaser.GameObjects.Graphics;
@@ -96,11 +108,11 @@ export class WatchBar {
   /** After a resize: the bar keeps to the foot of the screen, as wide as it may be. */
   relayout(): void {
     const { width, height } = viewport();
-    const n = WATCH_BUTTONS.length;
+    const n = perRow(width);
     const bw = Math.max(44, Math.min(84, (width - 2 * PAD - 16 - (n - 1) * GAP) / n));
     const rowW = n * bw + (n - 1) * GAP;
     const pw = rowW + 2 * PAD;
-    const ph = STATUS_H + BUTTON_H + 2 * PAD;
+    const ph = watchBarFooter(width) - MARGIN;
     this.panel = { x: (width - pw) / 2, y: height - ph - MARGIN, width: pw, height: ph };
     const g = this.back.clear();
     g.fillStyle(0x10261a, 0.97);
@@ -110,7 +122,11 @@ export class WatchBar {
     this.status.setPosition(width / 2, this.panel.y + PAD + STATUS_H / 2);
     const y = this.panel.y + PAD + STATUS_H;
     WATCH_BUTTONS.forEach((id, i) => {
-      const r = { x: this.panel.x + PAD + i * (bw + GAP), y, width: bw, height: BUTTON_H };
+      // A short last row is centred.
+      const row = Math.floor(i / n);
+      const inRow = Math.min(n, WATCH_BUTTONS.length - row * n);
+      const x0 = this.panel.x + PAD + ((n - inRow) * (bw + GAP)) / 2;
+      const r = { x: x0 + (i % n) * (bw + GAP), y: y + row * (BUTTON_H + GAP), width: bw, height: BUTTON_H };
       this.rects.set(id, r);
       g.fillStyle(id === 'toggle' ? 0xf2c14e : 0xffffff, id === 'toggle' ? 0.3 : 0.12);
       g.fillRoundedRect(r.x, r.y, r.width, r.height, 10);

@@ -1,0 +1,13 @@
+/**
+ * Every screen fits (test/browser/fit.ts) on phones, held upright and sideways, down to the
+ * smallest: one page a size, by touch.
+ */
+import { fitSuite } from './fit.ts';
+
+fitSuite('every screen fits a phone', [
+  { width: 844, height: 390, touch: true },
+  { width: 390, height: 844, touch: true },
+  { width: 360, height: 640, touch: true },
+  { width: 255, height: 500, touch: true },
+  { width: 240, height: 320, touch: true },
+]);
