@@ -66,9 +66,13 @@ export class PanelScene extends Phaser.Scene {
     onViewportChange(this, () => { this.scene.restart(this.data_); });
   }
 
-  /** Shows other content in the same panel (the scene underneath stays paused). */
+  /**
+   * Shows other content in the same panel (the scene underneath stays paused): another panel at its
+   * first page, the same one told again (the day's challenges made, a day chosen) at the page it was on.
+   */
   replace(content: () => PanelContent): void {
-    this.data_ = { under: this.data_.under, content, page: 0 };
+    const same = content().title === this.data_.content().title;
+    this.data_ = { under: this.data_.under, content, page: same ? (this.data_.page ?? 0) : 0 };
     this.scene.restart(this.data_);
   }
 

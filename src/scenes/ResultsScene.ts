@@ -10,6 +10,7 @@ import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { formatTime } from '../text/time.ts';
 import { type UiButton, routeButtons } from '../view/kit/ui.ts';
 import { drawPanel } from '../view/kit/panel.ts';
+import { hideToast } from '../view/kit/dom.ts';
 import { buttonsPart, wordsPart } from '../view/kit/panelParts.ts';
 import { SCENES } from '../keys.ts';
 import { type ResultsData, type TableData, replayOf } from '../play/deal.ts';
@@ -48,6 +49,8 @@ export class ResultsScene extends Phaser.Scene {
 
   create(): void {
     fitCamera(this);
+    // The table's last word (a lost game's notice) was the table's: the Results say it now.
+    hideToast();
     this.draw();
     routeButtons(this, () => this.buttons, () => { this.toMenu(); });
     const undoKey = (e: KeyboardEvent) => {

@@ -111,17 +111,40 @@ async function nextPage(page: Page, size: FitSize, [k, n]: [number, number]): Pr
   await step(page);
 }
 
-/** Checks every page of the panel (or screen) showing, from the one showing round to it again; returns how many there are. */
-export async function checkPages(page: Page, size: FitSize, where: string, scene?: string): Promise<number> {
-  await check(page, size, where, scene);
+/**
+ * Visits every page of the panel (or screen) showing, from the one showing round to it again
+ * (`visit` gets each page's number and the count); returns how many there are.
+ */
+async function eachPage(page: Page, size: FitSize, visit: (k: number, n: number) => Promise<void>): Promise<number> {
   const at = await pageOf(page);
-  if (!at) return 1;
-  for (let i = 1; i < at[1]; i++) {
-    await nextPage(page, size, [((at[0] + i - 2) % at[1]) + 1, at[1]]);
-    await check(page, size, `${where}, page ${((at[0] + i - 1) % at[1]) + 1} of ${at[1]}`, scene);
+  if (!at) {
+    await visit(1, 1);
+    return 1;
   }
-  await nextPage(page, size, [((at[0] + at[1] - 2) % at[1]) + 1, at[1]]);
-  return at[1];
+  const [first, n] = at;
+  for (let i = 0; i < n; i++) {
+    const k = ((first + i - 1) % n) + 1;
+    await visit(k, n);
+    await nextPage(page, size, [k, n]);
+  }
+  return n;
+}
+
+/** Checks every page of the panel (or screen) showing; returns how many there are. */
+export function checkPages(page: Page, size: FitSize, where: string, scene?: string): Promise<number> {
+  return eachPage(page, size, async (k, n) => { await check(page, size, n > 1 ? `${where}, page ${k} of ${n}` : where, scene); });
+}
+
+/** The day's challenges are made by the worker, and the panel draws them once they are: no page of it says it is making them. */
+async function challengesMade(page: Page, size: FitSize): Promise<void> {
+  const end = Date.now() + 30_000;
+  for (;;) {
+    const texts: string[] = [];
+    await eachPage(page, size, async () => { texts.push(...(await shownOn(page)).labels.map((l) => l.text)); });
+    if (!texts.some((t) => t.includes(en.findingChallenges))) return;
+    expect(Date.now(), "the day's challenges made within 30 s").toBeLessThan(end);
+    await page.waitForTimeout(250);
+  }
 }
 
 /** Presses `id`, turning the pages with Next until it shows. */
@@ -205,9 +228,7 @@ async function menuAndPanels(page: Page, size: FitSize): Promise<void> {
 async function challengeAndTable(page: Page, size: FitSize): Promise<void> {
   await press(page, size, 'challenges');
   await sceneIs(page, 'panel');
-  // The day's challenges are made by the worker: the panel draws them once they are.
-  await page.waitForFunction((finding) => window.__suitcase!.labels().every((l) => !l.text.includes(finding)), en.findingChallenges, { timeout: 30_000 });
-  await step(page);
+  await challengesMade(page, size);
   await checkPages(page, size, 'daily challenges', 'panel');
   await shot(page, size, 'calendar');
   await pressOnSomePage(page, size, 'challenge:1');

@@ -56,6 +56,8 @@ export interface OpenOptions {
   hostPage?: { path: string; html: string };
   /** A script run in every frame of the page before the page's own (a counter of WebGL calls). */
   initScript?: string;
+  /** The browser's language and region ('en-GB'): its `navigator.languages` and its Intl's. */
+  locale?: string;
   /**
    * Let the game register its service worker. Off by default: its install fetches and stores every
    * file of the game in each fresh context, work no test but the offline and request ones looks at.
@@ -157,6 +159,7 @@ export async function startHarness(options: { args?: readonly string[] } = {}): 
         deviceScaleFactor: options.deviceScaleFactor ?? 1,
         reducedMotion: options.reducedMotion ?? 'no-preference',
         serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+        ...(options.locale === undefined ? {} : { locale: options.locale }),
       });
       contexts.push(context);
       if (options.initScript) await context.addInitScript(options.initScript);

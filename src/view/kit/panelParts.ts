@@ -137,12 +137,26 @@ export function buttonsPart(scene: Phaser.Scene, items: readonly PanelButton[], 
       for (let i = 0; i < items.length; i += cols) rows.push(Math.max(...items.slice(i, i + cols).map((b) => tallOf(b.label, cellW, step))));
       return { rows, cols, gap, cells: items.length };
     },
-    draw: (g, rows, step) => rows.flatMap((r) => r.cells.map((cell, i) => {
-      const item = items[r.row * grid(r.rect.width, step).cols + i]!;
-      const b = drawButton(scene, g, item.id, cell, item.label, () => { press(item.id); }, item.primary === true);
-      return item.spoken === undefined ? b : { ...b, spoken: item.spoken };
-    })),
+    draw: (g, rows, step) => {
+      // One size of words for the lot: the size the longest words fit their button at.
+      const most = Math.min(...rows.flatMap((r) => r.cells.map((cell, i) => wordsFit(scene, items[r.row * grid(r.rect.width, step).cols + i]!.label, cell))));
+      return rows.flatMap((r) => r.cells.map((cell, i) => {
+        const item = items[r.row * grid(r.rect.width, step).cols + i]!;
+        const b = drawButton(scene, g, item.id, cell, item.label, () => { press(item.id); }, item.primary === true, most);
+        return item.spoken === undefined ? b : { ...b, spoken: item.spoken };
+      }));
+    },
   };
+}
+
+/** The largest size, 18 px down to 12, at which `label` fits `cell` on one line or broken between its words. */
+function wordsFit(scene: Phaser.Scene, label: string, cell: Rect): number {
+  for (let size = 18; size > LEAST_TEXT; size--) {
+    const lines = wrapLines(label, cell.width - 12, (s) => textWidth(s, size, true));
+    const whole = lines.join(' ') === label.split(/\s+/).join(' ');
+    if (whole && lines.length * lineHeight(scene, size, true) <= cell.height - 4) return size;
+  }
+  return LEAST_TEXT;
 }
 
 /** A part drawn whole at a height it picks by tightness (a chart): `draw` gets its rect. */

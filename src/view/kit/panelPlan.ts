@@ -151,8 +151,11 @@ function flow(spec: PanelSpec, m: Measured, shape: Shape, room: number, paged: b
     const rows = m(p, shape.colW, shape.step);
     if (rows.rows.length === 0) continue;
     const whole = total(rows);
-    // A part kept together starts a new column where the rest of this one cannot hold it.
-    if (spec.parts[p - heads]!.keep === true && y > 0 && y + gap + whole > room && whole <= room && !nextColumn()) return null;
+    const keep = spec.parts[p - heads]!.keep === true;
+    // A part kept together is broken only over pages, and only where a page cannot hold it whole.
+    if (keep && whole > room && !paged) return null;
+    // It starts a new column where the rest of this one cannot hold it.
+    if (keep && y > 0 && y + gap + whole > room && whole <= room && !nextColumn()) return null;
     if (y > 0) y += gap;
     for (const [r, h] of rows.rows.entries()) {
       if (y > 0 && y + h > room) {
@@ -190,11 +193,8 @@ function snugRoom(spec: PanelSpec, m: Measured, shape: Shape, room: number): { r
   const all = flow(spec, m, shape, room, false);
   if (!all) return null;
   if (shape.cols === 1) return { room: Math.max(all.tallest, spec.minBody ?? 0), flowed: all };
-  // Columns as even as the rows allow: the shortest room that still holds them all, and holds
-  // each part kept together whole.
-  const heads = spec.heads?.length ?? 0;
-  const kept = spec.parts.map((p, i) => (p.keep === true ? total(m(heads + i, shape.colW, shape.step)) : 0));
-  let [lo, hi] = [Math.min(Math.floor(room), Math.ceil(Math.max(0, ...kept))), Math.floor(room)];
+  // Columns as even as the rows allow: the shortest room that still holds them all.
+  let [lo, hi] = [0, Math.floor(room)];
   let best = all;
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);

@@ -50,11 +50,13 @@ export function drawButton(
   label: string,
   action: () => void,
   primary = false,
+  most = Infinity,
 ): UiButton {
   const look = PANEL_LOOK.button;
   buttonFace(g, rect, primary);
-  // Touch-sized buttons say it at 18 px; the bigger buttons of a big screen, bigger.
-  const size = Math.min(rect.height * 0.4, Math.max(look.text, rect.height * 0.36));
+  // Touch-sized buttons say it at 18 px; the bigger buttons of a big screen, bigger; a row of
+  // buttons at the size its longest words take (`most`).
+  const size = Math.min(most, rect.height * 0.4, Math.max(look.text, rect.height * 0.36));
   buttonWords(scene, rect, label, size, primary ? look.primaryText : '#ffffff').setDepth(g.depth + 1);
   return { id, label, rect, action };
 }

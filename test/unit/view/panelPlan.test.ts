@@ -74,6 +74,15 @@ describe('the panel plan', () => {
     expect(new Set(kept.map((r) => r.rect.x)).size).toBe(1);
   });
 
+  it('tightens rather than break a part kept together over two columns of one page', () => {
+    const spec: PanelSpec = { screen: screen(844, 390), width: 420, parts: [rows(6, 50, true), words(200)] };
+    const plan = planPanel(spec);
+    expect(faults(plan, spec)).toEqual([]);
+    expect(plan.pages).toHaveLength(1);
+    expect(plan.step).toBeGreaterThan(0);
+    expect(new Set(plan.pages[0]!.filter((r) => r.part === 0).map((r) => r.rect.x)).size).toBe(1);
+  });
+
   it('tightens where neither one column nor several fit at the roomiest', () => {
     const spec: PanelSpec = { screen: screen(390, 520), width: 520, parts: [words(700), buttons(4)] };
     const plan = planPanel(spec);
