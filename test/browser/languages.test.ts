@@ -128,7 +128,8 @@ describe('languages at phone size', () => {
         const worded = list.filter((l) => hasWords(l.text));
         const englishTexts = new Set(english[name]!.map((l) => l.text));
         const left = worded.filter((l) => englishTexts.has(l.text) && l.text !== CATALOGUES.en.appName);
-        expect(worded.length, `${name} shows words`).toBeGreaterThan(2);
+        // Two texts at least (a panel's title and its words; its close is a cross, not a word).
+        expect(worded.length, `${name} shows words`).toBeGreaterThanOrEqual(2);
         expect(left.length, `${name} left in English: ${left.map((l) => l.text).join(' | ')}`).toBeLessThan(worded.length / 3);
         expect(misfits(list), `${lang} ${name}`).toEqual([]);
       }
