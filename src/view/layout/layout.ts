@@ -140,7 +140,7 @@ function pileWidth(spec: GameSpec, cols: number, cw: number, gap: number, width:
 export function hudLayout(width: number, options: LayoutOptions = {}, height = width): HudLayout {
   const n = HUD_BUTTONS.length;
   const narrow = width < 640;
-  const scale = narrow ? 1 : Math.max(1, Math.min(MAX_BAR_SCALE, width / 1200, height / 800));
+  const scale = narrow ? 1 : Math.max(1, Math.min(MAX_BAR_SCALE, width / 1100, height / 720));
   const rows = narrow && width < n * TOUCH_TARGET + 8 ? 2 : 1;
   const perRow = Math.ceil(n / rows);
   const buttonW = narrow ? Math.min(72, (width - 8) / perRow) : Math.round(62 * scale);

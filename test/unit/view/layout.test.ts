@@ -62,6 +62,44 @@ describe('layout', () => {
     }
   });
 
+  it("gives the bar two rows of buttons on the narrowest phones, each a finger's 44 px, apart, on the bar", () => {
+    for (const [w, h] of [[240, 320], [255, 500], [359, 640]] as const) {
+      const hud = layout('famous-fifty', w, h).hud;
+      const rects = HUD_BUTTONS.map((id) => hud.buttons[id]);
+      expect(new Set(rects.map((r) => r.y)).size, `${w}x${h}`).toBe(2);
+      rects.forEach((r, i) => {
+        expect(Math.min(r.width, r.height), `${w}x${h}`).toBeGreaterThanOrEqual(TOUCH_TARGET);
+        expect(r.x >= 0 && r.x + r.width <= w && r.y + r.height <= hud.bar.height, `${w}x${h}`).toBe(true);
+        for (const o of rects.slice(i + 1)) expect(overlapArea(r, o), `${w}x${h}`).toBe(0);
+      });
+    }
+    expect(new Set(HUD_BUTTONS.map((id) => layout('famous-fifty', 360, 640).hud.buttons[id].y)).size).toBe(1);
+  });
+
+  it("gives a challenge's goal a line of its own under the figures (two on a phone held upright), the cards below it", () => {
+    for (const [w, h, lines] of [[390, 844, 2], [255, 500, 2], [844, 390, 1], [1920, 1080, 1]] as const) {
+      const plain = layout('lucky-fan', w, h);
+      const goaled = layout('lucky-fan', w, h, { goal: true });
+      const goal = goaled.hud.goal!;
+      expect(plain.hud.goal).toBeNull();
+      expect(goal.height, `${w}x${h}`).toBeGreaterThanOrEqual(lines * 16);
+      expect(goaled.hud.bar.height - plain.hud.bar.height).toBe(goal.height);
+      for (const r of [goaled.hud.stats, ...Object.values(goaled.hud.buttons)]) expect(r.y + r.height, `${w}x${h}`).toBeLessThanOrEqual(goal.y);
+      for (const p of Object.values(goaled.piles)) expect(p.y, `${p.id} at ${w}x${h}`).toBeGreaterThanOrEqual(goaled.hud.bar.height);
+    }
+    const both = layout('lucky-fan', 1024, 768, { goal: true, line: true }).hud;
+    expect(both.goal!.y).toBeGreaterThanOrEqual(both.line!.y + both.line!.height);
+  });
+
+  it('draws the bar bigger on a big screen, up to 1.4 times', () => {
+    const laptop = layout('rouge-forty', 1024, 768).hud;
+    const desktop = layout('rouge-forty', 1920, 1080).hud;
+    expect(laptop.scale).toBe(1);
+    expect(desktop.scale).toBeGreaterThan(1.3);
+    expect(layout('rouge-forty', 3840, 2160).hud.scale).toBe(1.4);
+    expect(desktop.buttons.menu.height).toBeGreaterThan(laptop.buttons.menu.height);
+  });
+
   it('uses bigger cards on a bigger screen, up to a cap', () => {
     const small = layout('rouge-forty', 800, 600).card.width;
     const big = layout('rouge-forty', 1600, 1200).card.width;
