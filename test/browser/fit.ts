@@ -130,9 +130,12 @@ async function eachPage(page: Page, size: FitSize, visit: (k: number, n: number)
   return n;
 }
 
-/** Checks every page of the panel (or screen) showing; returns how many there are. */
+/** Checks every page of the panel (or screen) showing (with SCREENSHOTS=1, a screenshot of each); returns how many there are. */
 export function checkPages(page: Page, size: FitSize, where: string, scene?: string): Promise<number> {
-  return eachPage(page, size, async (k, n) => { await check(page, size, n > 1 ? `${where}, page ${k} of ${n}` : where, scene); });
+  return eachPage(page, size, async (k, n) => {
+    await check(page, size, n > 1 ? `${where}, page ${k} of ${n}` : where, scene);
+    await screenshot(page, `fit-page-${where.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${k}-${nameOf(size)}`);
+  });
 }
 
 /** The day's challenges are made by the worker, and the panel draws them once they are: no page of it says it is making them. */
