@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Rect, contains, overlapArea } from '../../../src/geometry.ts';
-import { type PanelPlan, type PanelSpec, type PlanPart, type Step, TIGHTEST, planPanel } from '../../../src/view/kit/panelPlan.ts';
+import { type PanelPlan, type PanelSpec, type PlanPart, TIGHTEST, planPanel } from '../../../src/view/kit/panelPlan.ts';
 import { wrapLines } from '../../../src/view/kit/wrap.ts';
 
 /** `n` rows `h` tall whatever the width, `h - 2 * step` as it tightens. */
@@ -118,7 +118,7 @@ describe('the panel plan', () => {
   });
 
   it('keeps a tightness, a number of columns and a least height when told (a panel the same size from tab to tab)', () => {
-    const spec: PanelSpec = { screen: screen(1024, 768), width: 400, parts: [rows(3, 48)], step: 2 as Step, columns: 2, minBody: 300 };
+    const spec: PanelSpec = { screen: screen(1024, 768), width: 400, parts: [rows(3, 48)], step: 2, columns: 2, minBody: 300 };
     const plan = planPanel(spec);
     expect([plan.step, plan.columns, plan.body]).toEqual([2, 2, 300]);
     expect(faults(plan, spec)).toEqual([]);
