@@ -167,25 +167,32 @@ export async function escapeTo(page: Page, under: string): Promise<void> {
   await sceneIs(page, under);
 }
 
-/** The page's dialog: on the screen, its words 12 px or more, its buttons in sight, a finger's height and apart. */
+/**
+ * The page's dialog: on the screen, its words 12 px or more, its buttons a finger's height, those
+ * that close it (a row kept at its foot) in sight and apart; the others, where the dialog is taller
+ * than the screen, scroll under that row.
+ */
 export async function checkDialog(page: Page, size: FitSize, where: string): Promise<void> {
   const d = await page.evaluate(() => {
     const box = document.querySelector<HTMLElement>('#suitcase-dialog [role="dialog"]');
     if (!box) return null;
     const r = (el: Element) => { const b = el.getBoundingClientRect(); return { x: b.x, y: b.y, width: b.width, height: b.height }; };
     const sizes = [...box.querySelectorAll('*')].filter((el) => el.childNodes.length > 0 && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '')).map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
-    return { box: r(box), buttons: [...box.querySelectorAll('button')].filter((b) => !b.hidden).map((b) => ({ text: b.textContent, rect: r(b) })), least: Math.min(...sizes) };
+    const buttons = [...box.querySelectorAll('button')].filter((b) => !b.hidden);
+    const kept = (b: Element) => b.parentElement !== null && getComputedStyle(b.parentElement).position === 'sticky';
+    return { box: r(box), buttons: buttons.filter(kept).map((b) => ({ text: b.textContent, rect: r(b) })), others: buttons.filter((b) => !kept(b)).map((b) => ({ text: b.textContent, rect: r(b) })), least: Math.min(...sizes) };
   });
   expect(d, `${nameOf(size)} ${where}: a dialog`).not.toBeNull();
   const screen = { x: 0, y: 0, width: size.width, height: size.height };
   const out: string[] = [];
   if (!inside(d!.box, screen)) out.push('the dialog off the screen');
   if (d!.least < 12) out.push(`words at ${d!.least} px`);
+  expect(d!.buttons.length, `${nameOf(size)} ${where}: buttons that close it`).toBeGreaterThan(0);
   d!.buttons.forEach((b, i) => {
     if (!inside(b.rect, d!.box)) out.push(`${b.text} out of sight`);
-    if (b.rect.height < 43.5) out.push(`${b.text} ${b.rect.height.toFixed(0)} px tall`);
     for (const o of d!.buttons.slice(i + 1)) if (overlaps(b.rect, o.rect)) out.push(`${b.text} overlaps ${o.text}`);
   });
+  for (const b of [...d!.buttons, ...d!.others]) if (b.rect.height < 43.5) out.push(`${b.text} ${b.rect.height.toFixed(0)} px tall`);
   expect(out, `${nameOf(size)} ${where}`).toEqual([]);
 }
 
@@ -212,14 +219,16 @@ async function menuAndPanels(page: Page, size: FitSize): Promise<void> {
     await step(page);
     await checkPages(page, size, `settings: ${group}`, 'panel');
   }
-  // The progress code to copy: a page dialog, its buttons in sight however small the screen.
-  await pressOnSomePage(page, size, 'group:progress');
-  await page.waitForFunction((said) => window.__suitcase!.announced() === said, en.groupSpoken(en.settingGroups.progress, true));
-  await pressOnSomePage(page, size, 'progress:export');
-  await page.getByRole('dialog').waitFor();
-  await checkDialog(page, size, 'the progress code');
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  // The progress code to copy and the one to paste: page dialogs, their buttons in sight however small the screen.
+  for (const id of ['export', 'import'] as const) {
+    await pressOnSomePage(page, size, 'group:progress');
+    await page.waitForFunction((said) => window.__suitcase!.announced() === said, en.groupSpoken(en.settingGroups.progress, true));
+    await pressOnSomePage(page, size, `progress:${id}`);
+    await page.getByRole('dialog').waitFor();
+    await checkDialog(page, size, `the progress dialog: ${id}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
   await escapeTo(page, 'menu');
   await press(page, size, 'trophies');
   await sceneIs(page, 'panel');
