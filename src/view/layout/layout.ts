@@ -237,13 +237,17 @@ export function layout(game: GameId, width: number, height: number, options: Lay
 
   // Vertical: the band, then the tableau rows sharing what is left, so fans can grow into it.
   const bandH = bandRows * ch + (bandRows - 1) * gap;
-  const y0 = top + gap;
-  const tableauTop = y0 + bandH + gap + Math.round(gap / 2);
-  const tableauH = bottom - tableauTop - gap;
+  const firstTop = top + gap + bandH + gap + Math.round(gap / 2);
+  const tableauH = bottom - firstTop - gap;
   // Rows sit as close as their piles need (a fan down reaches its `showCards` at the full step): no
   // empty band between them; the last row's fans take whatever is left below.
   const pileH = Math.round(unit.h * cw);
   const rowPitch = rows > 0 ? Math.min((tableauH + gap) / rows, pileH + gap) : 0;
+  // Piles that never reach down (fanned right, or stacked) on a screen wider than they need leave
+  // room under them: the table stands in the middle of its height, not at its top.
+  const shift = spec.tableau.fan === 'down' ? 0 : Math.floor(Math.max(0, tableauH + gap - rows * rowPitch) / 2);
+  const y0 = top + gap + shift;
+  const tableauTop = firstTop + shift;
 
   const spots: Record<string, PileSpot> = {};
   const spot = (id: string, x: number, y: number, fan: Fan = 'none', room = 0): PileSpot => {

@@ -100,6 +100,19 @@ describe('layout', () => {
     expect(desktop.buttons.menu.height).toBeGreaterThan(laptop.buttons.menu.height);
   });
 
+  it('stands a table of piles that never reach down in the middle of its height; fans that grow down keep the room below', () => {
+    for (const [w, h] of [[1080, 607], [1920, 1080], [390, 844]] as const) {
+      for (const game of ['lucky-fan', 'waxing-moon'] as const) {
+        const lay = layout(game, w, h);
+        const topGap = Math.min(...Object.values(lay.piles).map((p) => p.y)) - lay.hud.bar.height;
+        const bottomGap = h - Math.max(...Object.values(lay.piles).map((p) => p.y + lay.card.height));
+        expect(Math.abs(topGap - bottomGap), `${game} at ${w}x${h}: ${topGap} above, ${bottomGap} below`).toBeLessThanOrEqual(lay.card.width * 0.3 + 2);
+      }
+      const down = layout('famous-fifty', w, h);
+      expect(Math.min(...Object.values(down.piles).map((p) => p.y)) - down.hud.bar.height).toBeLessThanOrEqual(down.card.width * 0.15 + 1);
+    }
+  });
+
   it('uses bigger cards on a bigger screen, up to a cap', () => {
     const small = layout('rouge-forty', 800, 600).card.width;
     const big = layout('rouge-forty', 1600, 1200).card.width;
