@@ -1,7 +1,8 @@
 /**
  * One overlay for every small screen: the table's options, a game's page in the menu (statistics,
- * daily deal, deal by number), the rules, the settings. A title, some lines of text and a column
- * (or two) of touch-sized buttons; the scene underneath is paused while it shows.
+ * daily deal, deal by number), the rules, the settings, the trophies, the daily challenges. Its
+ * content is laid out by the one panel layout (view/panels/panelView.ts), a page at a time where
+ * the screen is too small for it; the scene underneath is paused while it shows.
  */
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';

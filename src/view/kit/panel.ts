@@ -13,7 +13,7 @@ import { keyForPage } from './dom.ts';
 import { TITLE_FONT } from './fonts.ts';
 import type { PanelPartView } from './panelParts.ts';
 import { LEAST_TEXT } from './panelParts.ts';
-import { type PanelPlan, type PanelSpec, type Step, planPanel } from './panelPlan.ts';
+import { type PanelPlan, type PanelSpec, planPanel } from './panelPlan.ts';
 import { type UiButton, drawButton, drawClose, drawPanelFrame, inputHeld, spokenOf, textStyle } from './ui.ts';
 
 const TITLE_SIZE = [26, 22, 20, 18] as const;
@@ -147,5 +147,3 @@ function turnsByWheelAndKeys(scene: Phaser.Scene, page: number, pages: number, g
     window.removeEventListener('keydown', onKey);
   });
 }
-
-export type { Step };
