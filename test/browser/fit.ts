@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../src/text/en.ts';
+import { CATALOGUES, type Catalogue, type Language } from '../../src/text/index.ts';
 import { legalMoves, moveText } from '../../src/engine/index.ts';
 import { SHORT_LOSS } from './adapters.ts';
 import { buttonCentre, engineState, idle, newGame, pageState, sceneIs } from './game.ts';
@@ -21,14 +21,19 @@ export interface FitSize {
   readonly height: number;
   /** A phone's or a tablet's: worked by touch. */
   readonly touch: boolean;
+  /** The language the page is in (a link's `?lang=`); English when not said. */
+  readonly lang?: Language;
 }
 
 /** The sizes portals test their games at (DPR 1): no text under 12 px there. */
 const PORTAL = new Set(['800x450', '907x510', '1080x607', '1216x684']);
 
-export const nameOf = (s: FitSize): string => `${s.width}x${s.height}`;
+const sizeOf = (s: FitSize): string => `${s.width}x${s.height}`;
+export const nameOf = (s: FitSize): string => `${sizeOf(s)}${s.lang === undefined ? '' : ` ${s.lang}`}`;
 /** The least size of words at a size: 12 px at a portal's sizes, 10 elsewhere. */
-export const leastText = (s: FitSize): number => (PORTAL.has(nameOf(s)) ? 12 : 10);
+export const leastText = (s: FitSize): number => (PORTAL.has(sizeOf(s)) ? 12 : 10);
+/** The words of the page's language. */
+const wordsOf = (s: FitSize): Catalogue => CATALOGUES[s.lang ?? 'en'];
 
 export interface Shown {
   readonly scene: string;
@@ -84,11 +89,13 @@ export async function check(page: Page, size: FitSize, where: string, scene?: st
 }
 
 /** The page of a paged panel showing, [page, pages] (1-based), or null where it has one page. */
-async function pageOf(page: Page): Promise<[number, number] | null> {
+async function pageOf(page: Page, size: FitSize): Promise<[number, number] | null> {
   const s = await shownOn(page);
   if (!s.buttons.some((b) => b.id === 'page:next')) return null;
+  // "2 of 3" in the page's language.
+  const said = new RegExp(`^${wordsOf(size).pageOf(1111, 2222).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('1111', '(\\d+)').replace('2222', '(\\d+)')}$`);
   for (const l of s.labels) {
-    const m = /^(\d+) of (\d+)$/.exec(l.text);
+    const m = said.exec(l.text);
     if (m) return [Number(m[1]), Number(m[2])];
   }
   return null;
@@ -107,7 +114,7 @@ export const step = (page: Page): Promise<void> => page.evaluate(() => window.__
 /** Turns to the next page with Next and waits for it. */
 async function nextPage(page: Page, size: FitSize, [k, n]: [number, number]): Promise<void> {
   await press(page, size, 'page:next');
-  await page.waitForFunction((said) => window.__suitcase!.labels().some((l) => l.text === said), en.pageOf((k % n) + 1, n));
+  await page.waitForFunction((said) => window.__suitcase!.labels().some((l) => l.text === said), wordsOf(size).pageOf((k % n) + 1, n));
   await step(page);
 }
 
@@ -116,7 +123,7 @@ async function nextPage(page: Page, size: FitSize, [k, n]: [number, number]): Pr
  * (`visit` gets each page's number and the count); returns how many there are.
  */
 async function eachPage(page: Page, size: FitSize, visit: (k: number, n: number) => Promise<void>): Promise<number> {
-  const at = await pageOf(page);
+  const at = await pageOf(page, size);
   if (!at) {
     await visit(1, 1);
     return 1;
@@ -134,7 +141,7 @@ async function eachPage(page: Page, size: FitSize, visit: (k: number, n: number)
 export function checkPages(page: Page, size: FitSize, where: string, scene?: string): Promise<number> {
   return eachPage(page, size, async (k, n) => {
     await check(page, size, n > 1 ? `${where}, page ${k} of ${n}` : where, scene);
-    await screenshot(page, `fit-page-${where.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${k}-${nameOf(size)}`);
+    await screenshot(page, `fit-page-${where.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${k}-${nameOf(size).replace(' ', '-')}`);
   });
 }
 
@@ -144,7 +151,7 @@ async function challengesMade(page: Page, size: FitSize): Promise<void> {
   for (;;) {
     const texts: string[] = [];
     await eachPage(page, size, async () => { texts.push(...(await shownOn(page)).labels.map((l) => l.text)); });
-    if (!texts.some((t) => t.includes(en.findingChallenges))) return;
+    if (!texts.some((t) => t.includes(wordsOf(size).findingChallenges))) return;
     expect(Date.now(), "the day's challenges made within 30 s").toBeLessThan(end);
     await page.waitForTimeout(250);
   }
@@ -154,7 +161,7 @@ async function challengesMade(page: Page, size: FitSize): Promise<void> {
 export async function pressOnSomePage(page: Page, size: FitSize, id: string): Promise<void> {
   for (let i = 0; i < 8; i++) {
     if ((await shownOn(page)).buttons.some((b) => b.id === id)) return press(page, size, id);
-    const at = await pageOf(page);
+    const at = await pageOf(page, size);
     if (!at) break;
     await nextPage(page, size, at);
   }
@@ -203,7 +210,7 @@ const SHOTS = new Set(['800x450', '844x390', '1920x1080']);
 
 async function shot(page: Page, size: FitSize, what: string): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => { done(); }))));
-  await screenshot(page, `fit-${what}-${nameOf(size)}`, { always: SHOTS.has(nameOf(size)) });
+  await screenshot(page, `fit-${what}-${nameOf(size).replace(' ', '-')}`, { always: SHOTS.has(nameOf(size)) });
 }
 
 /** The menu, the settings' groups, the trophies and the challenges' month, each on every page. */
@@ -215,14 +222,14 @@ async function menuAndPanels(page: Page, size: FitSize): Promise<void> {
   await sceneIs(page, 'panel');
   for (const group of ['cards', 'table', 'play', 'progress', 'language'] as const) {
     await pressOnSomePage(page, size, `group:${group}`);
-    await page.waitForFunction((said) => window.__suitcase!.announced() === said, en.groupSpoken(en.settingGroups[group], true));
+    await page.waitForFunction((said) => window.__suitcase!.announced() === said, wordsOf(size).groupSpoken(wordsOf(size).settingGroups[group], true));
     await step(page);
     await checkPages(page, size, `settings: ${group}`, 'panel');
   }
   // The progress code to copy and the one to paste: page dialogs, their buttons in sight however small the screen.
   for (const id of ['export', 'import'] as const) {
     await pressOnSomePage(page, size, 'group:progress');
-    await page.waitForFunction((said) => window.__suitcase!.announced() === said, en.groupSpoken(en.settingGroups.progress, true));
+    await page.waitForFunction((said) => window.__suitcase!.announced() === said, wordsOf(size).groupSpoken(wordsOf(size).settingGroups.progress, true));
     await pressOnSomePage(page, size, `progress:${id}`);
     await page.getByRole('dialog').waitFor();
     await checkDialog(page, size, `the progress dialog: ${id}`);
@@ -262,10 +269,10 @@ async function challengeAndTable(page: Page, size: FitSize): Promise<void> {
     await sceneIs(page, 'panel');
   }
   await pressOnSomePage(page, size, 'watch');
-  const ask = page.getByRole('dialog', { name: en.watchAskTitle });
+  const ask = page.getByRole('dialog', { name: wordsOf(size).watchAskTitle });
   await ask.waitFor({ timeout: 30_000 });
   await checkDialog(page, size, 'the question before a winning line');
-  await ask.getByRole('button', { name: en.watchYes, exact: true }).click();
+  await ask.getByRole('button', { name: wordsOf(size).watchYes, exact: true }).click();
   await page.waitForFunction(() => window.__suitcase!.buttons().some((b) => b.id === 'watch:stop'), null, { timeout: 30_000 });
   await step(page);
   await check(page, size, 'the watch bar', 'table');
@@ -315,7 +322,7 @@ async function gamePages(page: Page, size: FitSize): Promise<void> {
 /** Walks every screen at `size` on one page. */
 export async function walkAt(h: Harness, size: FitSize): Promise<void> {
   const options: OpenOptions = { viewport: { width: size.width, height: size.height }, touch: size.touch };
-  const page = await openGame(h, options);
+  const page = await openGame(h, options, size.lang === undefined ? '' : `&lang=${size.lang}`);
   await menuAndPanels(page, size);
   await challengeAndTable(page, size);
   await resultsAndTables(page, size);

@@ -117,6 +117,20 @@ describe('the calendar', () => {
     }
     expect(h.errors).toEqual([]);
   });
+
+  it("gives every day a finger's cell on a phone 360 px wide; narrower, the month drawn small and the day's buttons under it", async () => {
+    const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+    for (const [width, height, touchDays] of [[360, 640, true], [255, 500, false]] as const) {
+      const size: FitSize = { width, height, touch: true };
+      const page = await openGame(h, { viewport: { width, height }, touch: true });
+      await calendar(page, size);
+      const ids = (await shownOn(page)).buttons.map((b) => b.id);
+      expect(ids.filter((id) => id.startsWith(`day:${month}`)), `${width}x${height}`).toHaveLength(touchDays ? days : 0);
+      if (!touchDays) expect(ids).toEqual(expect.arrayContaining(['day:prev', 'day:next']));
+      await check(page, size, 'the calendar', 'panel');
+    }
+    expect(h.errors).toEqual([]);
+  });
 });
 
 describe('a toast', () => {

@@ -22,8 +22,9 @@ const MARGIN = [8, 8, 6, 4] as const;
 /** The title's row: at least a finger's target, the close cross beside it. */
 export const HEADER = TOUCH_TARGET;
 
-export const padOf = (step: Step): number => PAD[step];
-export const gapOf = (step: Step): number => GAP[step];
+/** The frame's padding and the room round it at `step`: less on a narrow phone, whose width is worth more to the parts. */
+const padOf = (spec: PanelSpec, step: Step): number => Math.min(PAD[step], Math.round(spec.screen.width / 40));
+const marginOf = (spec: PanelSpec, step: Step): number => Math.min(MARGIN[step], Math.round(spec.screen.width / 60));
 
 /** A part's rows drawn at some width: their heights, the cells each row holds side by side, and the gap between rows and cells. */
 export interface PartRows {
@@ -113,9 +114,9 @@ const total = (m: PartRows): number => m.rows.reduce((s, h) => s + h, 0) + Math.
 
 /** The shape of `cols` columns at `step`, or null where the screen cannot give each column its least width. */
 function shapeOf(spec: PanelSpec, step: Step, cols: number): Shape | null {
-  const pad = PAD[step];
+  const pad = padOf(spec, step);
   const gap = GAP[step];
-  const room = spec.screen.width - 2 * MARGIN[step] - 2 * pad;
+  const room = spec.screen.width - 2 * marginOf(spec, step) - 2 * pad;
   const colW = Math.floor(Math.min(spec.width - 2 * pad, (room - (cols - 1) * gap) / cols));
   if (cols > 1 && colW < (spec.minColumn ?? 240)) return null;
   return { step, cols, colW, frameW: cols * colW + (cols - 1) * gap + 2 * pad };
@@ -184,7 +185,8 @@ function headsHeight(spec: PanelSpec, m: Measured, width: number, step: Step): n
 function columnRoom(spec: PanelSpec, m: Measured, shape: Shape, paged: boolean): number {
   const { step } = shape;
   const header = spec.header ?? HEADER;
-  const fixed = 2 * MARGIN[step] + 2 * PAD[step] + header + GAP[step] + headsHeight(spec, m, shape.frameW - 2 * PAD[step], step);
+  const pad = padOf(spec, step);
+  const fixed = 2 * marginOf(spec, step) + 2 * pad + header + GAP[step] + headsHeight(spec, m, shape.frameW - 2 * pad, step);
   return spec.screen.height - fixed - (paged ? TOUCH_TARGET + GAP[step] : 0);
 }
 
@@ -210,13 +212,13 @@ function snugRoom(spec: PanelSpec, m: Measured, shape: Shape, room: number): { r
 /** Lays the flowed rows out in a frame of `shape` whose columns are `room` tall. */
 function place(spec: PanelSpec, m: Measured, shape: Shape, room: number, flowed: Flowed, paged: boolean): PanelPlan {
   const { step, frameW, colW } = shape;
-  const pad = PAD[step];
+  const pad = padOf(spec, step);
   const gap = GAP[step];
   const header = spec.header ?? HEADER;
   const inner = frameW - 2 * pad;
   const headsH = headsHeight(spec, m, inner, step);
   const frameH = 2 * pad + header + gap + headsH + room + (paged ? gap + TOUCH_TARGET : 0);
-  const frame = { x: Math.round((spec.screen.width - frameW) / 2), y: Math.round(Math.max(MARGIN[step], (spec.screen.height - frameH) / 2)), width: frameW, height: frameH };
+  const frame = { x: Math.round((spec.screen.width - frameW) / 2), y: Math.round(Math.max(marginOf(spec, step), (spec.screen.height - frameH) / 2)), width: frameW, height: frameH };
   const left = frame.x + pad;
   const headerRect = { x: left, y: frame.y + pad, width: inner, height: header };
   const heads: PlacedRow[] = [];
@@ -268,8 +270,9 @@ function crowded(spec: PanelSpec): boolean {
   if ((spec.heads?.length ?? 0) === 0) return false;
   const step = TIGHTEST;
   const shape = shapeOf(spec, step, 1)!;
-  const page = spec.screen.height - 2 * MARGIN[step] - 2 * PAD[step] - (spec.header ?? HEADER);
-  return headsHeight(spec, measurer(spec), shape.frameW - 2 * PAD[step], step) > page / 3;
+  const pad = padOf(spec, step);
+  const page = spec.screen.height - 2 * marginOf(spec, step) - 2 * pad - (spec.header ?? HEADER);
+  return headsHeight(spec, measurer(spec), shape.frameW - 2 * pad, step) > page / 3;
 }
 
 function planOf(spec: PanelSpec): PanelPlan {

@@ -84,7 +84,7 @@ describe('the panel plan', () => {
   });
 
   it('tightens where neither one column nor several fit at the roomiest', () => {
-    const spec: PanelSpec = { screen: screen(390, 520), width: 520, parts: [words(700), buttons(4)] };
+    const spec: PanelSpec = { screen: screen(390, 520), width: 520, parts: [words(850), buttons(4)] };
     const plan = planPanel(spec);
     expect(faults(plan, spec)).toEqual([]);
     expect(plan.step).toBeGreaterThan(0);
