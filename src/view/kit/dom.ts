@@ -107,7 +107,7 @@ const toastElement = (): HTMLElement | null => (typeof document === 'undefined' 
 
 /**
  * Puts the toast as near the foot of the screen as it may stand without covering a control; where
- * every place would cover one, it goes (its words were also said to a screen reader).
+ * every place would cover one (a panel filling a small screen), it goes rather than hide one.
  */
 function placeToast(el: HTMLElement): void {
   const h = el.offsetHeight;
