@@ -6,6 +6,7 @@
  */
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
+import { playerRecords } from '../platform/saves.ts';
 import { type UiButton, forgetFocus, refocus, routeButtons, spokenOf } from '../view/kit/ui.ts';
 import { drawContent } from '../view/panels/panelView.ts';
 import { announce, dialogOpen } from '../view/kit/dom.ts';
@@ -44,6 +45,8 @@ export class PanelScene extends Phaser.Scene {
   private buttons: UiButton[] = [];
   /** The control just used: its new state is said once the panel has redrawn. */
   private sayAfter: string | null = null;
+  /** Another tab changed a record the panel may show: drawn again at the next step. */
+  private redrawNext = false;
 
   constructor() {
     super(SCENES.panel);
@@ -52,6 +55,7 @@ export class PanelScene extends Phaser.Scene {
   init(data: PanelData): void {
     this.data_ = data;
     this.buttons = [];
+    this.redrawNext = false;
   }
 
   create(): void {
@@ -65,6 +69,14 @@ export class PanelScene extends Phaser.Scene {
     this.sayAfter = null;
     if (used) announce(spokenOf(used));
     onViewportChange(this, () => { this.scene.restart(this.data_); });
+    const changed = playerRecords().on((c) => { if (c.elsewhere) this.redrawNext = true; });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, changed);
+  }
+
+  override update(): void {
+    if (!this.redrawNext) return;
+    this.redrawNext = false;
+    this.scene.restart(this.data_);
   }
 
   /**
