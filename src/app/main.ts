@@ -5,13 +5,12 @@
  */
 import Phaser from 'phaser';
 import { sounds } from '../audio/sounds.ts';
-import type { Settings } from '../engine/settings.ts';
 import { createPortalBridge } from '../platform/adapters/index.ts';
 import { registerOffline } from '../platform/offline.ts';
 import { browserLanguage, pageParams, readLinksFrom } from '../platform/params.ts';
 import { installPortal } from '../platform/portal.ts';
 import { drawsInSoftware } from '../platform/renderer.ts';
-import { noticeWords, onSettings, onStorageNotice, settings, useStorageBackend } from '../platform/saves.ts';
+import { noticeWords, onStorageNotice, pageRecords, useStorageBackend } from '../platform/saves.ts';
 import { shareThrough } from '../platform/share.ts';
 import { trackViewport } from '../platform/viewport.ts';
 import { BootScene } from '../scenes/BootScene.ts';
@@ -23,11 +22,10 @@ import { setLanguage } from '../text/index.ts';
 import { holdAnswers, labelCanvas, toast, toastsAvoid } from '../view/kit/dom.ts';
 import { buttonsShown, wordsShown } from './onScreen.ts';
 import { drawOnChange } from '../view/kit/drawOnChange.ts';
-import { setVisitSpeed } from '../view/kit/settings.ts';
+import { followSettings } from '../view/kit/settings.ts';
 import { installTestHook } from './testHook.ts';
 
 const params = pageParams();
-if (params.speed) setVisitSpeed(params.speed);
 
 const parent = document.getElementById('game') ?? document.body;
 
@@ -41,23 +39,27 @@ document.addEventListener('dblclick', (e) => { e.preventDefault(); });
 document.addEventListener('dragstart', (e) => { e.preventDefault(); });
 
 /**
- * The language and the sound follow the player's settings; a `?lang=xx` link wins for this visit,
- * until the player picks a language in the settings. The storage's notices reach the player.
+ * The view, the language and the sound follow the player's settings in the page's one records
+ * store, whichever tab changes them; a `?lang=xx` link wins for this visit, until the player picks
+ * a language here (the store keeps that). The storage's notices reach the player.
  */
-function followSettings(): void {
-  const applyLanguage = (language: Settings['language']): void => {
-    if (!setLanguage(language === 'auto' ? browserLanguage() : language)) return;
+function followRecords(): void {
+  const records = pageRecords();
+  const applyLanguage = (): void => {
+    const chosen = records.settings().language;
+    if (!setLanguage(records.visitLanguage() ?? (chosen === 'auto' ? browserLanguage() : chosen))) return;
     // The canvas's accessible name follows the language (the scenes redraw their own words).
     const canvas = document.querySelector('canvas');
     if (canvas) labelCanvas(canvas);
   };
-  onSettings((s, before) => {
+  records.onSettings((s) => {
     sounds.setMuted(!s.soundOn);
-    if (s.language !== before.language) applyLanguage(s.language);
+    applyLanguage();
   });
-  sounds.setMuted(!settings().soundOn);
-  if (params.lang !== null) setLanguage(params.lang);
-  else applyLanguage(settings().language);
+  sounds.setMuted(!records.settings().soundOn);
+  applyLanguage();
+  // After the language: a view that draws again on a change draws in the language now in force.
+  followSettings(records);
   // Last, once the language is in force: the notices held until now (damaged settings among them) are said in it.
   onStorageNotice((notice) => { toast(noticeWords(notice)); });
 }
@@ -69,7 +71,7 @@ readLinksFrom((name) => bridge.linkParam(name));
 shareThrough(bridge);
 
 function start(): void {
-  followSettings();
+  followRecords();
   const game = new Phaser.Game({
     type: Phaser.WEBGL,
     parent,

@@ -1,4 +1,6 @@
 import type { PlayMeta } from '../play/tablePorts.ts';
+import { fnv1a32 } from '../engine/random.ts';
+import { isPlayId } from '../engine/progress/counted.ts';
 import { isIsoDate } from '../engine/daily.ts';
 import { parseGoal } from '../engine/challenges/goals.ts';
 import { CHALLENGES_PER_DAY } from '../engine/challenges/record.ts';
@@ -183,6 +185,26 @@ export const CLOCK_NOTICE = 'The saved game\'s clock was damaged: it starts agai
 export const CHALLENGE_NOTICE = 'The saved game\'s daily challenge was damaged: it goes on as an ordinary deal.';
 export const DAILY_NOTICE = 'The saved game\'s daily date was damaged: it goes on as an ordinary deal.';
 
+/** What is kept beside a save in its play record: the clock, the daily date, a restart, the challenge. */
+export type PlayRecord = Omit<PlayMeta, 'playId' | 'revision'>;
+
+/** Which game played a save is, and how many times it was written: kept in the save record itself, so no tab reads one without the other. */
+export type SaveStamp = Pick<PlayMeta, 'playId' | 'revision'>;
+
+/**
+ * The stamp of a stored save record (parsed JSON). A save from before the stamps is revision 0 of
+ * an id made from its deal and first action, the same in every tab that reads it (so reading it
+ * writes nothing). Null when nothing is stored.
+ */
+export function saveStamp(stored: unknown): SaveStamp | null {
+  if (stored === undefined || stored === null) return null;
+  const o = typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const revision = typeof o.revision === 'number' && Number.isSafeInteger(o.revision) && o.revision >= 0 ? o.revision : 0;
+  if (isPlayId(o.playId)) return { playId: o.playId, revision };
+  const first = Array.isArray(o.moves) ? (o.moves[0] as unknown) : null;
+  return { playId: `saved-${fnv1a32(JSON.stringify([o.game, o.number, o.deal, first])).toString(36)}`, revision: 0 };
+}
+
 /**
  * Reads a stored play record field by field. Nothing stored (a save from before the record):
  * a fresh clock, no notice. A field that is not what it must be is repaired, with a notice: a
@@ -190,8 +212,8 @@ export const DAILY_NOTICE = 'The saved game\'s daily date was damaged: it goes o
  * starts from 0; a daily date that is not a real calendar date (2020-02-30) makes it an ordinary
  * deal; `restarted` that is not true or false is false.
  */
-export function parsePlayMeta(input: unknown): { meta: PlayMeta; notices: string[] } {
-  const fresh: PlayMeta = { seconds: 0, daily: null, restarted: false };
+export function parsePlayMeta(input: unknown): { meta: PlayRecord; notices: string[] } {
+  const fresh: PlayRecord = { seconds: 0, daily: null, restarted: false };
   if (input === undefined) return { meta: fresh, notices: [] };
   const o = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
   if (!o) return { meta: fresh, notices: [CLOCK_NOTICE] };
@@ -222,7 +244,7 @@ function parseChallengeOnTable(input: unknown): ChallengeOnTable | null {
  * the engine's reason beside it (`reason`, for logs and tests); a play record without a save is
  * dropped; a damaged play record is repaired and stored again.
  */
-export function loadGame(storage: GameStorage, game: GameId): { session: Session | null; meta: PlayMeta; notice?: string; reason?: string } {
+export function loadGame(storage: GameStorage, game: GameId): { session: Session | null; meta: PlayRecord & Partial<SaveStamp>; notice?: string; reason?: string } {
   const stored = storage.get(STORAGE_KEYS.save(game));
   const drop = (): void => {
     storage.remove(STORAGE_KEYS.save(game));
@@ -243,18 +265,22 @@ export function loadGame(storage: GameStorage, game: GameId): { session: Session
     return { session: null, meta: none, notice: SAVE_OTHER_GAME_NOTICE };
   }
   const { meta, notices } = parsePlayMeta(storage.get(STORAGE_KEYS.play(game)));
-  if (notices.length === 0) return { session: r.session, meta };
+  const stamped = { ...meta, ...saveStamp(stored) };
+  if (notices.length === 0) return { session: r.session, meta: stamped };
   storePlayMeta(storage, game, meta);
-  return { session: r.session, meta, notice: notices.join(' ') };
+  return { session: r.session, meta: stamped, notice: notices.join(' ') };
 }
 
-export function storePlayMeta(storage: GameStorage, game: GameId, meta: PlayMeta): void {
+export function storePlayMeta(storage: GameStorage, game: GameId, meta: PlayRecord): void {
   storage.set(STORAGE_KEYS.play(game), { seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted, ...(meta.challenge ? { challenge: meta.challenge } : {}) });
 }
 
-/** Saves after every action; one save per game, its play record beside it. */
+/**
+ * Saves after every action; one save per game, its stamp (the game's id and the save's revision)
+ * in it, its play record beside it.
+ */
 export function storeGame(storage: GameStorage, session: Session, meta: PlayMeta): void {
-  storage.set(STORAGE_KEYS.save(session.deal.game), toSave(session));
+  storage.set(STORAGE_KEYS.save(session.deal.game), { ...toSave(session), playId: meta.playId, revision: meta.revision });
   storePlayMeta(storage, session.deal.game, meta);
 }
 

@@ -38,6 +38,9 @@ export interface TableData {
   readonly daily?: string | null;
   /** A resumed game was restarted after moves were played (saves.ts, `PlayMeta`). */
   readonly restarted?: boolean;
+  /** A resumed game's id, and the save it resumes from (`PlayMeta`). */
+  readonly playId?: string;
+  readonly revision?: number;
   /** Show the deal's winning line from its start as soon as it is dealt; its result is counted already (a lost game's Results). */
   readonly watch?: boolean;
   /** The result to beat on this deal, from a shared link. */
@@ -57,6 +60,20 @@ export function dailyDeal(game: GameId, now = new Date()): TableData {
 /** Random deal numbers for "new deal": any of the first million, like most solitaire programs. */
 export function randomDealNumber(): number {
   return 1 + Math.floor(Math.random() * 1_000_000);
+}
+
+/**
+ * A new id for one game played, kept beside its save, by which its end is counted once however
+ * many tabs see it (engine/progress/counted.ts): 16 letters and digits, from the platform's
+ * cryptographic random numbers where it has them.
+ */
+export function newPlayId(): string {
+  const digits = '0123456789abcdefghijklmnopqrstuvwxyz';
+  const bytes = new Uint8Array(16);
+  const random = (globalThis as { crypto?: Pick<Crypto, 'getRandomValues'> }).crypto;
+  if (random) random.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => digits[b % digits.length]).join('');
 }
 
 /** The end of a game, as the Results screen shows it. */
@@ -93,6 +110,8 @@ export interface SavedTable {
   readonly daily: string | null;
   readonly restarted: boolean;
   readonly challenge?: ChallengeOnTable;
+  readonly playId: string;
+  readonly revision: number;
 }
 
 /** What a link naming a game opens: a table, or a question first (give up the saved game for the linked deal?). */

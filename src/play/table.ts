@@ -8,7 +8,7 @@
 import { finishMoves, playWithAuto } from '../engine/autoplay.ts';
 import { gameDef, type GameId, type Move, type PileId, type Session, type State, actionCount, canRedo, canUndo, cardsHome, current, isLost, isWon, newSession, numberedSession, pileOf, play, redo, restart, toSave, undo } from '../engine/index.ts';
 import { T } from '../text/index.ts';
-import { type Beat, type ChallengeOnTable, type ResultsData, type SavedTable, type TableData, randomDealNumber, tableTitle } from './deal.ts';
+import { type Beat, type ChallengeOnTable, type ResultsData, type SavedTable, type TableData, newPlayId, randomDealNumber, tableTitle } from './deal.ts';
 import type { Level } from '../engine/winnable/level.ts';
 import { Feed } from './feed.ts';
 import { visibleHint } from './hints.ts';
@@ -43,6 +43,10 @@ export class TableController {
   private counted: boolean;
   /** Another tab took this game over: this table neither saves nor counts it any more. */
   private elsewhere = false;
+  /** This game played's id, by which its end is counted once (`PlayMeta`). */
+  private readonly playId: string;
+  /** The revision of this game's save this table last read or wrote (`PlayMeta`): 0 before its first save. */
+  private revision: number;
   /** Bumped by every change of position: a hint worked out for an older one is dropped. */
   private hintSerial = 0;
   private readonly feed = new Feed<TableEvent>();
@@ -65,6 +69,8 @@ export class TableController {
     this.winnableNumber = data.deal && data.winnable !== undefined ? data.winnable : null;
     this.beat = data.beat ?? null;
     this.restarted = data.session ? data.restarted === true : false;
+    this.playId = data.session && data.playId !== undefined ? data.playId : newPlayId();
+    this.revision = data.session ? (data.revision ?? 0) : 0;
     this.counted = data.watch === true;
     // A resumed game goes straight to where it was; a fresh one waits for its deal animation.
     this.dealing = this.sessionNow.position === 0;
@@ -281,7 +287,7 @@ export class TableController {
     this.feed.emit({ kind: 'shown', why: 'restart' });
     // The restarted deal replaces the saved game (it has no move yet, so `save` keeps none):
     // a reload must not bring back the moves given up.
-    if (!this.byComputerNow) this.ports.writeSave(this.sessionNow, this.meta());
+    if (!this.byComputerNow && !this.elsewhere) this.write();
     this.changed();
   }
 
@@ -373,25 +379,38 @@ export class TableController {
   savedElsewhere(saved: SavedTable | null): void {
     if (this.outcome !== null || this.byComputerNow || this.elsewhere) return;
     const mine = this.sessionNow;
-    if (saved ? JSON.stringify(toSave(saved.session)) === JSON.stringify(toSave(mine)) : mine.history.length === 0) return;
+    // A won game is over and was counted where it was won: nothing here goes on with it.
+    const goesOn = saved !== null && !isWon(current(saved.session)) ? saved : null;
+    if (goesOn ? JSON.stringify(toSave(goesOn.session)) === JSON.stringify(toSave(mine)) : mine.history.length === 0) return;
     this.elsewhere = true;
-    this.feed.emit({ kind: 'elsewhere', data: saved ? { game: this.game, ...saved } : null });
+    this.feed.emit({ kind: 'elsewhere', data: goesOn ? { game: this.game, ...goesOn } : null });
   }
 
-  /** Saves the game in progress with its clock (nothing once it is over or before a move). */
+  /**
+   * Saves the game in progress with its clock: nothing before a move, and nothing of a game over
+   * and counted (a loss by rule not yet counted is kept, so a reload still finds it lost).
+   */
   save(): void {
-    if (this.outcome !== null || this.byComputerNow || this.elsewhere || this.sessionNow.history.length === 0) return;
+    const counted = this.outcome === 'won' || (this.outcome === 'lost' && !this.lossPending);
+    if (counted || this.byComputerNow || this.elsewhere || this.sessionNow.history.length === 0) return;
+    this.write();
+  }
+
+  /** The save written over the revision this table holds; refused, the store tells `savedElsewhere` what stands. */
+  private write(): void {
     this.ports.writeSave(this.sessionNow, this.meta());
+    this.revision++;
   }
 
   private meta(): PlayMeta {
-    return { seconds: this.clock.seconds, daily: this.daily, restarted: this.restarted, ...(this.challenge ? { challenge: this.challenge } : {}) };
+    return { seconds: this.clock.seconds, daily: this.daily, restarted: this.restarted, ...(this.challenge ? { challenge: this.challenge } : {}), playId: this.playId, revision: this.revision };
   }
 
   private changed(moves: readonly Move[] | null = null): void {
-    this.save();
     this.feed.emit({ kind: 'figures', figures: this.figures() });
+    // Over first: a won position is never saved, so no other tab can take it up and count it again.
     this.checkOver();
+    this.save();
     this.feed.emit({ kind: 'settled', moves });
   }
 
@@ -414,8 +433,8 @@ export class TableController {
 
   /** The result into the statistics (a line the computer played was counted when it took over), and no save. */
   private record(won: boolean): void {
-    this.ports.clearSave(this.game);
-    if (!this.byComputerNow && !this.counted) this.ports.recordResult(this.game, { won, seconds: Math.floor(this.clock.seconds), moves: actionCount(this.sessionNow), daily: this.daily });
+    this.ports.clearSave(this.game, this.playId);
+    if (!this.byComputerNow && !this.counted) this.ports.recordResult(this.game, { playId: this.playId, won, seconds: Math.floor(this.clock.seconds), moves: actionCount(this.sessionNow), daily: this.daily });
     this.counted = true;
   }
 }

@@ -18,20 +18,35 @@ export interface PlayMeta {
   readonly restarted: boolean;
   /** The deal is a daily challenge (its day, place and goal), so a resumed game goes on being one. */
   readonly challenge?: ChallengeOnTable;
+  /** This game played's id: its end is counted once by it, whichever tab sees it end. */
+  readonly playId: string;
+  /**
+   * How many times this game's save was written (0: never). A table writes over the save only as
+   * the revision it last read or wrote: a higher one stored means another tab moved the game on.
+   */
+  readonly revision: number;
 }
 
 export interface GameResult {
+  /** The game played's id (`PlayMeta`): a result already counted under it is not counted again. */
+  readonly playId: string | null;
   readonly won: boolean;
   readonly seconds: number;
   readonly moves: number;
   readonly daily: string | null;
 }
 
-/** What the table needs of the platform (platform/saves.ts has all of it). */
+/** What the table needs of the platform (the page's records store, platform/records.ts, has all of it). */
 export interface TablePorts {
   autoPlayMode(): AutoPlayMode;
+  /**
+   * Saves the game as revision `meta.revision + 1`, when storage still holds revision
+   * `meta.revision` of it (or nothing, for revision 0). Otherwise another tab moved the game on or
+   * ended it: nothing is written, and the table hears the save as it stands (`savedElsewhere`).
+   */
   writeSave(session: Session, meta: PlayMeta): void;
-  clearSave(game: GameId): void;
+  /** The game's save is dropped (its game is over): only the save of `playId`, when given, never another tab's newer game. */
+  clearSave(game: GameId, playId?: string): void;
   /** A new deal replaces the game's saved one (given up after a move, it counts as a loss). */
   abandonSaved(game: GameId): void;
   recordResult(game: GameId, result: GameResult): void;

@@ -8,7 +8,8 @@ import Phaser from 'phaser';
 import { todayIso } from '../engine/daily.ts';
 import { GAME_IDS, type GameId, MAX_DEAL } from '../engine/index.ts';
 import { dailyStreakOn } from '../engine/stats.ts';
-import { readSave, settings, statsOf } from '../platform/saves.ts';
+import { playerRecords } from '../platform/saves.ts';
+import type { PlayerRecords } from '../play/playerRecords.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { askConfirm, askNumber, labelCanvas } from '../view/kit/dom.ts';
 import { addFelt } from '../view/kit/felt.ts';
@@ -24,8 +25,6 @@ import { openSettings, rulesContent, statsContent } from '../view/panels/panels.
 import { drawTrophiesButton, openTrophies } from '../view/panels/trophies.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
 import { DailyChallenges, challengeTable } from '../play/dailyChallenges.ts';
-import { badgeRecord, challengeRecord } from '../platform/progress.ts';
-import { badgesOfGame } from '../engine/progress/badges.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { LEVELS, hasLevels } from '../engine/winnable/level.ts';
 import { challengesContent } from '../view/panels/challengesPanel.ts';
@@ -35,10 +34,10 @@ import { drawPager, turnsBy } from '../view/kit/panel.ts';
 import { pagerIn } from '../view/kit/panelPlan.ts';
 import { animDuration } from '../view/kit/settings.ts';
 
-/** The daily challenges of this visit: each day made once, the day chosen kept between menus. */
 /** How long the menu takes to fade out on the way to the table, ms at the normal speed. */
 const LEAVE_MS = 160;
 
+/** The daily challenges of this visit: each day made once, the day chosen kept between menus. */
 const challenges = new DailyChallenges(solverClient, () => todayIso(new Date()));
 /** The page of games showing on a screen too short for them all. */
 let menuPage = 0;
@@ -53,6 +52,8 @@ export class MenuScene extends Phaser.Scene {
   private redrawNext = false;
   /** The challenges' panel is the one over the menu (not another panel opened since). */
   private challengesShown = false;
+  /** The player's records: what the rows, the tile and the panels show, and what their buttons change. */
+  private readonly records: PlayerRecords = playerRecords();
 
   constructor() {
     super(SCENES.menu);
@@ -79,7 +80,9 @@ export class MenuScene extends Phaser.Scene {
     // A day's challenges made while their panel shows: the panel says them. Made after it closed,
     // they must not open it over the panel the player went to since (a game's levels).
     const made = challenges.on(() => { if (this.scene.isPaused() && this.challengesShown) this.openChallenges(); });
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.events.off(Phaser.Scenes.Events.RESUME, resumed); made(); });
+    // Another tab won a game, earned a badge, moved a game on, changed a setting: drawn at once.
+    const changed = this.records.on((c) => { if (c.elsewhere) this.redrawNext = true; });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.events.off(Phaser.Scenes.Events.RESUME, resumed); made(); changed(); });
     routeButtons(this, () => this.buttons);
     this.draw();
   }
@@ -117,7 +120,7 @@ export class MenuScene extends Phaser.Scene {
     const content = () => challengesContent({
       today: todayIso(new Date()),
       chosen: challenges.chosen,
-      record: challengeRecord(),
+      record: this.records.challenges(),
       offers: challenges.offers(challenges.chosen),
       choose: (date) => { challenges.choose(date); this.openChallenges(); },
       play: (offer) => { this.deal(challengeTable(offer)); },
@@ -139,7 +142,7 @@ export class MenuScene extends Phaser.Scene {
    * player is asked first.
    */
   private deal(data: TableData): void {
-    const saved = readSave(data.game);
+    const saved = this.records.savedNow(data.game);
     if (!saved || (saved.session.position === 0 && !saved.restarted)) {
       this.play(data);
       return;
@@ -149,18 +152,28 @@ export class MenuScene extends Phaser.Scene {
     });
   }
 
+  /**
+   * Continues `game`'s saved game as storage holds it now: another tab may have played it on since
+   * the menu was drawn (or ended it: then the menu, drawing again, offers none).
+   */
+  private resume(game: GameId): void {
+    const saved = this.records.savedNow(game);
+    if (saved) this.play({ game, ...saved });
+    else this.redrawNext = true;
+  }
+
   /** A game's page: continue, new, daily deal, deal by number, rules, statistics. */
   gamePage(id: GameId): PanelContent {
-    const saved = readSave(id);
-    const stats = statsOf(id);
+    const saved = this.records.hasSave(id);
+    const stats = this.records.stats(id);
     const today = todayIso(new Date());
     const streak = dailyStreakOn(stats, today);
-    const note = gameNote(id, settings().winnableOnly);
+    const note = gameNote(id, this.records.settings().winnableOnly);
     return {
       title: gameName(id),
       lines: [gameBlurb(id), ...(note === null ? [] : [note]), '', ...statsLines(stats, today)],
       items: [
-        ...(saved ? [{ id: 'continue', label: T.continue, primary: true, action: () => { this.play({ game: id, ...saved }); } }] : []),
+        ...(saved ? [{ id: 'continue', label: T.continue, primary: true, action: () => { this.resume(id); } }] : []),
         { id: 'new', label: T.newDealButton, primary: !saved, action: () => { this.deal({ game: id }); } },
         { id: 'daily', label: T.dailyDeal(streak), action: () => { this.deal(dailyDeal(id)); } },
         {
@@ -172,8 +185,8 @@ export class MenuScene extends Phaser.Scene {
             });
           },
         },
-        { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(this, () => rulesContent((c) => { openPanel(this, c); }, id)); } },
-        { id: 'stats', label: T.statistics, keep: true, action: () => { openPanel(this, () => statsContent((c) => { openPanel(this, c); }, id)); } },
+        { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(this, () => rulesContent((c) => { openPanel(this, c); }, id, this.records)); } },
+        { id: 'stats', label: T.statistics, keep: true, action: () => { openPanel(this, () => statsContent((c) => { openPanel(this, c); }, id, this.records)); } },
       ],
     };
   }
@@ -185,10 +198,10 @@ export class MenuScene extends Phaser.Scene {
     const sw = Math.min(110 * s, width * 0.24);
     const sh = 44 * s;
     const g = this.add.graphics();
-    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: sh }, T.settings, () => { openSettings((c) => { openPanel(this, c); }, this.textures); }));
+    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: sh }, T.settings, () => { openSettings((c) => { openPanel(this, c); }, this.textures, this.records); }));
     // Trophies at the top left: as wide as Settings, or a square with its cup where that is narrow.
     const tw = sw >= 80 ? sw : 44;
-    this.buttons.push(drawTrophiesButton(this, g, { x: 8, y: 8, width: tw, height: sh }, () => { openTrophies((c) => { openPanel(this, c); }); }));
+    this.buttons.push(drawTrophiesButton(this, g, { x: 8, y: 8, width: tw, height: sh }, () => { openTrophies((c) => { openPanel(this, c); }, this.records); }));
     const titleSize = Math.min(40 * s, width / 11, Math.max(24, height / 16));
     const title = this.add.text(width / 2, 8 + Math.max(sh, titleSize * 1.3) / 2, T.appName, textStyle(titleSize, '#f7f3e3', true, TITLE_FONT)).setOrigin(0.5);
     // Centred unless it would run under a button: then between them, shrunk to fit.
@@ -202,7 +215,7 @@ export class MenuScene extends Phaser.Scene {
     const tileY = Math.max(8 + sh, title.y + title.displayHeight / 2) + 6;
     const tileW = Math.min(700 * s, width - 16);
     const tile = { x: (width - tileW) / 2, y: tileY, width: tileW, height: TOUCH_TARGET * s };
-    this.buttons.push(drawChallengeTile(this, g, tile, challengeRecord(), todayIso(new Date()), () => { this.openChallenges(); }));
+    this.buttons.push(drawChallengeTile(this, g, tile, this.records.challenges(), todayIso(new Date()), () => { this.openChallenges(); }));
     const top = tile.y + tile.height + gap;
     const bottom = 6;
     const all = GAME_IDS.length;
@@ -226,15 +239,15 @@ export class MenuScene extends Phaser.Scene {
       this.buttons.push(...drawPager(this, g, pagerIn({ x: 8, y: height - bottom - TOUCH_TARGET, width: width - 16, height: TOUCH_TARGET }, gap), menuPage, pages, turn));
       turnsBy(this, { x: 0, y: 0, width, height }, menuPage, pages, turn, null);
     }
+    const winnableOnly = this.records.settings().winnableOnly;
     ids.forEach((id, i) => {
       const row = Math.floor(i / cols);
       // A short last row sits in the middle.
       const shift = ((cols - Math.min(cols, n - row * cols)) * (colW + gap)) / 2;
       const rect = { x: x0 + shift + (i % cols) * (colW + gap), y: top + row * (rowH + gap), width: colW, height: rowH };
-      const saved = readSave(id);
-      this.buttons.push(...drawGameRow(this, g, id, rect, s, { stats: statsOf(id), badges: badgesOfGame(badgeRecord(), id, statsOf(id)) }, saved !== null, {
+      this.buttons.push(...drawGameRow(this, g, id, rect, s, { stats: this.records.stats(id), badges: this.records.badgesOf(id), winnableOnly }, this.records.hasSave(id), {
         play: () => { openPanel(this, () => this.chooseDeal(id)); },
-        resume: () => { if (saved) this.play({ game: id, ...saved }); },
+        resume: () => { this.resume(id); },
         more: () => { openPanel(this, () => this.gamePage(id)); },
       }));
     });

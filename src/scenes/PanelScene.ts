@@ -6,6 +6,8 @@
  */
 import Phaser from 'phaser';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
+import { playerRecords } from '../platform/saves.ts';
+import { PanelFlow } from '../play/panelFlow.ts';
 import { type UiButton, forgetFocus, refocus, routeButtons, spokenOf } from '../view/kit/ui.ts';
 import { drawContent } from '../view/panels/panelView.ts';
 import { announce, dialogOpen } from '../view/kit/dom.ts';
@@ -42,8 +44,8 @@ export function openPanel(from: Phaser.Scene, content: () => PanelContent): void
 export class PanelScene extends Phaser.Scene {
   private data_!: PanelData;
   private buttons: UiButton[] = [];
-  /** The control just used: its new state is said once the panel has redrawn. */
-  private sayAfter: string | null = null;
+  /** What a press does, what is said after it, and when another tab's change draws the panel again. */
+  private readonly flow = new PanelFlow();
 
   constructor() {
     super(SCENES.panel);
@@ -52,19 +54,26 @@ export class PanelScene extends Phaser.Scene {
   init(data: PanelData): void {
     this.data_ = data;
     this.buttons = [];
+    this.flow.drawn();
   }
 
   create(): void {
     fitCamera(this);
     this.draw();
     // The keyboard stays on the button just used, wherever the redraw put it.
-    const usedAt = this.buttons.findIndex((b) => b.id === this.sayAfter);
+    const said = this.flow.takeSaid();
+    const usedAt = this.buttons.findIndex((b) => b.id === said);
     refocus(this, usedAt);
     routeButtons(this, () => this.buttons, () => { this.close(); });
     const used = this.buttons[usedAt];
-    this.sayAfter = null;
     if (used) announce(spokenOf(used));
     onViewportChange(this, () => { this.scene.restart(this.data_); });
+    const changed = playerRecords().on((c) => { this.flow.heard(c); });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, changed);
+  }
+
+  override update(): void {
+    if (this.flow.takeRedraw()) this.scene.restart(this.data_);
   }
 
   /**
@@ -106,21 +115,15 @@ export class PanelScene extends Phaser.Scene {
 
   /** Draws the panel again after the button `id` acted, and says that button's new state. */
   private redrawAfter(id: string): void {
-    this.sayAfter = dialogOpen() ? null : id;
+    this.flow.controlUsed(id, dialogOpen());
     if (this.scene.isActive()) this.scene.restart(this.data_);
   }
 
   private press(item: PanelItem): void {
-    if (item.id === 'close') {
-      this.close();
-      return;
-    }
-    if (item.keep === true) {
-      item.action();
-      if (this.scene.isActive()) this.scene.restart(this.data_);
-      return;
-    }
-    this.close();
+    const step = this.flow.press(item);
+    if (step !== 'act-then-redraw') this.close();
+    if (step === 'close') return;
     item.action();
+    if (step === 'act-then-redraw' && this.scene.isActive()) this.scene.restart(this.data_);
   }
 }

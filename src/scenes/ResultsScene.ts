@@ -4,7 +4,7 @@
  */
 import Phaser from 'phaser';
 import { todayIso } from '../engine/daily.ts';
-import { statsOf } from '../platform/saves.ts';
+import { playerRecords } from '../platform/saves.ts';
 import { statsLines as gameStatsLines } from '../view/panels/statsText.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { formatTime } from '../text/time.ts';
@@ -18,12 +18,8 @@ import { beatOutcome, resultsShared, shareParams } from '../play/share.ts';
 import { beatFigures, shareDeal } from '../view/panels/share.ts';
 import { T } from '../text/index.ts';
 import { gameName } from '../text/games.ts';
-import { initialState } from '../engine/index.ts';
-import { remember, verdictOf } from '../play/verdicts.ts';
+import { askWinnable, lineToWatch } from '../play/lostDeal.ts';
 import { solverClient } from '../platform/solverClient.ts';
-
-/** The search for a lost deal's winning line, while the Results show. */
-const WINNABLE_BUDGET = { maxMs: 6000, maxNodes: 6_000_000 } as const;
 
 /** The Results as the table shows them: the game's end, and a way back when it may be undone. */
 export interface ResultsShown extends ResultsData {
@@ -62,22 +58,11 @@ export class ResultsScene extends Phaser.Scene {
     window.addEventListener('keydown', undoKey);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { window.removeEventListener('keydown', undoKey); });
     onViewportChange(this, () => { this.scene.restart(this.data_); });
-    this.askWinnable();
-  }
-
-  /** A lost game: was the deal winnable? Asked of the worker once; the answer adds "watch how". */
-  private askWinnable(): void {
-    const d = this.data_;
-    const start = initialState(d.deal);
-    const client = solverClient();
-    if (d.won || !client || verdictOf(start) !== undefined) return;
+    // A lost game: was the deal winnable? A line found adds "watch how".
     let gone = false;
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { gone = true; });
-    void client.solve(start, WINNABLE_BUDGET, WINNABLE_BUDGET.maxMs + 4000).then((r) => {
-      if (!r) return;
-      remember(start, r.verdict, r.line);
-      if (!gone && r.verdict === 'win' && r.replayed) this.scene.restart(d);
-    });
+    const d = this.data_;
+    void askWinnable(d, solverClient()).then((found) => { if (found && !gone) this.scene.restart(d); });
   }
 
   private draw(): void {
@@ -86,11 +71,11 @@ export class ResultsScene extends Phaser.Scene {
     const shade = this.add.graphics();
     shade.fillStyle(0x000000, 0.45);
     shade.fillRect(0, 0, width, height);
-    const watchable = !d.won && verdictOf(initialState(d.deal)) === 'win';
+    const watchable = lineToWatch(d);
     const undo = d.undo ?? null;
     const name = T.tableTitle(gameName(d.game), d.daily ? d.daily : null, d.number);
     const beat = d.won && d.byComputer !== true && d.beat ? [T.beatOutcome(beatOutcome({ moves: d.moves, seconds: d.seconds }, d.beat), beatFigures(d.beat))] : [];
-    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...beat, ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(statsOf(d.game), todayIso(new Date()), { daily: Boolean(d.daily) })];
+    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...beat, ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(playerRecords().stats(d.game), todayIso(new Date()), { daily: Boolean(d.daily) })];
     const shared = resultsShared(d);
     const link = shareParams(shared);
     const acts: Record<string, () => void> = {

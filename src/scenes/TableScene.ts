@@ -19,7 +19,7 @@ import { Rewards } from '../play/rewards.ts';
 import { WatchController } from '../play/watch.ts';
 import { REWARD_PORTS } from '../platform/progress.ts';
 import { type DealHold, dealHold } from '../play/winnableDeal.ts';
-import { abandonSaved, autoPlayMode, changeSettings, clearSave, onSaveElsewhere, onSettings, recordResult, settings, writeSave } from '../platform/saves.ts';
+import { abandonSaved, autoPlayMode, changeSettings, clearSave, onSaveElsewhere, onSettings, playerRecords, recordResult, settings, writeSave } from '../platform/saves.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { fitCamera, onViewportChange } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
@@ -232,7 +232,7 @@ export class TableScene extends Phaser.Scene {
     const game = this.table.game;
     const byNumber = () => { this.table.dealByNumber(askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL)); };
     const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
-    open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); }, share: tableShare(this.table) }));
+    open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); }, share: tableShare(this.table) }, playerRecords()));
   }
 
   private onKey(e: KeyboardEvent): void {

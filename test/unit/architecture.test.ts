@@ -89,6 +89,25 @@ export function wrongWayRooms(file: string, deps: readonly string[]): string[] {
   return deps.filter((d) => roomOf(d) !== null && roomOf(d) !== from && rank(roomOf(d)) >= rank(from)).map((d) => `${name(file)} -> ${name(d)}`);
 }
 
+/** The first chain of imports from `from` to one of `targets` (breadth first), or null when none reaches them. */
+export function pathTo(graph: ReadonlyMap<string, readonly string[]>, from: string, targets: ReadonlySet<string>): string[] | null {
+  const came = new Map<string, string | null>([[from, null]]);
+  const queue = [from];
+  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+    if (targets.has(at)) {
+      const path: string[] = [];
+      for (let p: string | null | undefined = at; p; p = came.get(p)) path.unshift(p);
+      return path;
+    }
+    for (const next of graph.get(at) ?? []) {
+      if (came.has(next)) continue;
+      came.set(next, at);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
 describe('the shape of src/', () => {
   it(`has no scene over ${MAX_SCENE_LINES} lines`, () => {
     const long = files.filter((f) => name(f).startsWith('src/scenes/') && lineCount(f) > MAX_SCENE_LINES).map((f) => `${name(f)}: ${lineCount(f)}`);
@@ -141,6 +160,24 @@ describe('the shape of src/', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps storage out of the view: no file of src/view/ loads the stored records (platform/storage.ts, saves.ts, progress.ts, records.ts), even through others', () => {
+    // The imports that load code: a type names a shape and reads nothing.
+    const graph = new Map(files.map((f) => [f, importsOf(f, readFileSync(f, 'utf8').replace(/(?:^|\n)\s*(?:import|export) type\s[^;]*;/g, ''))]));
+    const stored = new Set(['storage', 'saves', 'progress', 'records'].map((f) => join(SRC, `platform/${f}.ts`)));
+    expect(files.filter((f) => stored.has(f)).length, 'the stored records\' files').toBe(stored.size);
+    const reaching = files.filter((f) => name(f).startsWith('src/view/')).flatMap((f) => {
+      const path = pathTo(graph, f, stored);
+      return path ? [path.map(name).join(' -> ')] : [];
+    });
+    expect(reaching).toEqual([]);
+  });
+
+  it('the storage check follows imports through other files', () => {
+    const graph = new Map([['/v', ['/x']], ['/x', ['/s']], ['/s', []], ['/w', ['/y']], ['/y', []]]);
+    expect(pathTo(graph, '/v', new Set(['/s']))).toEqual(['/v', '/x', '/s']);
+    expect(pathTo(graph, '/w', new Set(['/s']))).toBe(null);
   });
 
   it(`keeps every file of src/view/ in one of its rooms: ${VIEW_ROOMS.join(', ')}`, () => {

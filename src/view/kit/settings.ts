@@ -1,11 +1,12 @@
 /**
- * How the table looks and moves, read from the player's settings (platform/saves.ts, the one
- * store) with what holds for this visit only on top: an animation speed a link or a test asks for
- * (`?speed=instant`), and the system's reduced-motion preference. Nothing here is stored.
+ * How the table looks and moves, read from the player's settings in the page's one records store
+ * with what holds for this visit only on top (an animation speed a link or a test asks for,
+ * `?speed=instant`) and the system's reduced-motion preference. The store is handed in once by the
+ * page (`followSettings`): the view reads it and hears its changes, its own or another tab's, and
+ * keeps no copy. Before it is handed in (a unit test of a drawing), the default settings hold.
  */
-import { type FaceStyle, type FeltTheme, type Settings } from '../../engine/settings.ts';
+import { DEFAULT_SETTINGS, type FaceStyle, type FeltTheme, type Settings } from '../../engine/settings.ts';
 import { type Speed, isSpeed } from '../../platform/params.ts';
-import { onSettings, settings } from '../../platform/saves.ts';
 
 export type { FaceStyle, FeltTheme } from '../../engine/settings.ts';
 export { type Speed, isSpeed };
@@ -20,36 +21,59 @@ export interface ViewSettings {
   readonly face: FaceStyle;
   readonly felt: FeltTheme;
   readonly leftHanded: boolean;
+  readonly showTimer: boolean;
+  readonly soundOn: boolean;
+}
+
+/** Where the view's settings come from: the page's records store (platform/records.ts). */
+export interface SettingsSource {
+  settings(): Settings;
+  /** The speed this visit asks for over the setting, or null. */
+  visitSpeed(): Speed | null;
+  setVisitSpeed(speed: Speed | null): void;
+  onSettings(listener: (now: Settings, before: Settings) => void): () => void;
 }
 
 const SPEED_OF: Readonly<Record<Settings['animationSpeed'], Speed>> = { off: 'instant', fast: 'fast', normal: 'normal', slow: 'slow' };
 
 type Listener = (s: ViewSettings, before: ViewSettings) => void;
-/** The speed for this visit (a link's or a test's), over the player's setting. */
-let visitSpeed: Speed | null = null;
 const listeners = new Set<Listener>();
 
-function derive(s: Settings): ViewSettings {
-  return { speed: visitSpeed ?? SPEED_OF[s.animationSpeed], fourColour: s.fourColour, back: s.cardBack, face: s.faceStyle, felt: s.felt, leftHanded: s.leftHanded };
+function defaults(): SettingsSource {
+  let speed: Speed | null = null;
+  return { settings: () => DEFAULT_SETTINGS, visitSpeed: () => speed, setVisitSpeed: (s) => { speed = s; }, onSettings: () => () => undefined };
+}
+
+let source: SettingsSource = defaults();
+let unfollow: () => void = () => undefined;
+
+function derive(s: Settings, speed: Speed | null): ViewSettings {
+  return { speed: speed ?? SPEED_OF[s.animationSpeed], fourColour: s.fourColour, back: s.cardBack, face: s.faceStyle, felt: s.felt, leftHanded: s.leftHanded, showTimer: s.showTimer, soundOn: s.soundOn };
+}
+
+function tell(now: ViewSettings, before: ViewSettings): void {
+  for (const l of [...listeners]) l(now, before);
+}
+
+/** The view reads its settings from `s` from now on, and hears its changes (the page calls this once, before any scene). */
+export function followSettings(s: SettingsSource): void {
+  unfollow();
+  const before = viewSettings();
+  source = s;
+  unfollow = s.onSettings((now, was) => { tell(derive(now, s.visitSpeed()), derive(was, s.visitSpeed())); });
+  tell(viewSettings(), before);
 }
 
 export function viewSettings(): ViewSettings {
-  return derive(settings());
+  return derive(source.settings(), source.visitSpeed());
 }
 
 /** Animations at `speed` for this visit, whatever the setting says (null: the setting's again). */
 export function setVisitSpeed(speed: Speed | null): void {
   const before = viewSettings();
-  visitSpeed = speed;
-  const now = viewSettings();
-  for (const l of [...listeners]) l(now, before);
+  source.setVisitSpeed(speed);
+  tell(viewSettings(), before);
 }
-
-onSettings((s, before) => {
-  const now = derive(s);
-  const was = derive(before);
-  for (const l of [...listeners]) l(now, was);
-});
 
 /** Subscribes to changes of how the table looks; returns the unsubscribe. */
 export function onViewSettings(listener: Listener): () => void {

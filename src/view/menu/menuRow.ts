@@ -9,7 +9,6 @@ import type Phaser from 'phaser';
 import { type GameId, gameDef } from '../../engine/index.ts';
 import type { BadgeDef } from '../../engine/progress/badges.ts';
 import { type Stats, winRate } from '../../engine/stats.ts';
-import { settings } from '../../platform/saves.ts';
 import { T } from '../../text/index.ts';
 import { difficultyWord, gameBlurb, gameName, gameNote } from '../../text/games.ts';
 import { formatTime } from '../../text/time.ts';
@@ -47,6 +46,13 @@ export function marksOf(scene: Phaser.Scene): readonly RowMarks[] {
   return (scene.data.get(MARKS_KEY) as RowMarks[] | undefined) ?? [];
 }
 
+/** What a row says of the player: their record with the game, its badges earned, and whether new deals are winnable ones only. */
+export interface RowRecord {
+  readonly stats: Stats;
+  readonly badges: readonly BadgeDef[];
+  readonly winnableOnly: boolean;
+}
+
 export interface RowActions {
   /** A new deal (no game saved). */
   readonly play: () => void;
@@ -71,7 +77,7 @@ function fit(t: Phaser.GameObjects.Text, size: number, width: number): boolean {
  * Draws `id`'s row in `r` (the caller's Graphics `g` takes the panel, the miniature and the buttons'
  * shapes; `s` scales the sizes up on big screens); returns its buttons, in keyboard order.
  */
-export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, r: Rect, s: number, record: { stats: Stats; badges: readonly BadgeDef[] }, saved: boolean, on: RowActions): UiButton[] {
+export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, r: Rect, s: number, record: RowRecord, saved: boolean, on: RowActions): UiButton[] {
   noteMarks(scene, { game: id, ids: [], rects: [] });
   g.fillStyle(0x000000, 0.22);
   g.fillRoundedRect(r.x, r.y, r.width, r.height, 12);
@@ -90,7 +96,7 @@ export function drawGameRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics,
   if (withMini) drawMiniature(g, id, { x: r.x + pad, y: r.y + pad, width: miniW, height: inner });
   const tx = withMini ? r.x + pad + miniW + 10 * s : r.x + pad;
   const tw = bx - 10 * s - tx;
-  drawText(scene, g, id, { x: tx, y: r.y + pad * 0.8, width: tw, height: r.height - pad * 1.4 }, s, record.stats, record.badges);
+  drawText(scene, g, id, { x: tx, y: r.y + pad * 0.8, width: tw, height: r.height - pad * 1.4 }, s, record);
 
   const primaryLabel = saved ? T.continue : T.play;
   const bh = stacked ? Math.min(52 * s, (inner - BUTTON_GAP) / 2) : Math.max(TOUCH_TARGET, Math.min(52 * s, inner));
@@ -149,7 +155,8 @@ function placeMarks(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, game: G
 }
 
 /** Name, difficulty and record, its badges, and description, top down in `box`; a description too long is cut at a word. */
-function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, box: Rect, s: number, record: Stats, badges: readonly BadgeDef[]): void {
+function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameId, box: Rect, s: number, row: RowRecord): void {
+  const { stats: record, badges } = row;
   // Whole pixels, as the text style draws them: the least scale is reckoned from these.
   const nameSize = Math.round(Math.max(15, Math.min(20 * s, box.height * 0.2)));
   const small = Math.round(Math.max(13, Math.min(15 * s, box.height * 0.14)));
@@ -182,7 +189,7 @@ function drawText(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, id: GameI
   // No room for a line of it: no text at all (each costs a texture on the first frame).
   if (room < MIN_TEXT * 1.3) return;
   // The blurb with the game's note; where both do not fit, the note alone: a player must not miss it.
-  const note = gameNote(id, settings().winnableOnly);
+  const note = gameNote(id, row.winnableOnly);
   const tries = note === null ? [gameBlurb(id)] : [`${gameBlurb(id)} ${note}`, note];
   const least = MIN_TEXT / small;
   const wrap = (k: number): number => wrapWidth(box.width / k, small);

@@ -1,6 +1,7 @@
 /**
  * What the overlay panels say: settings, a game's rules, its statistics. The menu and the table
- * open the same ones.
+ * open the same ones. What a panel shows of the player's records and what its buttons change go
+ * through the records' controller (play/playerRecords.ts), never storage.
  */
 import type Phaser from 'phaser';
 import { ANIMATION_SPEEDS, CARD_BACKS, FACE_STYLES, FELT_THEMES, LANGUAGE_SETTINGS, type Settings } from '../../engine/settings.ts';
@@ -8,7 +9,7 @@ import { AUTO_PLAY_MODES } from '../../engine/autoplay.ts';
 import { todayIso } from '../../engine/daily.ts';
 import { type GameId, gameDef } from '../../engine/index.ts';
 import { keyHelp } from '../../input/keyboard.ts';
-import { changeSettings, resetStatsOf, settings, statsOf } from '../../platform/saves.ts';
+import type { PlayerRecords } from '../../play/playerRecords.ts';
 import { askConfirm, toast } from '../kit/dom.ts';
 import { statsLines } from './statsText.ts';
 import type { ChoiceOption, Control } from './controls.ts';
@@ -105,7 +106,7 @@ function nameAndNote(id: SettingName): { label: string; note?: string } {
   return note === undefined ? { label: T.settingNames[id] } : { label: T.settingNames[id], note };
 }
 
-function toggle(id: SettingName, on: boolean): Control {
+function toggle(id: SettingName, on: boolean, records: PlayerRecords): Control {
   const state = on ? T.on : T.off;
   const { label, note } = nameAndNote(id);
   return {
@@ -116,11 +117,11 @@ function toggle(id: SettingName, on: boolean): Control {
     on,
     state,
     spoken: T.switchSpoken(note === undefined ? label : `${label} (${note})`, state),
-    action: () => { changeSettings({ [id]: !on }); },
+    action: () => { records.change({ [id]: !on }); },
   };
 }
 
-function choice<V extends string | number>(id: SettingName, values: readonly V[], now: V, name: (v: V) => string, preview?: (v: V) => ChoiceOption['preview']): Control {
+function choice<V extends string | number>(records: PlayerRecords, id: SettingName, values: readonly V[], now: V, name: (v: V) => string, preview?: (v: V) => ChoiceOption['preview']): Control {
   return {
     kind: 'choice',
     label: `${T.settingNames[id]} · ${name(now)}`,
@@ -132,41 +133,41 @@ function choice<V extends string | number>(id: SettingName, values: readonly V[]
         ...(p ? { preview: p } : {}),
         chosen: v === now,
         spoken: T.optionSpoken(T.settingNames[id], name(v), v === now),
-        action: () => { changeSettings({ [id]: v }); },
+        action: () => { records.change({ [id]: v }); },
       };
     }),
   };
 }
 
-function groupControls(names: readonly SettingName[], s: Settings, textures: Phaser.Textures.TextureManager): Control[] {
+function groupControls(names: readonly SettingName[], records: PlayerRecords, textures: Phaser.Textures.TextureManager): Control[] {
+  const s = records.settings();
   const previews = ensurePreviews(textures, previewDpr(), s.fourColour);
-  return names.map((id) => controlOf(id, s, previews));
+  return names.map((id) => controlOf(id, s, previews, records));
 }
 
-function controlOf(id: SettingName, s: Settings, previews: string): Control {
+function controlOf(id: SettingName, s: Settings, previews: string, records: PlayerRecords): Control {
   const shown = (frame: string, card = true) => ({ texture: previews, frame, card });
   switch (id) {
     case 'faceStyle':
-      return choice(id, FACE_STYLES, s.faceStyle, (v) => T.faceNames[v], (v) => shown(facePreview(v)));
+      return choice(records, id, FACE_STYLES, s.faceStyle, (v) => T.faceNames[v], (v) => shown(facePreview(v)));
     case 'cardBack':
-      return choice(id, CARD_BACKS, s.cardBack, (v) => T.backNames[v], (v) => shown(backPreview(v)));
+      return choice(records, id, CARD_BACKS, s.cardBack, (v) => T.backNames[v], (v) => shown(backPreview(v)));
     case 'felt':
-      return choice(id, FELT_THEMES, s.felt, (v) => T.feltNames[v], (v) => shown(feltPreview(v), false));
+      return choice(records, id, FELT_THEMES, s.felt, (v) => T.feltNames[v], (v) => shown(feltPreview(v), false));
     case 'animationSpeed':
-      return choice(id, ANIMATION_SPEEDS, s.animationSpeed, (v) => T.speeds[v]);
+      return choice(records, id, ANIMATION_SPEEDS, s.animationSpeed, (v) => T.speeds[v]);
     case 'autoPlay':
-      return choice(id, AUTO_PLAY_MODES, s.autoPlay, (v) => T.autoPlayModes[v]);
+      return choice(records, id, AUTO_PLAY_MODES, s.autoPlay, (v) => T.autoPlayModes[v]);
     case 'language':
-      return choice(id, LANGUAGE_SETTINGS, s.language, (v) => (v === 'auto' ? T.languageAuto(LANGUAGE_NAMES[browserLanguage()]) : LANGUAGE_NAMES[v]));
+      return choice(records, id, LANGUAGE_SETTINGS, s.language, (v) => (v === 'auto' ? T.languageAuto(LANGUAGE_NAMES[browserLanguage()]) : LANGUAGE_NAMES[v]));
     default:
-      return toggle(id, s[id]);
+      return toggle(id, s[id], records);
   }
 }
 
 /** The settings, on the group showing; `open` redraws them (a progress imported). */
-export function settingsContent(open: OpenPanel, textures: Phaser.Textures.TextureManager): PanelContent {
-  const s = settings();
-  const controlsOf = (g: SettingGroup): Control[] => (g === 'progress' ? progressControls(() => { open(() => settingsContent(open, textures)); }) : groupControls(GROUPS[g], s, textures));
+export function settingsContent(open: OpenPanel, textures: Phaser.Textures.TextureManager, records: PlayerRecords): PanelContent {
+  const controlsOf = (g: SettingGroup): Control[] => (g === 'progress' ? progressControls(() => { open(() => settingsContent(open, textures, records)); }, records) : groupControls(GROUPS[g], records, textures));
   return {
     title: T.settings,
     items: [],
@@ -183,14 +184,14 @@ export function settingsContent(open: OpenPanel, textures: Phaser.Textures.Textu
 }
 
 /** Opens the settings on `group` (the Cards group unless told). */
-export function openSettings(open: OpenPanel, textures: Phaser.Textures.TextureManager, on: SettingGroup = group): void {
+export function openSettings(open: OpenPanel, textures: Phaser.Textures.TextureManager, records: PlayerRecords, on: SettingGroup = group): void {
   group = on;
-  open(() => settingsContent(open, textures));
+  open(() => settingsContent(open, textures, records));
 }
 
 /** The game's note (its plain deals are almost never winnable, say), set apart below the rules. */
-function noteLines(game: GameId): string[] {
-  const note = gameNote(game, settings().winnableOnly);
+function noteLines(game: GameId, winnableOnly: boolean): string[] {
+  const note = gameNote(game, winnableOnly);
   return note === null ? [] : ['', note];
 }
 
@@ -204,17 +205,17 @@ function touchHelp(game: GameId): (typeof T.touchHelp)[keyof typeof T.touchHelp]
  * A game's rules, and how to play it: on a touch screen by touch, the keys folded behind a button
  * (a tablet may have a keyboard); elsewhere by the keys.
  */
-export function rulesContent(open: OpenPanel, game: GameId, keys = !touchFirst()): PanelContent {
+export function rulesContent(open: OpenPanel, game: GameId, records: PlayerRecords, keys = !touchFirst()): PanelContent {
   return {
     title: T.rulesTitle(gameName(game)),
     prose: true,
-    lines: [...gameRules(game), ...noteLines(game), '', keys ? T.keysLine(keyHelp()) : T.touchLine(touchHelp(game))],
-    items: keys ? [] : [{ id: 'keys', label: T.keysButton, keep: true, action: () => { open(() => rulesContent(open, game, true)); } }],
+    lines: [...gameRules(game), ...noteLines(game, records.settings().winnableOnly), '', keys ? T.keysLine(keyHelp()) : T.touchLine(touchHelp(game))],
+    items: keys ? [] : [{ id: 'keys', label: T.keysButton, keep: true, action: () => { open(() => rulesContent(open, game, records, true)); } }],
   };
 }
 
-export function statsContent(open: OpenPanel, game: GameId): PanelContent {
-  const stats = statsOf(game);
+export function statsContent(open: OpenPanel, game: GameId, records: PlayerRecords): PanelContent {
+  const stats = records.stats(game);
   const games = stats.recent.map((g) => T.chartGame(g.won, g.timeMs === null ? null : formatTime(g.timeMs / 1000), g.moves)).join('; ');
   return {
     title: T.statsTitle(gameName(game)),
@@ -228,9 +229,9 @@ export function statsContent(open: OpenPanel, game: GameId): PanelContent {
         action: () => {
           void askConfirm(T.resetStatsTitle, T.resetStatsText(gameName(game)), T.reset).then((yes) => {
             if (!yes) return;
-            resetStatsOf(game);
+            records.resetStats(game);
             toast(T.statsWereReset(gameName(game)));
-            open(() => statsContent(open, game));
+            open(() => statsContent(open, game, records));
           });
         },
       },
@@ -249,7 +250,7 @@ export interface TableOptionActions {
 }
 
 /** The table's options: restart, show a winning line, deal by number, daily deal, share, rules, statistics, settings. */
-export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureManager, game: GameId, act: TableOptionActions): PanelContent {
+export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureManager, game: GameId, act: TableOptionActions, records: PlayerRecords): PanelContent {
   return {
     title: gameName(game),
     items: [
@@ -258,9 +259,9 @@ export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureM
       { id: 'number', label: T.dealByNumber, action: act.byNumber },
       { id: 'daily', label: T.todaysDaily, action: act.daily },
       ...(act.share ? [{ id: 'share', label: T.shareDeal, action: act.share }] : []),
-      { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(open, game)); } },
-      { id: 'stats', label: T.statistics, keep: true, action: () => { open(() => statsContent(open, game)); } },
-      { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(open, textures); } },
+      { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(open, game, records)); } },
+      { id: 'stats', label: T.statistics, keep: true, action: () => { open(() => statsContent(open, game, records)); } },
+      { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(open, textures, records); } },
     ],
   };
 }

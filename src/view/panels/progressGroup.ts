@@ -1,9 +1,9 @@
 /**
  * The settings' Progress group: export the progress (a code to copy, or a file), import one. What is
- * imported is merged with this device's progress (platform/progress.ts); the player is told what it
- * added, and the panel redraws in the settings it brought.
+ * imported is merged with the progress stored now (play/playerRecords.ts); the player is told what
+ * it added, and the panel redraws in the settings it brought.
  */
-import { checkProgress, exportCode, exportFile, importProgress } from '../../platform/progress.ts';
+import type { PlayerRecords } from '../../play/playerRecords.ts';
 import { T } from '../../text/index.ts';
 import type { Control } from './controls.ts';
 import { toast } from '../kit/dom.ts';
@@ -11,16 +11,15 @@ import { askProgressText, saveProgressFile, showProgressCode } from './progressD
 
 export const PROGRESS_FILE_NAME = 'suitcase-progress.json';
 
-function refusalWords(text: string): string | null {
-  const r = checkProgress(text);
-  return r === null ? null : T.progressRefusal(r);
-}
-
 /** Asks for a code or a file and merges it; `redraw` shows the panel again once it is in. */
-function importAsked(redraw: () => void): void {
+function importAsked(redraw: () => void, records: PlayerRecords): void {
+  const refusalWords = (text: string): string | null => {
+    const r = records.checkImport(text);
+    return r === null ? null : T.progressRefusal(r);
+  };
   void askProgressText(refusalWords).then((text) => {
     if (text === null) return;
-    const r = importProgress(text);
+    const r = records.importProgress(text);
     if (!r.ok) {
       toast(T.progressRefusal(r.refusal));
       return;
@@ -31,13 +30,13 @@ function importAsked(redraw: () => void): void {
   });
 }
 
-export function progressControls(redraw: () => void): Control[] {
+export function progressControls(redraw: () => void, records: PlayerRecords): Control[] {
   const action = (id: 'export' | 'import', act: () => void): Control => {
     const label = T.progressActions[id];
     return { kind: 'action', id: `progress:${id}`, label, spoken: T.buttonSpoken(label), action: act };
   };
   return [
-    action('export', () => { showProgressCode(exportCode(), () => { saveProgressFile(exportFile(), PROGRESS_FILE_NAME); }); }),
-    action('import', () => { importAsked(redraw); }),
+    action('export', () => { showProgressCode(records.exportCode(), () => { saveProgressFile(records.exportFile(), PROGRESS_FILE_NAME); }); }),
+    action('import', () => { importAsked(redraw, records); }),
   ];
 }

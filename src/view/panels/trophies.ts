@@ -4,11 +4,10 @@
  * and the menu's button that opens it.
  */
 import type Phaser from 'phaser';
-import { MONTH_BADGES, metIn } from '../../engine/challenges/record.ts';
-import { todayIso } from '../../engine/daily.ts';
+import { MONTH_BADGES } from '../../engine/challenges/record.ts';
 import { type BadgeDef, badgeDefs } from '../../engine/progress/badges.ts';
 import type { Rect } from '../../geometry.ts';
-import { badgeRecord, challengeRecord } from '../../platform/progress.ts';
+import type { PlayerRecords } from '../../play/playerRecords.ts';
 import { T } from '../../text/index.ts';
 import { badgeWords, dayWords, monthBadgeWords, monthProgressWords, trophyWords } from '../../text/progress.ts';
 import { drawCup, drawEmblem } from '../win/emblems.ts';
@@ -21,9 +20,9 @@ function badgeCell(b: BadgeDef, earned: string | undefined): GridCell {
   return { id: `badge:${b.id}`, ...words, bright, draw: (g, r) => { drawEmblem(g, b, r, bright); } };
 }
 
-export function trophiesContent(): PanelContent {
-  const earned = badgeRecord().earned;
-  const met = metIn(challengeRecord(), todayIso(new Date()).slice(0, 7));
+export function trophiesContent(records: PlayerRecords): PanelContent {
+  const earned = records.badges().earned;
+  const met = records.metThisMonth();
   const medals = MONTH_BADGES.map((m): GridCell => {
     const bright = met >= m.met;
     const words = trophyWords({ name: monthBadgeWords(m.badge, m.met).name, text: T.monthBadgeTake(m.met) }, bright ? T.earnedThisMonth : null);
@@ -38,8 +37,8 @@ export function trophiesContent(): PanelContent {
 }
 
 /** Opens the trophies (at their first page, as any panel opened afresh). */
-export function openTrophies(open: OpenPanel): void {
-  open(trophiesContent);
+export function openTrophies(open: OpenPanel, records: PlayerRecords): void {
+  open(() => trophiesContent(records));
 }
 
 /**

@@ -16,7 +16,6 @@ import { T } from '../../text/index.ts';
 import { goalWords } from '../../text/progress.ts';
 import { WinBanner } from '../win/winBanner.ts';
 import { showUnlock } from '../win/unlock.ts';
-import { settings } from '../../platform/saves.ts';
 import { viewport } from '../../platform/viewport.ts';
 import { atlasCardPx, ensureAtlas } from '../cards/atlas.ts';
 import { FiguresOnArrival } from './arrivals.ts';
@@ -74,8 +73,8 @@ export class TableView {
     this.hud = new Hud(scene, this.laidOut.hud, ports.title, viewport().dpr, () => ports.line());
     this.figures = new FiguresOnArrival((f) => { this.drawFigures(f); });
     this.board = new Board(scene, ports.state(), this.laidOut, this.figures);
-    this.hud.setTimerShown(settings().showTimer);
-    this.hud.setMuted(!settings().soundOn);
+    this.hud.setTimerShown(viewSettings().showTimer);
+    this.hud.setMuted(!viewSettings().soundOn);
     this.note = new NoteLine(scene, this.laidOut.hud, () => { ports.pressNote(); });
     this.pointer = new TablePointer(scene, () => this.board, () => this.hud, ports);
     this.figures.figures(ports.openingFigures());

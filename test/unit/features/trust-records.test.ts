@@ -35,7 +35,7 @@ describe('the play record beside a save', () => {
     backend.data.set('suitcase:save:lucky-fan', JSON.stringify(toSave(session)));
     backend.data.set('suitcase:play:lucky-fan', JSON.stringify({ seconds: 1e308, daily: '2020-02-30', restarted: false }));
     const first = loadGame(createStorage(backend), 'lucky-fan');
-    expect(first.meta).toEqual({ seconds: 0, daily: null, restarted: false });
+    expect(first.meta).toMatchObject({ seconds: 0, daily: null, restarted: false });
     expect(first.notice).toBe(`${CLOCK_NOTICE} ${DAILY_NOTICE}`);
     const again = loadGame(createStorage(backend), 'lucky-fan');
     expect(again.notice).toBeUndefined();

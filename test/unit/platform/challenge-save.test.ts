@@ -20,12 +20,12 @@ describe("a challenge's play record", () => {
   it('survives storage: written, read back the same, with no notice', () => {
     const backend = memoryBackend();
     const session = numberedSession(GAME, 41);
-    const meta: PlayMeta = { seconds: 95.4, daily: null, restarted: false, challenge: CHALLENGE };
+    const meta: PlayMeta = { seconds: 95.4, daily: null, restarted: false, challenge: CHALLENGE, playId: 'game-one', revision: 3 };
     storeGame(createStorage(backend), session, meta);
     const read = loadGame(createStorage(backend), GAME);
     expect(read.notice).toBeUndefined();
     expect(read.session?.number).toBe(41);
-    expect(read.meta).toEqual({ seconds: 95, daily: null, restarted: false, challenge: CHALLENGE });
+    expect(read.meta).toEqual({ seconds: 95, daily: null, restarted: false, challenge: CHALLENGE, playId: 'game-one', revision: 3 });
   });
 
   it('is refused when damaged, with its notice, the game kept as an ordinary deal, and repaired once', () => {
@@ -38,7 +38,7 @@ describe("a challenge's play record", () => {
       const label = JSON.stringify(challenge);
       expect(parsePlayMeta({ seconds: 30, daily: null, restarted: false, challenge }), label).toEqual({ meta: { seconds: 30, daily: null, restarted: false }, notices: [CHALLENGE_NOTICE] });
       const backend = memoryBackend();
-      storeGame(createStorage(backend), numberedSession(GAME, 41), { seconds: 30, daily: null, restarted: false });
+      storeGame(createStorage(backend), numberedSession(GAME, 41), { seconds: 30, daily: null, restarted: false, playId: 'game-one', revision: 1 });
       backend.data.set(`suitcase:play:${GAME}`, JSON.stringify({ seconds: 30, daily: null, restarted: false, challenge }));
       const first = loadGame(createStorage(backend), GAME);
       expect(first.notice, label).toBe(CHALLENGE_NOTICE);

@@ -23,7 +23,8 @@ class CountingStorage implements StorageLike {
 
 const game = GAME_IDS[0]!;
 const SAVE_KEY = `suitcase:save:${game}`;
-const META = { seconds: 12.7, daily: null, restarted: false } as const;
+const META = { seconds: 12.7, daily: null, restarted: false, playId: 'game-one', revision: 0 } as const;
+const RESULT = { playId: null, won: true, seconds: 60, moves: 50, daily: null } as const;
 
 /** A session of `game` with one action played. */
 function playedOnce() {
@@ -72,22 +73,31 @@ describe('saved games', () => {
     expect(backend.reads.get(SAVE_KEY)).toBe(1);
   });
 
-  it('read back as last written or cleared, without loading again', async () => {
+  it('read back as last written or cleared, without loading again: storage is read at each write, never at each ask', async () => {
     const backend = new CountingStorage();
     const saves = await freshSaves(backend);
-    saves.readSave(game);
+    const first = saves.readSave(game)!;
     const two = play(playedOnce(), [legalMoves(current(playedOnce()))[0]!]);
     if (!two.ok) throw new Error('refused');
-    saves.writeSave(two.session, META);
-    expect(saves.readSave(game)).toEqual({ session: two.session, seconds: 12, daily: null, restarted: false });
+    saves.writeSave(two.session, { ...META, playId: first.playId });
+    for (let i = 0; i < 3; i++) expect(saves.readSave(game)).toEqual({ session: two.session, seconds: 12, daily: null, restarted: false, playId: first.playId, revision: 1 });
     saves.clearSave(game);
-    expect(saves.readSave(game)).toBeNull();
-    expect(backend.reads.get(SAVE_KEY)).toBe(1);
+    for (let i = 0; i < 3; i++) expect(saves.readSave(game)).toBeNull();
+    expect(backend.reads.get(SAVE_KEY)).toBe(2);
+  });
+
+  it('from before the games\' ids are revision 0 of an id made from the save itself: every tab reads the same, and reading writes nothing', async () => {
+    const backend = new CountingStorage();
+    const first = (await freshSaves(backend)).readSave(game)!;
+    expect(first).toMatchObject({ playId: expect.stringMatching(/^saved-[0-9a-z]+$/) as unknown, revision: 0 });
+    const written = [...backend.data];
+    expect((await freshSaves(backend)).readSave(game)?.playId).toBe(first.playId);
+    expect([...backend.data]).toEqual(written);
   });
 
   it("keep a daily challenge's day and goal, read back from this page and after a reload", async () => {
     const backend = new CountingStorage();
-    const saves = await freshSaves(backend);
+    const saves = await freshSaves(backend, true);
     const challenge = { date: '2026-12-03', slot: 1, goal: { kind: 'no-undo' } } as const;
     saves.writeSave(playedOnce(), { ...META, challenge });
     expect(saves.readSave(game)?.challenge).toEqual(challenge);
@@ -111,10 +121,10 @@ describe('statistics', () => {
   it("count a result in the game's record: a win with its time and moves, a daily win among the daily figures, a loss ending the streak", async () => {
     const backend = new CountingStorage();
     const saves = await freshSaves(backend);
-    expect(saves.recordResult(game, { won: true, seconds: 95.4, moves: 80, daily: null })).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestTimeMs: 95_400, fewestMoves: 80 });
-    saves.recordResult(game, { won: true, seconds: 120, moves: 70, daily: '2026-12-01' });
+    expect(saves.recordResult(game, { ...RESULT, seconds: 95.4, moves: 80 })).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestTimeMs: 95_400, fewestMoves: 80 });
+    saves.recordResult(game, { ...RESULT, seconds: 120, moves: 70, daily: '2026-12-01' });
     expect(saves.statsOf(game)).toMatchObject({ played: 2, won: 2, currentStreak: 2, bestTimeMs: 95_400, fewestMoves: 70, daily: { played: 1, won: 1, streak: 1 } });
-    saves.recordResult(game, { won: false, seconds: 30, moves: 9, daily: null });
+    saves.recordResult(game, { ...RESULT, won: false, seconds: 30, moves: 9 });
     const after = saves.statsOf(game);
     expect(after).toMatchObject({ played: 3, won: 2, currentStreak: 0, bestStreak: 2 });
     // Kept in storage: the next visit reads the same record.
@@ -125,8 +135,8 @@ describe('statistics', () => {
 describe('a saved game given up for a new deal', () => {
   it('counts as played and lost once a move was played, or once restarted after moves; a deal not begun counts nothing; the save goes either way', async () => {
     const backend = new CountingStorage();
-    const saves = await freshSaves(backend);
-    saves.recordResult(game, { won: true, seconds: 60, moves: 50, daily: null });
+    const saves = await freshSaves(backend, true);
+    saves.recordResult(game, RESULT);
     const won = saves.statsOf(game);
     const dealt = numberedSession(game, 1);
 
@@ -135,14 +145,14 @@ describe('a saved game given up for a new deal', () => {
     expect(saves.statsOf(game)).toEqual(won);
     expect(saves.readSave(game)).toBeNull();
 
-    saves.writeSave(playedOnce(), { ...META, daily: '2026-12-01' });
+    saves.writeSave(playedOnce(), { ...META, playId: 'game-two', daily: '2026-12-01' });
     saves.abandonSaved(game);
     expect(saves.statsOf(game)).toMatchObject({ played: 2, won: 1, currentStreak: 0, bestStreak: 1, daily: { played: 1, won: 0 } });
     expect(saves.statsOf(game).recent.at(-1)).toEqual({ won: false, timeMs: 12_000, moves: 1 });
     expect(saves.readSave(game)).toBeNull();
 
     // Restarted: nothing on the table now, but the moves given up by the Restart were played.
-    saves.writeSave(dealt, { ...META, restarted: true });
+    saves.writeSave(dealt, { ...META, playId: 'game-three', restarted: true });
     saves.abandonSaved(game);
     expect(saves.statsOf(game)).toMatchObject({ played: 3, won: 1 });
 

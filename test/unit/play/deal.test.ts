@@ -14,7 +14,7 @@ const played = () => {
   const s = numberedSession('lucky-fan', 1);
   const r = play(s, [legalMoves(current(s))[0]!]);
   if (!r.ok) throw new Error('no first move');
-  return { session: r.session, seconds: 12, daily: null, restarted: false };
+  return { session: r.session, seconds: 12, daily: null, restarted: false, playId: 'game-one', revision: 1 };
 };
 
 describe('a link naming a game', () => {
@@ -32,7 +32,7 @@ describe('a link naming a game', () => {
   it('opens the link as it says with no saved game, or one with nothing to lose', () => {
     expect(linkedTable({ game: 'lucky-fan', number: 7 }, null)).toEqual({ kind: 'open', data: { game: 'lucky-fan', number: 7 } });
     expect(linkedTable({ game: 'lucky-fan' }, null)).toEqual({ kind: 'open', data: { game: 'lucky-fan' } });
-    const untouched = { session: numberedSession('lucky-fan', 1), seconds: 0, daily: null, restarted: false };
+    const untouched = { session: numberedSession('lucky-fan', 1), seconds: 0, daily: null, restarted: false, playId: 'game-two', revision: 1 };
     expect(linkedTable({ game: 'lucky-fan', number: 7 }, untouched)).toEqual({ kind: 'open', data: { game: 'lucky-fan', number: 7 } });
     expect(linkedTable({ game: 'lucky-fan', number: 7 }, { ...untouched, restarted: true }).kind).toBe('ask');
   });
@@ -49,7 +49,7 @@ describe('a link naming a game', () => {
     const start = newSession(built);
     const r = play(start, [legalMoves(current(start))[0]!]);
     if (!r.ok) throw new Error('no first move');
-    const saved = { session: r.session, seconds: 5, daily: null, restarted: false };
+    const saved = { session: r.session, seconds: 5, daily: null, restarted: false, playId: 'game-three', revision: 1 };
     const link = { game: 'waxing-moon', deal: built, winnable: 3 } as const;
     expect(linkedTable(link, saved)).toEqual({ kind: 'open', data: { game: 'waxing-moon', ...saved } });
     expect(linkedTable({ ...link, deal: winnableDeal('waxing-moon', 4).deal, winnable: 4 }, saved).kind).toBe('ask');

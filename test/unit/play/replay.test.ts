@@ -48,7 +48,7 @@ describe('watching a winning line', () => {
     const r = new Replay(t, fan.line, true, (c) => { changes.push(c); });
     expect(t.byComputer).toBe(true);
     // Counted at once as played and not won: watching cannot dodge a loss.
-    expect(results).toEqual([{ won: false, seconds: 0, moves: 0, daily: null }]);
+    expect(results).toMatchObject([{ won: false, seconds: 0, moves: 0, daily: null }]);
     let overs = 0;
     t.on((e) => { if (e.kind === 'over') { overs++; expect(e.results.byComputer).toBe(true); expect(e.results.won).toBe(true); } });
     while (r.forward());
@@ -88,7 +88,7 @@ describe('watching a winning line', () => {
     expect(t.inProgress).toBe(true);
     const r = new Replay(t, fan.line, true);
     expect(t.session.position).toBe(0);
-    expect(results).toEqual([{ won: false, seconds: 0, moves: 1, daily: null }]);
+    expect(results).toMatchObject([{ won: false, seconds: 0, moves: 1, daily: null }]);
     r.forward();
     t.save();
     expect(saves.length).toBe(saved);

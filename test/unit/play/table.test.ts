@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type AutoPlayMode, actionWithAuto, playWithAuto } from '../../../src/engine/autoplay.ts';
-import { type GameId, type Move, type Session, type State, current, isLost, legalMoves, moveText, numberedDeal, numberedSession, parseMove, play } from '../../../src/engine/index.ts';
+import { type GameId, type Move, type Session, type State, current, isLost, isWon, legalMoves, moveText, numberedDeal, numberedSession, parseMove, play } from '../../../src/engine/index.ts';
 import type { TableData } from '../../../src/play/deal.ts';
 import { type GameResult, type HintSource, type PlayMeta, TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
 import { cueOf } from '../../../src/audio/cues.ts';
@@ -52,16 +52,18 @@ const moves = (texts: readonly string[]): Move[] => texts.map((t) => parseMove(t
 const answered = () => new Promise<void>((done) => setTimeout(done, 0));
 
 describe('the table controller', () => {
-  it('plays a whole winning game: saves every move, records one win, then takes no more moves', () => {
+  it('plays a whole winning game: saves every move before the win, records one win, then takes no more moves', () => {
     const { t, events, saves, results, cleared } = table({ game: fixture.game, number: fixture.deal });
     expect(t.isDealing).toBe(true);
     t.dealt();
     for (const m of moves(fixture.moves)) expect(t.play([m])).toBe(true);
     expect(t.over).toBe('won');
-    expect(results).toEqual([{ won: true, seconds: 0, moves: fixture.moves.length, daily: null }]);
+    expect(results).toEqual([{ playId: expect.stringMatching(/^[0-9a-z]{16}$/) as unknown, won: true, seconds: 0, moves: fixture.moves.length, daily: null }]);
     expect(cleared).toEqual([fixture.game]);
-    // Every move is saved as it is played; the win then clears the save.
-    expect(saves).toHaveLength(fixture.moves.length);
+    // Every move is saved as it is played but the winning one: a won position is never saved, so
+    // no other tab can take it up and count the win again. The win clears the save.
+    expect(saves).toHaveLength(fixture.moves.length - 1);
+    expect(saves.some((s) => isWon(current(s.session)))).toBe(false);
     const over = events.find((e) => e.kind === 'over');
     expect(over).toMatchObject({ how: 'won', results: { game: fixture.game, number: fixture.deal, won: true, moves: fixture.moves.length } });
     expect(cueOf(over!)).toEqual({ sounds: ['win'], say: null });
@@ -263,7 +265,7 @@ describe('the table controller', () => {
     expect(t.over).toBe('lost');
     t.leave();
     t.leave();
-    expect(results).toEqual([{ won: false, seconds: 0, moves: found.moves.length, daily: null }]);
+    expect(results).toEqual([{ playId: expect.stringMatching(/^[0-9a-z]{16}$/) as unknown, won: false, seconds: 0, moves: found.moves.length, daily: null }]);
     expect(cleared).toEqual(['rouge-forty']);
   });
 
@@ -314,7 +316,7 @@ describe('the table controller', () => {
     expect(events.length).toBe(n);
   });
 
-  it('a new deal gives up the saved one; a resumed game keeps its save, clock and day', () => {
+  it("a new deal gives up the saved one; a resumed game keeps its save, clock, day and id, and writes over the save's revision it resumed", () => {
     const fresh = table({ game: 'rouge-forty' });
     expect(fresh.abandoned).toEqual(['rouge-forty']);
     expect(fresh.t.randomDeal).toBe(true);
@@ -322,7 +324,7 @@ describe('the table controller', () => {
     const m = legalMoves(played.start)[0]!;
     const r = playWithAuto(played, [m], 'off');
     if (!r.ok) throw new Error(en.refusal(r.refusal));
-    const resumed = table({ game: 'rouge-forty', session: r.session, seconds: 42, daily: '2026-12-01' });
+    const resumed = table({ game: 'rouge-forty', session: r.session, seconds: 42, daily: '2026-12-01', playId: 'game-one', revision: 4 });
     expect(resumed.abandoned).toEqual([]);
     expect(resumed.t.randomDeal).toBe(false);
     expect(resumed.t.isDealing).toBe(false);
@@ -330,7 +332,8 @@ describe('the table controller', () => {
     expect(resumed.t.opening).toBe(T.tableOpened(resumed.t.title, true));
     expect(resumed.t.title).toContain('daily deal 2026-12-01');
     resumed.t.save();
-    expect(resumed.saves[0]!.meta).toEqual({ seconds: 42, daily: '2026-12-01', restarted: false });
+    resumed.t.save();
+    expect(resumed.saves.map((s) => s.meta)).toEqual([4, 5].map((revision) => ({ seconds: 42, daily: '2026-12-01', restarted: false, playId: 'game-one', revision })));
   });
 
   it('another deal of a game in progress asks first, and goes ahead only on a yes for the same game', async () => {
@@ -457,14 +460,14 @@ describe('the table controller', () => {
     expect(t.play([first!])).toBe(true);
     const mine = t.session;
     // This tab's own save coming back changes nothing.
-    t.savedElsewhere({ session: mine, seconds: 3, daily: null, restarted: false });
+    t.savedElsewhere({ session: mine, seconds: 3, daily: null, restarted: false, playId: 'game-one', revision: 1 });
     expect(events.some((e) => e.kind === 'elsewhere')).toBe(false);
     // The other tab played on from the same position: the newer state wins.
     const there = play(mine, [second ?? first!]);
     if (!there.ok) throw new Error('the other tab could not play');
-    t.savedElsewhere({ session: there.session, seconds: 9, daily: null, restarted: false });
+    t.savedElsewhere({ session: there.session, seconds: 9, daily: null, restarted: false, playId: 'game-one', revision: 2 });
     const moved = events.find((e) => e.kind === 'elsewhere');
-    expect(moved).toEqual({ kind: 'elsewhere', data: { game: 'rouge-forty', session: there.session, seconds: 9, daily: null, restarted: false } });
+    expect(moved).toEqual({ kind: 'elsewhere', data: { game: 'rouge-forty', session: there.session, seconds: 9, daily: null, restarted: false, playId: 'game-one', revision: 2 } });
     expect(cueOf(moved!).say).toBe(T.movedOnElsewhere);
     // The table being left for that one writes nothing over the newer save, and says nothing twice.
     const written = saves.length;

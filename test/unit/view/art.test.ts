@@ -4,8 +4,8 @@ import { T } from '../../../src/text/index.ts';
 import { BACK_DESIGNS } from '../../../src/view/cards/art/backs.ts';
 import { INDEX_CAP_HEIGHT } from '../../../src/view/cards/cardArt.ts';
 import { SLOT_FRAMES, atlasCardPx, atlasFrames, backFrame, faceFrame, needsRebuild } from '../../../src/view/cards/atlas.ts';
-import { CARD_BACKS, setVisitSpeed, viewSettings } from '../../../src/view/kit/settings.ts';
-import { DEFAULT_SETTINGS, changeSettings } from '../../../src/platform/saves.ts';
+import { CARD_BACKS, followSettings, setVisitSpeed, viewSettings } from '../../../src/view/kit/settings.ts';
+import { DEFAULT_SETTINGS, changeSettings, pageRecords } from '../../../src/platform/saves.ts';
 import { SHADOW_FRAME } from '../../../src/view/cards/shadowArt.ts';
 import { THEMES, resolveTheme } from '../../../src/view/kit/theme.ts';
 
@@ -50,6 +50,7 @@ describe('card atlas', () => {
 
 describe('view settings of the art', () => {
   it('are read from the one settings store: a known face, felt and back show; anything else is the default', () => {
+    followSettings(pageRecords());
     changeSettings({ faceStyle: 'large', felt: 'dark', cardBack: 3 });
     expect(viewSettings()).toMatchObject({ face: 'large', felt: 'dark', back: 3 });
     changeSettings({ faceStyle: 'huge' as never, felt: 'purple' as never, cardBack: Number.NaN as never });
