@@ -20,6 +20,7 @@ import { type Deal, type Move, type Session, moveText, newSession, numberedSessi
 import { badgeDefs, emptyBadgeRecord, parseBadgeRecord, withBadges } from '../../src/engine/progress/badges.ts';
 import { encodeProgress } from '../../src/engine/progress/codec.ts';
 import type { Settings } from '../../src/engine/settings.ts';
+import { dateWords } from '../../src/text/dates.ts';
 import { en } from '../../src/text/en.ts';
 import { buttonCentre, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
 import { type Harness, click, startHarness } from './harness.ts';
@@ -155,7 +156,9 @@ describe('two tabs of the game', () => {
     await openDay(b, forB!.slot);
     await openDay(a, forA!.slot);
     await meet(a, forA!);
-    const starInB = await holdsSoon(b, (said) => window.__suitcase!.labels().some((l) => l.text.includes(said)), en.challengeDay(day, 1));
+    // The day as B's region writes it (the browser's English tag), on a line the panel may have broken.
+    const region = await b.evaluate(() => navigator.languages.find((t) => t.toLowerCase().split(/[-_]/)[0] === 'en') ?? 'en');
+    const starInB = await holdsSoon(b, (said) => window.__suitcase!.labels().some((l) => l.text.replace(/\s+/g, ' ').includes(said)), en.challengeDay(dateWords(day, region), 1));
     expect.soft(starInB, "tab B's open calendar shows the star met in tab A").toBe(true);
 
     await meet(b, forB!);
