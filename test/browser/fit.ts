@@ -111,10 +111,19 @@ export async function press(page: Page, size: FitSize, id: string): Promise<void
 /** Waits for the next game step: a press's redraw is on the screen. */
 export const step = (page: Page): Promise<void> => page.evaluate(() => window.__suitcase!.step());
 
-/** Turns to the next page with Next and waits for it. */
+/**
+ * Turns to the next page with Next and waits for it. The calendar draws itself again when the
+ * worker has made the day's challenges, and a tap that lands while it does so is lost: Next is
+ * pressed again then (never more than twice more), as a player would.
+ */
 async function nextPage(page: Page, size: FitSize, [k, n]: [number, number]): Promise<void> {
-  await press(page, size, 'page:next');
-  await page.waitForFunction((said) => window.__suitcase!.labels().some((l) => l.text === said), wordsOf(size).pageOf((k % n) + 1, n));
+  const said = wordsOf(size).pageOf((k % n) + 1, n);
+  const turned = (): Promise<boolean> => page.evaluate((s) => window.__suitcase!.labels().some((l) => l.text === s), said);
+  for (let tries = 0; tries < 3 && !(await turned()); tries++) {
+    await press(page, size, 'page:next');
+    await page.waitForFunction((s) => window.__suitcase!.labels().some((l) => l.text === s), said, { timeout: 10_000 }).catch(() => undefined);
+  }
+  expect(await turned(), `Next turns to ${said}`).toBe(true);
   await step(page);
 }
 
