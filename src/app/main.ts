@@ -19,7 +19,7 @@ import { PanelScene } from '../scenes/PanelScene.ts';
 import { ResultsScene } from '../scenes/ResultsScene.ts';
 import { TableScene } from '../scenes/TableScene.ts';
 import { setLanguage } from '../text/index.ts';
-import { holdAnswers, labelCanvas, toast, toastsAvoid } from '../view/kit/dom.ts';
+import { holdAnswers, labelCanvas, placeToastAgain, toast, toastsAvoid } from '../view/kit/dom.ts';
 import { buttonsShown, wordsShown } from './onScreen.ts';
 import { drawOnChange } from '../view/kit/drawOnChange.ts';
 import { followSettings } from '../view/kit/settings.ts';
@@ -99,6 +99,8 @@ function start(): void {
   else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
   const frames = drawOnChange(game, params.everyFrame);
   toastsAvoid(() => buttonsShown(game).map((b) => b.rect), () => wordsShown(game).map((w) => w.rect));
+  // Every screen lays itself out again on a resize (in the same emit): the toast follows once they have.
+  game.scale.on(Phaser.Scale.Events.RESIZE, () => { queueMicrotask(placeToastAgain); });
   if (params.test) installTestHook(game, frames);
   // A dialog answered while the host pauses the game takes effect on resume: nothing changes meanwhile.
   installPortal(game, sounds, bridge).onPause(holdAnswers);

@@ -57,7 +57,6 @@ export function lastAnnouncement(): string {
 }
 
 let toastTimer: ReturnType<typeof setTimeout> | null = null;
-let toastWatch: number | null = null;
 const shown: string[] = [];
 /** Toasts sit this far from the foot of the screen, plus whatever a control bar there takes. */
 const TOAST_BOTTOM = 18;
@@ -84,7 +83,7 @@ export function toastsAvoid(controls: () => readonly Rect[], words: () => readon
   wordsShown = words;
 }
 
-/** The toast showing looks for its place again (a new screen is drawn under it). */
+/** The toast showing looks for its place again (a screen came or went under it, or the page was resized). */
 export function placeToastAgain(): void {
   const el = toastElement();
   if (el && el.style.opacity === '1') placeToast(el);
@@ -128,20 +127,6 @@ function placeToast(el: HTMLElement): void {
   else el.style.bottom = `${bottom}px`;
 }
 
-/** While a toast shows it keeps its place clear, frame by frame (the screen under it may change). */
-function watchToast(el: HTMLElement): void {
-  if (toastWatch !== null) return;
-  const look = (): void => {
-    if (el.style.opacity !== '1') {
-      toastWatch = null;
-      return;
-    }
-    placeToast(el);
-    toastWatch = requestAnimationFrame(look);
-  };
-  toastWatch = requestAnimationFrame(look);
-}
-
 /** A short, quiet message at the bottom of the screen, clear of its controls, gone after `ms`. */
 export function toast(text: string, ms = 4000): void {
   const el = element(
@@ -159,7 +144,6 @@ export function toast(text: string, ms = 4000): void {
   placeToast(el);
   if (toastTimer !== null) clearTimeout(toastTimer);
   toastTimer = setTimeout(hideToast, ms);
-  watchToast(el);
 }
 
 /** Fades the toast showing now, if any (a control bar takes its place at the foot of the screen). */

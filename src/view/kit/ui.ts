@@ -133,8 +133,9 @@ export function buttonsOf(scene: Phaser.Scene): readonly UiButton[] {
  */
 export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], escape?: () => void): void {
   scene.data.set(BUTTONS_KEY, buttons);
-  // A toast showing keeps clear of this screen's buttons, once they are drawn.
+  // A toast showing keeps clear of this screen's buttons once they are drawn, and of the screen's under it once it goes.
   queueMicrotask(placeToastAgain);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { queueMicrotask(placeToastAgain); });
   keyButtons(scene, buttons, escape);
   let pressed: UiButton | null = null;
   let pointerId = -1;
