@@ -79,6 +79,11 @@ const GAP = 0.14;
 const STEP_DOWN = WIDEST_INDEX.height / CARD_RATIO + 0.01;
 const STEP_RIGHT = WIDEST_INDEX.width + 0.02;
 const HIDDEN_STEP = 0.1;
+/**
+ * Most a fan down's steps grow where its row has room to spare below it (a wide screen holds ten
+ * piles by their width, and the height they leave is the fans'): more of each card reads at the deal.
+ */
+const MAX_STEP_GROWTH = 1.5;
 /** Most cards a fan to the right can ever hold (two dealt cards and a whole suit built on them). */
 const LONGEST_FAN = 15;
 /** Cards stop growing here: big screens get a roomier table, not poster-sized cards. */
@@ -203,6 +208,16 @@ function bestArrangement(spec: GameSpec, bandSlots: number, piles: number, w: nu
   return best!;
 }
 
+/**
+ * How much a single row of fans down may grow its steps: as far as its `showCards` still fit the
+ * `room` below the first card, never past MAX_STEP_GROWTH, never shrinking.
+ */
+function stepGrowth(spec: TableauSpec, ch: number, room: number): number {
+  const shown = Math.max(0, spec.showCards - 1 - spec.hidden);
+  const atDeal = ch * (STEP_DOWN * shown + HIDDEN_STEP * spec.hidden);
+  return atDeal > 0 ? Math.min(MAX_STEP_GROWTH, Math.max(1, room / atDeal)) : 1;
+}
+
 /** The table for `game` on a `width` x `height` canvas (CSS px). */
 export function layout(game: GameId, width: number, height: number, options: LayoutOptions = {}): Layout {
   const def = gameDef(game);
@@ -249,6 +264,7 @@ export function layout(game: GameId, width: number, height: number, options: Lay
   const y0 = top + gap + shift;
   const tableauTop = firstTop + shift;
 
+  const growth = rows === 1 && spec.tableau.fan === 'down' ? stepGrowth(spec.tableau, ch, bottom - gap - tableauTop - ch) : 1;
   const spots: Record<string, PileSpot> = {};
   const spot = (id: string, x: number, y: number, fan: Fan = 'none', room = 0): PileSpot => {
     const s: PileSpot = {
@@ -256,8 +272,8 @@ export function layout(game: GameId, width: number, height: number, options: Lay
       x: Math.round(x),
       y: Math.round(y),
       fan,
-      step: fan === 'down' ? Math.ceil(ch * STEP_DOWN) : fan === 'right' ? Math.ceil(cw * STEP_RIGHT) : 0,
-      hiddenStep: fan === 'down' ? Math.round(ch * HIDDEN_STEP) : fan === 'right' ? Math.round(cw * HIDDEN_STEP) : 0,
+      step: fan === 'down' ? Math.ceil(ch * STEP_DOWN * growth) : fan === 'right' ? Math.ceil(cw * STEP_RIGHT) : 0,
+      hiddenStep: fan === 'down' ? Math.round(ch * HIDDEN_STEP * growth) : fan === 'right' ? Math.round(cw * HIDDEN_STEP) : 0,
       room: Math.max(0, Math.floor(room)),
     };
     spots[id] = s;

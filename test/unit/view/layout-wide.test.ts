@@ -4,7 +4,7 @@
  * bar and apart, with either hand, the cards still legible.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../../src/engine/index.ts';
+import { GAME_IDS, gameDef } from '../../../src/engine/index.ts';
 import { type Rect, contains, overlapArea } from '../../../src/geometry.ts';
 import { type Layout, layout } from '../../../src/view/layout/layout.ts';
 
@@ -29,4 +29,31 @@ describe('the layout of a 1280x640 window', () => {
       }
     });
   }
+});
+
+describe('a screen whose height a row of fans down leaves over', () => {
+  /** The bottom of a pile of the game's `showCards` cards (its dealt face-down ones first), at the deal's steps. */
+  const fanBottom = (lay: Layout, hidden: number, cards: number): number => {
+    const t = lay.tableau[0]!;
+    return t.y + lay.card.height + hidden * t.hiddenStep + (cards - 1 - hidden) * t.step;
+  };
+  for (const game of ['rouge-forty', 'famous-fifty'] as const) {
+    for (const [w, h] of [[1920, 1080], [1180, 820], [1024, 768]] as const) {
+      it(`${game} at ${w}x${h}: a pile of the cards it shows at the full step reaches down into the room below, and stays inside it`, () => {
+        const def = gameDef(game);
+        const lay = layout(game, w, h);
+        const t = lay.tableau[0]!;
+        const bottom = fanBottom(lay, def.faceDown, def.layout.showCards);
+        // The steps grew past the least that shows a card's index (a quarter of a card, as on a phone)...
+        expect(t.step / lay.card.height).toBeGreaterThan(0.3);
+        // ...as far as the pile keeps inside its room, whose foot it nears.
+        expect(bottom).toBeLessThanOrEqual(t.y + lay.card.height + t.room + 1);
+        expect(bottom, 'the lowest third of the table not left empty').toBeGreaterThan(h - (h - lay.hud.bar.height) / 3);
+      });
+    }
+  }
+  it('keeps the least steps on a screen the piles fill already (a phone upright, two rows)', () => {
+    const lay = layout('famous-fifty', 390, 844);
+    expect(lay.tableau[0]!.step / lay.card.height).toBeLessThan(0.27);
+  });
 });
