@@ -1,3 +1,4 @@
+import { isGameCount, isMoves, isTimeMs, isWinMoves, oneMore } from './bounds.ts';
 import { dayBefore, isIsoDate } from './daily.ts';
 
 /**
@@ -46,9 +47,6 @@ export const STATS_NOTICE = 'Your statistics for this game were damaged and have
 export const RECORDS_NOTICE = 'Your best time or fewest moves for this game were damaged and have been cleared.';
 export const RECENT_NOTICE = 'The list of your last games was damaged: what could not be read was dropped.';
 
-/** The longest time or most moves a record keeps: far past any real game, and exact in JSON. */
-export const MAX_RECORD = Number.MAX_SAFE_INTEGER;
-
 export function emptyStats(): Stats {
   return {
     version: STATS_VERSION,
@@ -81,47 +79,48 @@ export interface LossRecord {
   readonly moves?: number;
 }
 
-/** A whole number from 0 to MAX_RECORD once rounded, else null (a damaged clock). */
-function countOrNull(value: number | undefined): number | null {
+/** `value` rounded when it is within its bounds (bounds.ts), else null (a damaged clock). */
+function withinOrNull(value: number | undefined, valid: (x: unknown) => boolean): number | null {
   if (value === undefined) return null;
   const v = Math.round(value);
-  return v >= 0 && v <= MAX_RECORD ? v : null;
+  return valid(v) ? v : null;
 }
 
 function withRecent(stats: Stats, won: boolean, timeMs: number | undefined, moves: number | undefined): readonly RecentGame[] {
-  return [...stats.recent, { won, timeMs: countOrNull(timeMs), moves: countOrNull(moves) }].slice(-RECENT_MAX);
+  return [...stats.recent, { won, timeMs: withinOrNull(timeMs, isTimeMs), moves: withinOrNull(moves, isMoves) }].slice(-RECENT_MAX);
 }
 
 /**
- * The better of a record and a new value. A value that is not a whole number from 0 to MAX_RECORD
- * once rounded (a damaged clock: Infinity, NaN, 1e308) is no record at all: the old one stands,
- * so a win is never stored as something that fails validation and resets the statistics.
+ * The better of a record and a new value. A value outside its bounds once rounded (a damaged
+ * clock: Infinity, NaN, 1e308) is no record at all: the old one stands, so a win is never stored
+ * as something that fails validation and resets the statistics.
  */
-function minOf(old: number | null, value: number): number | null {
-  const v = Math.round(value);
-  if (!(v >= 0 && v <= MAX_RECORD)) return old;
+function minOf(old: number | null, value: number, valid: (x: unknown) => boolean): number | null {
+  const v = withinOrNull(value, valid);
+  if (v === null) return old;
   return old === null ? v : Math.min(old, v);
 }
 
 function dailyWin(d: DailyStats, date: string): DailyStats {
-  const base = { ...d, played: d.played + 1, won: d.won + 1 };
+  const base = { ...d, played: oneMore(d.played), won: oneMore(d.won) };
   // A second win of the same day's deal, or a date before the last (a clock set back), leaves the
   // streak as it is.
   if (d.lastDate !== null && date <= d.lastDate) return base;
-  const streak = d.lastDate !== null && d.lastDate === dayBefore(date) ? d.streak + 1 : 1;
+  const streak = d.lastDate !== null && d.lastDate === dayBefore(date) ? oneMore(d.streak) : 1;
   return { ...base, streak, bestStreak: Math.max(d.bestStreak, streak), lastDate: date };
 }
 
 export function recordWin(stats: Stats, win: WinRecord): Stats {
-  const currentStreak = stats.currentStreak + 1;
+  // Every count stops at its bound (bounds.ts), so each stays within the ones below it.
+  const currentStreak = oneMore(stats.currentStreak);
   return {
     ...stats,
-    played: stats.played + 1,
-    won: stats.won + 1,
+    played: oneMore(stats.played),
+    won: oneMore(stats.won),
     currentStreak,
     bestStreak: Math.max(stats.bestStreak, currentStreak),
-    bestTimeMs: minOf(stats.bestTimeMs, win.timeMs),
-    fewestMoves: minOf(stats.fewestMoves, win.moves),
+    bestTimeMs: minOf(stats.bestTimeMs, win.timeMs, isTimeMs),
+    fewestMoves: minOf(stats.fewestMoves, win.moves, isWinMoves),
     daily: win.daily !== undefined && isIsoDate(win.daily) ? dailyWin(stats.daily, win.daily) : stats.daily,
     recent: withRecent(stats, true, win.timeMs, win.moves),
   };
@@ -133,8 +132,8 @@ export function recordWin(stats: Stats, win: WinRecord): Stats {
  * may still win that day's deal; only a day without a win does (see `dailyStreakOn`).
  */
 export function recordLoss(stats: Stats, loss: LossRecord = {}): Stats {
-  const daily = loss.daily !== undefined && isIsoDate(loss.daily) ? { ...stats.daily, played: stats.daily.played + 1 } : stats.daily;
-  return { ...stats, played: stats.played + 1, currentStreak: 0, daily, recent: withRecent(stats, false, loss.timeMs, loss.moves) };
+  const daily = loss.daily !== undefined && isIsoDate(loss.daily) ? { ...stats.daily, played: oneMore(stats.daily.played) } : stats.daily;
+  return { ...stats, played: oneMore(stats.played), currentStreak: 0, daily, recent: withRecent(stats, false, loss.timeMs, loss.moves) };
 }
 
 /** An abandoned game counts as played and lost. */
@@ -152,13 +151,12 @@ export function dailyStreakOn(stats: Stats, today: string): number {
   return last === today || last === dayBefore(today) ? stats.daily.streak : 0;
 }
 
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function validDaily(x: unknown, total: { played: number; won: number }): x is DailyStats {
   if (!isRecord(x)) return false;
   const { played, won, streak, bestStreak, lastDate } = x;
-  if (!isCount(played) || !isCount(won) || !isCount(streak) || !isCount(bestStreak)) return false;
+  if (!isGameCount(played) || !isGameCount(won) || !isGameCount(streak) || !isGameCount(bestStreak)) return false;
   if (won > played || played > total.played || won > total.won) return false;
   if (streak > bestStreak || bestStreak > won) return false;
   if (lastDate === null) return won === 0 && streak === 0;
@@ -171,16 +169,16 @@ type Counts = Omit<Stats, 'bestTimeMs' | 'fewestMoves'>;
 function validCounts(x: unknown): x is Counts & Record<string, unknown> {
   if (!isRecord(x) || x.version !== STATS_VERSION) return false;
   const { played, won, currentStreak, bestStreak } = x;
-  if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return false;
+  if (!isGameCount(played) || !isGameCount(won) || !isGameCount(currentStreak) || !isGameCount(bestStreak)) return false;
   if (won > played || currentStreak > bestStreak || bestStreak > won) return false;
   return validDaily(x.daily, { played, won });
 }
 
-/** A best time or fewest moves: none before the first win; after it, a count or none (never recorded). */
-const validBest = (x: unknown, won: number): x is number | null => x === null || (won > 0 && isCount(x) && x <= MAX_RECORD);
+/** A best time or fewest moves: none before the first win; after it, one within its bounds or none (never recorded). */
+const validBest = (x: unknown, won: number, valid: (x: unknown) => boolean): x is number | null => x === null || (won > 0 && valid(x));
 
 const validRecentGame = (x: unknown): x is RecentGame =>
-  isRecord(x) && typeof x.won === 'boolean' && (x.timeMs === null || (isCount(x.timeMs) && x.timeMs <= MAX_RECORD)) && (x.moves === null || (isCount(x.moves) && x.moves <= MAX_RECORD));
+  isRecord(x) && typeof x.won === 'boolean' && (x.timeMs === null || isTimeMs(x.timeMs)) && (x.moves === null || isMoves(x.moves));
 
 /**
  * The last games, entry by entry: none stored (a record from before the list) is an empty list,
@@ -197,8 +195,8 @@ function parseRecent(x: unknown, counts: { played: number; won: number }): { rec
 
 /**
  * Reads a stored record, field by field. Nothing stored: zeros, no notice. Counts that are not a
- * consistent record of this version (wrong types, negative or fractional counts, more wins than
- * games, a streak longer than the wins...): zeros and a notice for the player. A damaged best time
+ * consistent record of this version (wrong types, negative or fractional counts, counts past
+ * their bounds in bounds.ts, more wins than games, a streak longer than the wins...): zeros and a notice for the player. A damaged best time
  * or fewest moves (infinite, negative, fractional, a record without a win) alone is cleared, the
  * counts kept, with its own notice; so is a damaged list of last games. Never throws.
  */
@@ -206,8 +204,8 @@ export function parseStats(input: unknown): { stats: Stats; notice?: string } {
   if (input === undefined || input === null) return { stats: emptyStats() };
   if (!validCounts(input)) return { stats: emptyStats(), notice: STATS_NOTICE };
   const d = input.daily;
-  const bestTimeMs = validBest(input.bestTimeMs, input.won) ? input.bestTimeMs : null;
-  const fewestMoves = validBest(input.fewestMoves, input.won) ? input.fewestMoves : null;
+  const bestTimeMs = validBest(input.bestTimeMs, input.won, isTimeMs) ? input.bestTimeMs : null;
+  const fewestMoves = validBest(input.fewestMoves, input.won, isWinMoves) ? input.fewestMoves : null;
   const repaired = bestTimeMs !== input.bestTimeMs || fewestMoves !== input.fewestMoves;
   const recent = parseRecent(input.recent, input);
   // Copy only the known fields: stray keys in storage do not travel on.

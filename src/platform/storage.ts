@@ -1,6 +1,7 @@
 import type { PlayMeta } from '../play/tablePorts.ts';
 import { fnv1a32 } from '../engine/random.ts';
 import { isPlayId } from '../engine/progress/counted.ts';
+import { MAX_TIME_MS } from '../engine/bounds.ts';
 import { isIsoDate } from '../engine/daily.ts';
 import { parseGoal } from '../engine/challenges/goals.ts';
 import { CHALLENGES_PER_DAY } from '../engine/challenges/record.ts';
@@ -173,8 +174,8 @@ export function storeStats(storage: GameStorage, game: GameId, stats: Stats): vo
 }
 
 
-/** The longest clock a saved game keeps: a week of play on one deal; more is a damaged record. */
-export const MAX_CLOCK_SECONDS = 7 * 24 * 3600;
+/** The longest clock a saved game keeps (bounds.ts): more is a damaged record. */
+export const MAX_CLOCK_SECONDS = MAX_TIME_MS / 1000;
 
 /** A save that cannot be loaded: one sentence, never the record's own text (it may be huge). */
 export const SAVE_DROPPED_NOTICE = 'The saved game was dropped: it was damaged.';

@@ -345,6 +345,7 @@ export const de: Catalogue = {
       case 'not-progress': return 'Das ist kein Fortschrittscode und keine Fortschrittsdatei.';
       case 'character':
       case 'checksum': return 'Dieser Code ist beschädigt: kopiere ihn noch einmal ganz.';
+      case 'too-large': return 'Das ist viel größer als jeder Fortschrittscode und jede Fortschrittsdatei: Es ist keiner.';
       case 'version': return 'Dieser Code stammt aus einer anderen Version des Spiels.';
       case 'damaged': return `Dieser Code ist nicht lesbar (beschädigt: ${de.progressParts[r.part]}).`;
     }

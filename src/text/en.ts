@@ -390,6 +390,7 @@ export const en = {
       case 'not-progress': return 'This is not a progress code or file.';
       case 'character':
       case 'checksum': return 'This code is damaged: copy it again, whole.';
+      case 'too-large': return 'This is far larger than any progress code or file: it is not one.';
       case 'version': return 'This code is from another version of the game.';
       case 'damaged': return `This code cannot be read (damaged: ${en.progressParts[r.part]}).`;
     }

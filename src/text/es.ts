@@ -345,6 +345,7 @@ export const es: Catalogue = {
       case 'not-progress': return 'Esto no es un código ni un archivo de progreso.';
       case 'character':
       case 'checksum': return 'Este código está dañado: vuelve a copiarlo entero.';
+      case 'too-large': return 'Esto es mucho más grande que cualquier código o archivo de progreso: no es uno.';
       case 'version': return 'Este código es de otra versión del juego.';
       case 'damaged': return `Este código no se puede leer (dañado: ${es.progressParts[r.part]}).`;
     }

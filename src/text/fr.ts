@@ -345,6 +345,7 @@ export const fr: Catalogue = {
       case 'not-progress': return 'Ce n’est ni un code ni un fichier de progression.';
       case 'character':
       case 'checksum': return 'Ce code est abîmé : copiez-le de nouveau en entier.';
+      case 'too-large': return 'C’est bien plus grand que tout code ou fichier de progression : ce n’en est pas un.';
       case 'version': return 'Ce code vient d’une autre version du jeu.';
       case 'damaged': return `Ce code est illisible (abîmé : ${fr.progressParts[r.part]}).`;
     }

@@ -345,6 +345,7 @@ export const it: Catalogue = {
       case 'not-progress': return 'Questo non è un codice né un file dei progressi.';
       case 'character':
       case 'checksum': return 'Questo codice è danneggiato: copialo di nuovo per intero.';
+      case 'too-large': return 'È molto più grande di qualsiasi codice o file di progressi: non è uno di questi.';
       case 'version': return 'Questo codice viene da un’altra versione del gioco.';
       case 'damaged': return `Questo codice non si può leggere (danneggiato: ${it.progressParts[r.part]}).`;
     }

@@ -345,6 +345,7 @@ export const pt: Catalogue = {
       case 'not-progress': return 'Isto não é um código nem um arquivo de progresso.';
       case 'character':
       case 'checksum': return 'Este código está danificado: copie-o de novo, inteiro.';
+      case 'too-large': return 'Isto é muito maior do que qualquer código ou arquivo de progresso: não é um deles.';
       case 'version': return 'Este código é de outra versão do jogo.';
       case 'damaged': return `Este código não pode ser lido (danificado: ${pt.progressParts[r.part]}).`;
     }

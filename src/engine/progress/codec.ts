@@ -44,12 +44,23 @@ export type ProgressRefusal =
   | { readonly kind: 'character'; readonly character: string }
   /** A character changed, lost or added: the checksum does not match. */
   | { readonly kind: 'checksum' }
+  /** Longer than any honest progress (MAX_CODE_CHARS, MAX_FILE_CHARS): refused before it is read. */
+  | { readonly kind: 'too-large' }
   | { readonly kind: 'version'; readonly version: number }
   | { readonly kind: 'damaged'; readonly part: ProgressPart };
 
 export type ReadProgress = { readonly ok: true; readonly progress: Progress } | { readonly ok: false; readonly refusal: ProgressRefusal };
 
 export const PROGRESS_VERSION = 1;
+/**
+ * The longest code read, and the longest file's text. The largest honest progress, every game
+ * played MAX_GAMES times with the longest records, every badge and ten years of every challenge met,
+ * is a code of about 4,100 characters and a file of about 76,000 (test/unit/progress/bounds.test.ts):
+ * the limits are four and three and a half times that. Anything longer is refused before a character is read,
+ * so no pasted text can hold the page or fill the storage.
+ */
+export const MAX_CODE_CHARS = 16 * 1024;
+export const MAX_FILE_CHARS = 256 * 1024;
 const PREFIX = 'SS.';
 const SUM = 6;
 
@@ -195,6 +206,7 @@ function readSettings(r: NumberReader): Settings {
 /** Reads a short code back; whitespace (a code wrapped or pasted with spaces) is ignored. */
 export function decodeProgress(text: string): ReadProgress {
   const refuse = (refusal: ProgressRefusal): ReadProgress => ({ ok: false, refusal });
+  if (text.length > MAX_CODE_CHARS) return refuse({ kind: 'too-large' });
   const code = text.replace(/\s+/g, '');
   if (code === '') return refuse({ kind: 'empty' });
   if (!code.startsWith(PREFIX)) return refuse({ kind: 'not-progress' });

@@ -9,7 +9,7 @@ import { type Stats, parseStats } from '../stats.ts';
 import type { GameId } from '../types.ts';
 import { parseChallengeRecord } from '../challenges/record.ts';
 import { parseBadgeRecord } from './badges.ts';
-import { PROGRESS_VERSION, type Progress, type ProgressRefusal, type ReadProgress, decodeProgress } from './codec.ts';
+import { MAX_FILE_CHARS, PROGRESS_VERSION, type Progress, type ProgressRefusal, type ReadProgress, decodeProgress } from './codec.ts';
 
 /** The key that marks a progress file, with its version as the value. */
 export const FILE_KEY = 'suitcase-progress';
@@ -60,6 +60,7 @@ export function progressFromJson(input: unknown): ReadProgress {
 
 /** Reads what a player pasted or opened: a short code, or a progress file's text. */
 export function readProgress(text: string): ReadProgress {
+  if (text.length > MAX_FILE_CHARS) return { ok: false, refusal: { kind: 'too-large' } };
   if (!text.trimStart().startsWith('{')) return decodeProgress(text);
   let value: unknown;
   try {

@@ -3,11 +3,9 @@
  * clipboard where the browser allows it, else selected for the player to copy by hand) or to save
  * as a file, and a code or a file taken in, refused in the dialog with the reason.
  */
+import { MAX_FILE_CHARS } from '../../engine/progress/codec.ts';
 import { T } from '../../text/index.ts';
 import { FIELD_STYLE, actions, askText, button, messageLine, openDialog, paragraph, row } from '../kit/dom.ts';
-
-/** A progress file is a few KB; anything far larger is not one (and is not read whole). */
-const MAX_FILE_BYTES = 1 << 20;
 
 function codeField(): HTMLTextAreaElement {
   const area = document.createElement('textarea');
@@ -65,7 +63,8 @@ function filePicker(submit: (text: string) => void, say: (words: string) => void
     const file = picker.files?.[0];
     picker.value = '';
     const notProgress = () => { say(T.progressRefusal({ kind: 'not-progress' })); };
-    if (file && file.size > MAX_FILE_BYTES) notProgress();
+    // A progress file is ASCII, a byte a character: one past the limit is refused unread.
+    if (file && file.size > MAX_FILE_CHARS) say(T.progressRefusal({ kind: 'too-large' }));
     else void file?.text().then(submit, notProgress);
   });
   return [row(button(T.openFile, false, () => { picker.click(); })), picker];
