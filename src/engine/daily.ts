@@ -13,12 +13,21 @@ export function dailyDealNumber(game: GameId, isoDate: string): number {
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
+/** The first and last days written YYYY-MM-DD: every date the game keeps lies between them. */
+export const FIRST_DATE = '1000-01-01';
+export const LAST_DATE = '9999-12-31';
+
 /**
  * The player's local calendar date as YYYY-MM-DD. Takes the Date: the engine never reads the
- * clock itself. Local, not UTC: the daily deal turns over at the player's midnight.
+ * clock itself. Local, not UTC: the daily deal turns over at the player's midnight. A clock set
+ * outside the years YYYY can write (year 10000, a negative year, an invalid Date) reads as the
+ * nearest end of them, so every date made from it is a real one.
  */
 export function todayIso(date: Date): string {
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+  const year = date.getFullYear();
+  if (Number.isNaN(year) || year < 1000) return FIRST_DATE;
+  if (year > 9999) return LAST_DATE;
+  return `${pad(year, 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -40,3 +49,22 @@ export function dayBefore(isoDate: string): string {
   const t = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) - 1));
   return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1, 2)}-${pad(t.getUTCDate(), 2)}`;
 }
+
+/** The calendar day after a YYYY-MM-DD date; the last day the game writes is its own last. */
+export function dayAfter(isoDate: string): string {
+  const m = ISO.exec(isoDate);
+  if (!m || !isIsoDate(isoDate)) throw new RangeError(`not a date: ${JSON.stringify(isoDate)}`);
+  if (isoDate >= LAST_DATE) return LAST_DATE;
+  const t = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1));
+  return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1, 2)}-${pad(t.getUTCDate(), 2)}`;
+}
+
+/**
+ * The latest date an imported record may hold on `today`: tomorrow, as a player ahead of another's
+ * time zone may have dated a win. A later date was written by a clock set wrong: the import is
+ * refused. (Storage is not judged by it: a clock set back now must not drop what was earned.)
+ */
+export const latestDate = (today: string): string => dayAfter(today);
+
+/** A real calendar date from FIRST_DATE to `latest` (no later bound when `latest` is null). */
+export const isDateBy = (x: unknown, latest: string | null): x is string => isIsoDate(x) && x >= FIRST_DATE && (latest === null || x <= latest);

@@ -1,21 +1,14 @@
 import { isGameCount, isMoves, isTimeMs, isWinMoves, oneMore } from './bounds.ts';
-import { dayBefore, isIsoDate } from './daily.ts';
+import { isDateBy, isIsoDate } from './daily.ts';
+import { type DailyStats, dailyStreakOn as streakOn, dailyWin, readAside } from './dailyStats.ts';
+
+export type { DailyStats } from './dailyStats.ts';
 
 /**
  * One game's statistics, as stored ('stats:' + game). Pure updates: each returns a new record.
  * A finished or abandoned game counts once as played; a daily game counts both in the totals and
  * in `daily`.
  */
-export interface DailyStats {
-  readonly played: number;
-  readonly won: number;
-  /** Calendar days in a row on which the daily deal was won, ending on `lastDate`. */
-  readonly streak: number;
-  readonly bestStreak: number;
-  /** The last day the daily deal was won (YYYY-MM-DD), null before the first daily win. */
-  readonly lastDate: string | null;
-}
-
 export interface Stats {
   readonly version: typeof STATS_VERSION;
   readonly played: number;
@@ -101,15 +94,6 @@ function minOf(old: number | null, value: number, valid: (x: unknown) => boolean
   return old === null ? v : Math.min(old, v);
 }
 
-function dailyWin(d: DailyStats, date: string): DailyStats {
-  const base = { ...d, played: oneMore(d.played), won: oneMore(d.won) };
-  // A second win of the same day's deal, or a date before the last (a clock set back), leaves the
-  // streak as it is.
-  if (d.lastDate !== null && date <= d.lastDate) return base;
-  const streak = d.lastDate !== null && d.lastDate === dayBefore(date) ? oneMore(d.streak) : 1;
-  return { ...base, streak, bestStreak: Math.max(d.bestStreak, streak), lastDate: date };
-}
-
 export function recordWin(stats: Stats, win: WinRecord): Stats {
   // Every count stops at its bound (bounds.ts), so each stays within the ones below it.
   const currentStreak = oneMore(stats.currentStreak);
@@ -144,34 +128,30 @@ export function winRate(stats: Pick<Stats, 'played' | 'won'>): number {
   return stats.played === 0 ? 0 : stats.won / stats.played;
 }
 
-/** The daily streak as it stands on `today`: it lapses once a whole day passes without a win. */
-export function dailyStreakOn(stats: Stats, today: string): number {
-  const last = stats.daily.lastDate;
-  if (last === null || !isIsoDate(today)) return 0;
-  return last === today || last === dayBefore(today) ? stats.daily.streak : 0;
-}
+/** The daily streak as it stands on `today` (dailyStats.ts): it lapses once a whole day passes without a win. */
+export const dailyStreakOn = (stats: Stats, today: string): number => streakOn(stats.daily, today);
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-function validDaily(x: unknown, total: { played: number; won: number }): x is DailyStats {
+function validDaily(x: unknown, total: { played: number; won: number }, latest: string | null): x is DailyStats {
   if (!isRecord(x)) return false;
   const { played, won, streak, bestStreak, lastDate } = x;
   if (!isGameCount(played) || !isGameCount(won) || !isGameCount(streak) || !isGameCount(bestStreak)) return false;
   if (won > played || played > total.played || won > total.won) return false;
   if (streak > bestStreak || bestStreak > won) return false;
   if (lastDate === null) return won === 0 && streak === 0;
-  return isIsoDate(lastDate) && won > 0 && streak > 0;
+  return isDateBy(lastDate, latest) && won > 0 && streak > 0;
 }
 
 type Counts = Omit<Stats, 'bestTimeMs' | 'fewestMoves'>;
 
 /** The counts, which must agree with one another: any fault there and nothing can be trusted. */
-function validCounts(x: unknown): x is Counts & Record<string, unknown> {
+function validCounts(x: unknown, latest: string | null): x is Counts & Record<string, unknown> {
   if (!isRecord(x) || x.version !== STATS_VERSION) return false;
   const { played, won, currentStreak, bestStreak } = x;
   if (!isGameCount(played) || !isGameCount(won) || !isGameCount(currentStreak) || !isGameCount(bestStreak)) return false;
   if (won > played || currentStreak > bestStreak || bestStreak > won) return false;
-  return validDaily(x.daily, { played, won });
+  return validDaily(x.daily, { played, won }, latest);
 }
 
 /** A best time or fewest moves: none before the first win; after it, one within its bounds or none (never recorded). */
@@ -196,14 +176,18 @@ function parseRecent(x: unknown, counts: { played: number; won: number }): { rec
 /**
  * Reads a stored record, field by field. Nothing stored: zeros, no notice. Counts that are not a
  * consistent record of this version (wrong types, negative or fractional counts, counts past
- * their bounds in bounds.ts, more wins than games, a streak longer than the wins...): zeros and a notice for the player. A damaged best time
- * or fewest moves (infinite, negative, fractional, a record without a win) alone is cleared, the
- * counts kept, with its own notice; so is a damaged list of last games. Never throws.
+ * their bounds in bounds.ts, more wins than games, a streak longer than the wins...): zeros and a
+ * notice for the player. A damaged best time or fewest moves (infinite, negative, fractional, a
+ * record without a win) alone is cleared, the counts kept, with its own notice; so is a damaged
+ * list of last games, and (quietly) a damaged daily streak set aside. A daily last day after
+ * `latest` (an import's bound, daily.ts's `latestDate`; none for storage, where a clock set back
+ * must lose nothing) is an inconsistent record. Never throws.
  */
-export function parseStats(input: unknown): { stats: Stats; notice?: string } {
+export function parseStats(input: unknown, latest: string | null = null): { stats: Stats; notice?: string } {
   if (input === undefined || input === null) return { stats: emptyStats() };
-  if (!validCounts(input)) return { stats: emptyStats(), notice: STATS_NOTICE };
+  if (!validCounts(input, latest)) return { stats: emptyStats(), notice: STATS_NOTICE };
   const d = input.daily;
+  const aside = readAside(d.aside, d.bestStreak);
   const bestTimeMs = validBest(input.bestTimeMs, input.won, isTimeMs) ? input.bestTimeMs : null;
   const fewestMoves = validBest(input.fewestMoves, input.won, isWinMoves) ? input.fewestMoves : null;
   const repaired = bestTimeMs !== input.bestTimeMs || fewestMoves !== input.fewestMoves;
@@ -218,7 +202,7 @@ export function parseStats(input: unknown): { stats: Stats; notice?: string } {
       bestStreak: input.bestStreak,
       bestTimeMs,
       fewestMoves,
-      daily: { played: d.played, won: d.won, streak: d.streak, bestStreak: d.bestStreak, lastDate: d.lastDate },
+      daily: { played: d.played, won: d.won, streak: d.streak, bestStreak: d.bestStreak, lastDate: d.lastDate, ...(aside ? { aside } : {}) },
       recent: recent.recent,
     },
     ...(repaired ? { notice: RECORDS_NOTICE } : recent.damaged ? { notice: RECENT_NOTICE } : {}),

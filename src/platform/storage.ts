@@ -6,6 +6,7 @@ import { isIsoDate } from '../engine/daily.ts';
 import { parseGoal } from '../engine/challenges/goals.ts';
 import { CHALLENGES_PER_DAY } from '../engine/challenges/record.ts';
 import type { ChallengeOnTable } from '../play/deal.ts';
+import { isBeat } from '../play/share.ts';
 import { type Session, fromSave, toSave } from '../engine/session.ts';
 import { type Settings, parseSettings } from '../engine/settings.ts';
 import { type Stats, parseStats } from '../engine/stats.ts';
@@ -211,7 +212,8 @@ export function saveStamp(stored: unknown): SaveStamp | null {
  * a fresh clock, no notice. A field that is not what it must be is repaired, with a notice: a
  * clock that is not a number of seconds from 0 to MAX_CLOCK_SECONDS (1e308, 1e14, NaN, a string)
  * starts from 0; a daily date that is not a real calendar date (2020-02-30) makes it an ordinary
- * deal; `restarted` that is not true or false is false.
+ * deal; `restarted` that is not true or false is false. A friend's result to beat is kept when it
+ * is one (play/share.ts).
  */
 export function parsePlayMeta(input: unknown): { meta: PlayRecord; notices: string[] } {
   const fresh: PlayRecord = { seconds: 0, daily: null, restarted: false };
@@ -226,7 +228,9 @@ export function parsePlayMeta(input: unknown): { meta: PlayRecord; notices: stri
   const restarted = o.restarted === true;
   const challenge = o.challenge === undefined ? undefined : parseChallengeOnTable(o.challenge);
   if (challenge === null) notices.push(CHALLENGE_NOTICE);
-  return { meta: { seconds, daily, restarted, ...(challenge ? { challenge } : {}) }, notices };
+  // A friend's result to beat is no part of the game: one damaged is left out quietly, as a link's is.
+  const beat = isBeat(o.beat) ? { beat: { moves: o.beat.moves, seconds: o.beat.seconds } } : {};
+  return { meta: { seconds, daily, restarted, ...(challenge ? { challenge } : {}), ...beat }, notices };
 }
 
 /** A stored daily challenge's day, place and goal, or null when damaged. */
@@ -273,7 +277,7 @@ export function loadGame(storage: GameStorage, game: GameId): { session: Session
 }
 
 export function storePlayMeta(storage: GameStorage, game: GameId, meta: PlayRecord): void {
-  storage.set(STORAGE_KEYS.play(game), { seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted, ...(meta.challenge ? { challenge: meta.challenge } : {}) });
+  storage.set(STORAGE_KEYS.play(game), { seconds: Math.floor(meta.seconds), daily: meta.daily, restarted: meta.restarted, ...(meta.challenge ? { challenge: meta.challenge } : {}), ...(meta.beat ? { beat: meta.beat } : {}) });
 }
 
 /**

@@ -3,6 +3,7 @@
  * another day of the month), its three challenges as the worker makes them (each day made once a
  * visit), and the table a challenge deals. Phaser-free: the menu draws what it says.
  */
+import { latestDate } from '../engine/daily.ts';
 import type { ChallengeOffer } from '../engine/solver/index.ts';
 import type { TableData } from './deal.ts';
 import { Feed } from './feed.ts';
@@ -11,11 +12,14 @@ import type { SolverPort } from './solverPort.ts';
 /** How long the page waits for a day's challenges before saying they could not be made. */
 const WAIT_MS = 20_000;
 
-export type DayOffers = readonly ChallengeOffer[] | 'making' | 'unavailable';
+/** A day's challenges: made, being made, not to be had here, or not yet (a day after tomorrow). */
+export type DayOffers = readonly ChallengeOffer[] | 'making' | 'unavailable' | 'later';
 
 export class DailyChallenges {
   private chosenDay: string | null = null;
   private readonly made = new Map<string, DayOffers>();
+  /** Days the worker answered with nothing, and how often since the player last chose them. */
+  private readonly misses = new Map<string, number>();
   private readonly feed = new Feed<{ readonly date: string }>();
 
   constructor(
@@ -37,18 +41,28 @@ export class DailyChallenges {
 
   choose(date: string): void {
     this.chosenDay = date;
+    this.misses.delete(date);
     this.offers(date);
   }
 
-  /** A day's challenges: made, being made (asked of the worker now if not yet), or not to be had. */
+  /**
+   * A day's challenges: made, being made (asked of the worker now if not yet), or not to be had.
+   * A day the worker answered with nothing (a request dropped) is asked again once; twice
+   * nothing, and it stays not to be had until the player chooses it again, so a day the worker
+   * cannot make is not asked for at every redraw its answer brings. A day after tomorrow has none yet: no record may hold a date after the player's tomorrow
+   * (daily.ts, `latestDate`), so none is played before its eve.
+   */
   offers(date: string): DayOffers {
+    if (date > latestDate(this.today())) return 'later';
     const known = this.made.get(date);
-    if (known !== undefined && known !== 'unavailable') return known;
+    if (known !== undefined && (known !== 'unavailable' || (this.misses.get(date) ?? 0) >= 2)) return known;
     const solver = this.solver();
     if (!solver) return 'unavailable';
     this.made.set(date, 'making');
     void solver.challenges(date, WAIT_MS).then((offers) => {
       this.made.set(date, offers ?? 'unavailable');
+      if (offers) this.misses.delete(date);
+      else this.misses.set(date, (this.misses.get(date) ?? 0) + 1);
       this.feed.emit({ date });
     });
     return 'making';

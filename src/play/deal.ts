@@ -112,6 +112,7 @@ export interface SavedTable {
   readonly challenge?: ChallengeOnTable;
   readonly playId: string;
   readonly revision: number;
+  readonly beat?: Beat;
 }
 
 /** What a link naming a game opens: a table, or a question first (give up the saved game for the linked deal?). */

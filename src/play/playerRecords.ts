@@ -8,6 +8,7 @@
  * panel draw it at once.
  */
 import { type ChallengeRecord, metIn } from '../engine/challenges/record.ts';
+import { latestDate } from '../engine/daily.ts';
 import type { GameId } from '../engine/index.ts';
 import { type BadgeDef, type BadgeRecord, badgesOfGame } from '../engine/progress/badges.ts';
 import { type Progress, type ProgressRefusal, encodeProgress } from '../engine/progress/codec.ts';
@@ -113,9 +114,14 @@ export class PlayerRecords {
     return `${JSON.stringify(progressToJson(this.ports.localProgress()), null, 1)}\n`;
   }
 
+  /** An import's dates go up to the player's tomorrow (daily.ts): a later one was written by a clock set wrong. */
+  private readImport(text: string): ReturnType<typeof readProgress> {
+    return readProgress(text, latestDate(this.ports.today()));
+  }
+
   /** Why a code or a file's text would be refused, or null when it reads (nothing changes). */
   checkImport(text: string): ProgressRefusal | null {
-    const read = readProgress(text);
+    const read = this.readImport(text);
     return read.ok ? null : read.refusal;
   }
 
@@ -124,7 +130,7 @@ export class PlayerRecords {
    * or why it was refused (and nothing changed).
    */
   importProgress(text: string): ImportOutcome {
-    const read = readProgress(text);
+    const read = this.readImport(text);
     if (!read.ok) return read;
     const { before, after } = this.ports.mergeProgress(read.progress);
     return { ok: true, gains: progressGains(before, after) };

@@ -29,6 +29,13 @@ export function parseBeat(text: string): Beat | null {
   return beat.moves <= MAX_BEAT.moves && beat.seconds <= MAX_BEAT.seconds ? beat : null;
 }
 
+/** A result to beat as a link could carry it (a stored one read back): whole moves and seconds in range. */
+export function isBeat(x: unknown): x is Beat {
+  if (typeof x !== 'object' || x === null) return false;
+  const { moves, seconds } = x as Record<string, unknown>;
+  return typeof moves === 'number' && typeof seconds === 'number' && beatText({ moves, seconds }) !== null;
+}
+
 /** The result to beat as a link carries it; null when it cannot be carried (out of range, not whole). */
 export function beatText(beat: Beat): string | null {
   const text = `${beat.moves}.${beat.seconds}`;

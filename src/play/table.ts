@@ -131,18 +131,13 @@ export class TableController {
   }
 
   /**
-   * The clock, fed the time (ms, any origin) every frame. It starts with the first move and runs
-   * on through a Restart (a fresh attempt at the same game); it stops while dealing, while a
-   * question waits for the player, and once over.
+   * The clock, fed each frame the table runs with its length (ms): only those frames count. It
+   * starts with the first move and runs on through a Restart (a fresh attempt at the same game);
+   * it stops while dealing, while a question waits for the player, and once over.
    */
-  tick(nowMs: number): void {
+  tick(frameMs: number): void {
     const running = !this.dealing && this.outcome === null && (this.sessionNow.position > 0 || this.restarted);
-    if (this.clock.tick(nowMs, running)) this.feed.emit({ kind: 'figures', figures: this.figures() });
-  }
-
-  /** The game was paused (the loop stood still): the next tick starts the clock afresh, counting nothing for the pause. */
-  restartClock(): void {
-    this.clock.restart();
+    if (this.clock.tick(frameMs, running)) this.feed.emit({ kind: 'figures', figures: this.figures() });
   }
 
   /** The deal animation has ended (or there was none): input is taken, and a dead deal is over. */
@@ -403,7 +398,7 @@ export class TableController {
   }
 
   private meta(): PlayMeta {
-    return { seconds: this.clock.seconds, daily: this.daily, restarted: this.restarted, ...(this.challenge ? { challenge: this.challenge } : {}), playId: this.playId, revision: this.revision };
+    return { seconds: this.clock.seconds, daily: this.daily, restarted: this.restarted, ...(this.challenge ? { challenge: this.challenge } : {}), ...(this.beat ? { beat: this.beat } : {}), playId: this.playId, revision: this.revision };
   }
 
   private changed(moves: readonly Move[] | null = null): void {

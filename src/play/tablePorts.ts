@@ -1,7 +1,7 @@
 /** What the table controller keeps, reports and asks of the platform and of its hint source (play/table.ts re-exports them). */
 import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { GameId, Move, Session, State } from '../engine/index.ts';
-import type { ChallengeOnTable } from './deal.ts';
+import type { Beat, ChallengeOnTable } from './deal.ts';
 
 /**
  * The yes-or-no questions the table and its services ask the player: give up the game in progress
@@ -25,6 +25,8 @@ export interface PlayMeta {
    * the revision it last read or wrote: a higher one stored means another tab moved the game on.
    */
   readonly revision: number;
+  /** A friend's result to beat the game was dealt with (a shared link), so a resumed game still shows it. */
+  readonly beat?: Beat;
 }
 
 export interface GameResult {

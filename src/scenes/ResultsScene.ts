@@ -11,6 +11,7 @@ import { formatTime } from '../text/time.ts';
 import { type UiButton, routeButtons } from '../view/kit/ui.ts';
 import { drawPanel } from '../view/kit/panel.ts';
 import { hideToast } from '../view/kit/dom.ts';
+import { onSceneKey } from '../view/kit/keys.ts';
 import { buttonsPart, wordsPart } from '../view/kit/panelParts.ts';
 import { SCENES } from '../keys.ts';
 import { type ResultsData, type TableData, replayOf } from '../play/deal.ts';
@@ -51,12 +52,11 @@ export class ResultsScene extends Phaser.Scene {
     routeButtons(this, () => this.buttons, () => { this.toMenu(); });
     const undoKey = (e: KeyboardEvent) => {
       const undoing = e.key.toLowerCase() === 'u' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z' && !e.shiftKey);
-      if (!undoing || !this.data_.undo || !this.scene.isActive()) return;
+      if (!undoing || !this.data_.undo) return;
       e.preventDefault();
       this.data_.undo();
     };
-    window.addEventListener('keydown', undoKey);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { window.removeEventListener('keydown', undoKey); });
+    onSceneKey(this, undoKey);
     onViewportChange(this, () => { this.scene.restart(this.data_); });
     // A lost game: was the deal winnable? A line found adds "watch how".
     let gone = false;

@@ -32,7 +32,7 @@ import { onViewSettings } from '../view/kit/settings.ts';
 import { beatLine, tableShare } from '../view/panels/share.ts';
 import { TableView, notice } from '../view/table/tableView.ts';
 import { showFinding } from '../view/table/finding.ts';
-import { inputHeld } from '../view/kit/ui.ts';
+import { onSceneKey } from '../view/kit/keys.ts';
 import { openPanel } from './PanelScene.ts';
 import type { ResultsShown } from './ResultsScene.ts';
 
@@ -106,8 +106,9 @@ export class TableScene extends Phaser.Scene {
   override update(): void {
     if (this.holding) return;
     if (this.table.isDealing && !this.view.board.isAnimating()) this.table.dealt();
-    // The wall clock: Phaser's frame delta is smoothed and capped, so a slow device would run slow.
-    this.table.tick(performance.now());
+    // This frame's wall time (Phaser's frame delta is smoothed and capped, so a slow device would
+    // run slow): the table's clock counts the frames the table runs, and no time between them.
+    this.table.tick(this.game.loop.rawDelta);
     this.watch.tick(performance.now(), this.view.board.isAnimating());
   }
 
@@ -151,18 +152,12 @@ export class TableScene extends Phaser.Scene {
 
   /** The page around the table: keys, settings, visibility, size, and the host's pause. */
   private listenToPage(): void {
-    const onKey = (e: Event) => { this.onKey(e as KeyboardEvent); };
-    window.addEventListener('keydown', onKey);
     // The clock is kept when the page goes away (saved moves are already kept).
     const onHide = () => { if (document.visibilityState === 'hidden') this.table.save(); };
     document.addEventListener('visibilitychange', onHide);
-    // A pause (the host's, a hidden page) stops the loop: the clock does not count it.
-    const resumed = () => { this.table.restartClock(); };
-    this.game.events.on(Phaser.Core.Events.RESUME, resumed);
     this.closers.push(
-      () => { window.removeEventListener('keydown', onKey); },
+      onSceneKey(this, (e) => { this.onKey(e); }),
       () => { document.removeEventListener('visibilitychange', onHide); },
-      () => { this.game.events.off(Phaser.Core.Events.RESUME, resumed); },
       onSaveElsewhere(this.table.game, (saved) => { this.table.savedElsewhere(saved); }),
       onViewSettings((s, before) => {
         if (s.fourColour !== before.fourColour || s.back !== before.back || s.leftHanded !== before.leftHanded) this.relayout();
@@ -236,7 +231,7 @@ export class TableScene extends Phaser.Scene {
   }
 
   private onKey(e: KeyboardEvent): void {
-    if (this.holding || !this.sys.isActive() || inputHeld(this) || this.scene.isActive(SCENES.results) || keyForPage(e)) return;
+    if (this.holding || this.scene.isActive(SCENES.results) || keyForPage(e)) return;
     if (this.watch.active) {
       const control = watchControlOf(e);
       if (control === null) return;

@@ -431,6 +431,7 @@ export const de: Catalogue = {
   challengeDay: (date: string, stars: number) => `${date}: ${stars} von 3 Sternen`,
   findingChallenges: 'Die Aufgaben des Tages werden erstellt…',
   noChallenges: 'Die Aufgaben können hier nicht erstellt werden (kein Worker).',
+  challengesLater: 'Dieser Tag ist noch nicht gekommen: seine Aufgaben öffnen am Vortag.',
   newDealOf: (game: string) => `Neues Spiel: ${game}`,
   levels: { any: 'Beliebig', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} ${n}`,

@@ -426,6 +426,7 @@ export const en = {
   challengeDay: (date: string, stars: number) => `${date}: ${stars} of 3 stars`,
   findingChallenges: 'Making the day\'s challenges…',
   noChallenges: 'The challenges cannot be made here (no worker).',
+  challengesLater: 'This day has not come yet: its challenges open the day before.',
   newDealOf: (game: string) => `New deal: ${game}`,
   levels: { any: 'Any deal', easy: 'Easy', medium: 'Medium', hard: 'Hard' },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} deal ${n}`,

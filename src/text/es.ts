@@ -431,6 +431,7 @@ export const es: Catalogue = {
   challengeDay: (date: string, stars: number) => `${date}: ${stars} de 3 estrellas`,
   findingChallenges: 'Preparando los retos del día…',
   noChallenges: 'Aquí no se pueden preparar los retos (sin worker).',
+  challengesLater: 'Este día aún no ha llegado: sus retos se abren el día anterior.',
   newDealOf: (game: string) => `Nueva partida: ${game}`,
   levels: { any: 'Cualquiera', easy: 'Fácil', medium: 'Media', hard: 'Difícil' },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} ${n}`,

@@ -431,6 +431,7 @@ export const fr: Catalogue = {
   challengeDay: (date: string, stars: number) => `${date} : ${stars} étoiles sur 3`,
   findingChallenges: 'Préparation des défis du jour…',
   noChallenges: 'Les défis ne peuvent pas être préparés ici (pas de worker).',
+  challengesLater: 'Ce jour n\'est pas encore venu : ses défis s\'ouvrent la veille.',
   newDealOf: (game: string) => `Nouvelle donne : ${game}`,
   levels: { any: 'Au hasard', easy: 'Facile', medium: 'Moyenne', hard: 'Difficile' },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} ${n}`,

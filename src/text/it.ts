@@ -431,6 +431,7 @@ export const it: Catalogue = {
   challengeDay: (date: string, stars: number) => `${date}: ${stars} stelle su 3`,
   findingChallenges: 'Preparazione delle sfide del giorno…',
   noChallenges: 'Qui le sfide non si possono preparare (nessun worker).',
+  challengesLater: 'Questo giorno non è ancora arrivato: le sue sfide si aprono il giorno prima.',
   newDealOf: (game: string) => `Nuova partita: ${game}`,
   levels: { any: 'Qualsiasi', easy: 'Facile', medium: 'Media', hard: 'Difficile' },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} ${n}`,

@@ -431,6 +431,7 @@ export const pt: Catalogue = {
   challengeDay: (date: string, stars: number) => `${date}: ${stars} de 3 estrelas`,
   findingChallenges: 'A preparar os desafios do dia…',
   noChallenges: 'Os desafios não podem ser preparados aqui (sem worker).',
+  challengesLater: 'Este dia ainda não chegou: os seus desafios abrem na véspera.',
   newDealOf: (game: string) => `Novo jogo: ${game}`,
   levels: { any: 'Qualquer', easy: 'Fácil', medium: 'Médio', hard: 'Difícil' },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} ${n}`,

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengesOn } from '../../src/engine/challenges/make.ts';
 import { isMet, parseChallengeRecord } from '../../src/engine/challenges/record.ts';
-import { todayIso } from '../../src/engine/daily.ts';
+import { latestDate, todayIso } from '../../src/engine/daily.ts';
 import { dealToJson, gameDef, moveText } from '../../src/engine/index.ts';
 import { tableEntries } from '../../src/engine/winnable/levels.ts';
 import { en } from '../../src/text/en.ts';
@@ -49,11 +49,14 @@ async function goldIn(page: Page, r: Rect): Promise<number> {
 /** The lower part of a calendar day's cell, where its three stars are drawn. */
 const starsOfCell = (r: Rect): Rect => ({ x: r.x + 4, y: r.y + r.height * 0.6, width: r.width - 8, height: r.height * 0.3 });
 
-/** A day of this month with a long challenge to say (the longest of the first days to have one). */
+/** A day of this month up to tomorrow (a later day's are not open yet) with a long challenge to say (the longest of the first days to have one). */
 function longestChallenge(): { day: string; slot: number; words: string } {
-  const month = todayIso(new Date()).slice(0, 8);
+  const today = todayIso(new Date());
+  const month = today.slice(0, 8);
+  const tomorrow = latestDate(today);
+  const last = tomorrow.startsWith(month) ? Number(tomorrow.slice(8)) : 28;
   let best = { day: `${month}01`, slot: 0, words: '' };
-  for (let d = 1; d <= 28 && best.words.length < 64; d++) {
+  for (let d = 1; d <= Math.min(28, last) && best.words.length < 64; d++) {
     const day = `${month}${String(d).padStart(2, '0')}`;
     for (const c of challengesOn(day)) {
       const words = en.challengeButton(c.slot + 1, gameDef(c.game).name, goalWords(c.goal, en), false);

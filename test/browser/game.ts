@@ -2,7 +2,7 @@
  * Helpers for driving the game through its test hook (`?test=1`, README, "Test hook") and for
  * checking the page against the engine, which runs here in node as well.
  */
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { type Move, type Session, type State, current, legalMoves, moveText, newSession, parseDeal, parseMove, play } from '../../src/engine/index.ts';
 import type { TestState } from '../../src/app/testHook.ts';
@@ -54,6 +54,24 @@ export function reusedPages(harness: () => Harness): { get(options?: OpenOptions
       return last.page;
     },
   };
+}
+
+/** A host page that embeds the game and keeps every message the game posts to it (`window.hostMessages`). */
+export async function hostedGame(h: Harness): Promise<{ page: Page; game: Frame }> {
+  // The host page is served beside the game (a page of the same site, as examples/embed.html is).
+  const html = `<!doctype html><body style="margin:0"><button id="before">before</button><iframe id="game" style="width:1000px;height:700px;border:0" src="./?test=1&speed=instant"></iframe><button id="after">after</button>
+<script>window.hostMessages=[];addEventListener('message',(e)=>{if(e.data&&e.data.source==='suitcase')hostMessages.push(e.data.type);});</script></body>`;
+  const page = await h.open('', { hostPage: { path: 'host-page.html', html } });
+  const frame = await (await page.waitForSelector('iframe#game')).contentFrame();
+  if (!frame) throw new Error('no game frame');
+  await frame.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
+  return { page, game: frame };
+}
+
+/** The host page of `hostedGame` sends the game a command (pause, resume, mute, unmute), as a portal does. */
+export async function hostCommand(page: Page, game: Frame, type: string): Promise<void> {
+  await page.evaluate((t) => { document.querySelector('iframe')!.contentWindow!.postMessage({ target: 'suitcase', type: t }, '*'); }, type);
+  await game.evaluate(() => new Promise((done) => setTimeout(done, 100)));
 }
 
 export async function newGame(page: Page, game: string, deal: number): Promise<void> {

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, numberedSession, parseMove, play } from '../../src/engine/index.ts';
+import { latestDate, todayIso } from '../../src/engine/daily.ts';
 import { emptyChallengeRecord, withMet } from '../../src/engine/challenges/record.ts';
 import { badgeDefs, emptyBadgeRecord, withBadges } from '../../src/engine/progress/badges.ts';
 import { encodeProgress } from '../../src/engine/progress/codec.ts';
@@ -94,7 +95,7 @@ describe('progress carried between devices', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), out.getByRole('button', { name: en.saveFile }).click()]);
     const file = await downloaded(download);
     expect(download.suggestedFilename()).toBe('suitcase-progress.json');
-    const read = readProgress(file);
+    const read = readProgress(file, latestDate(todayIso(new Date())));
     expect(read.ok && read.progress.stats[fixture.game]).toMatchObject({ played: 1, won: 1 });
     // The seeded badge and those the win earned (its first win of the game at the least).
     const badges = read.ok ? Object.keys(read.progress.badges.earned).length : 0;
@@ -120,7 +121,7 @@ describe('progress carried between devices', () => {
     await into.waitFor();
     const at = 3 + Math.floor((code.length - 3) / 2);
     const damaged = code.slice(0, at) + (code[at] === 'A' ? 'B' : 'A') + code.slice(at + 1);
-    const refusal = readProgress(damaged);
+    const refusal = readProgress(damaged, latestDate(todayIso(new Date())));
     expect(refusal.ok).toBe(false);
     await page.keyboard.insertText(damaged);
     await page.keyboard.press('Enter');

@@ -10,7 +10,7 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealToJson, numberedDeal, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
 import { T } from '../../src/text/index.ts';
-import { buttonCentre, idle, newGame, pageState, pilesOfMove, reusedPages, sceneIs } from './game.ts';
+import { buttonCentre, hostCommand, hostedGame, idle, newGame, pageState, pilesOfMove, reusedPages, sceneIs } from './game.ts';
 import { type Harness, type Point, centre, click, mouseDrag, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -26,26 +26,10 @@ afterAll(async () => {
 // The tests at the table deal their own game first: one page serves them.
 const pages = reusedPages(() => h);
 
-/** A host page that embeds the game and keeps every message the game posts to it. */
-async function hostedGame(): Promise<{ page: Page; game: Frame }> {
-  // The host page is served beside the game (a page of the same site, as examples/embed.html is).
-  const html = `<!doctype html><body style="margin:0"><button id="before">before</button><iframe id="game" style="width:1000px;height:700px;border:0" src="./?test=1&speed=instant"></iframe><button id="after">after</button>
-<script>window.hostMessages=[];addEventListener('message',(e)=>{if(e.data&&e.data.source==='suitcase')hostMessages.push(e.data.type);});</script></body>`;
-  const page = await h.open('', { hostPage: { path: 'host-page.html', html } });
-  const frame = await (await page.waitForSelector('iframe#game')).contentFrame();
-  if (!frame) throw new Error('no game frame');
-  await frame.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
-  return { page, game: frame };
-}
-
-const command = async (page: Page, game: Frame, type: string) => {
-  await page.evaluate((t) => { document.querySelector('iframe')!.contentWindow!.postMessage({ target: 'suitcase', type: t }, '*'); }, type);
-  await game.evaluate(() => new Promise((done) => setTimeout(done, 100)));
-};
 
 /** The host page of the first test, kept for the tests of the host after it. */
 let hosted: { page: Page; game: Frame } | null = null;
-const hostedAgain = async () => (hosted && !hosted.page.isClosed() ? hosted : (hosted = await hostedGame()));
+const hostedAgain = async () => (hosted && !hosted.page.isClosed() ? hosted : (hosted = await hostedGame(h)));
 
 const hostMessages = (page: Page) => page.evaluate(() => (window as unknown as { hostMessages: string[] }).hostMessages);
 
@@ -77,7 +61,7 @@ const fixture = JSON.parse(readFileSync(new URL('../fixtures/fortunes-favor-1-wi
 
 describe('pause means pause', () => {
   it('a host pause takes no key; on resume the host hears one gameplayStart and no stop', async () => {
-    const { page, game } = (hosted = await hostedGame());
+    const { page, game } = (hosted = await hostedGame(h));
     await game.evaluate(() => window.__suitcase!.newGame('fortunes-favor', 1));
     const messages = () => hostMessages(page);
     await page.waitForFunction(() => (window as unknown as { hostMessages: string[] }).hostMessages.includes('gameplayStart'));
@@ -90,7 +74,7 @@ describe('pause means pause', () => {
     const before = await moves();
     expect(before).toBe(1);
 
-    await command(page, game, 'pause');
+    await hostCommand(page, game, 'pause');
     expect(await game.evaluate(() => window.__suitcasePortal!.paused())).toBe(true);
     for (const key of ['d', 'u', 'o', 'h', 'n']) await page.keyboard.press(key);
     await page.waitForTimeout(200);
@@ -98,7 +82,7 @@ describe('pause means pause', () => {
     expect(await game.evaluate(() => window.__suitcase!.scene())).toBe('table');
 
     const heard = (await messages()).length;
-    await command(page, game, 'resume');
+    await hostCommand(page, game, 'resume');
     await page.waitForTimeout(300);
     expect((await messages()).slice(heard).filter((m) => m.startsWith('gameplay'))).toEqual(['gameplayStart']);
     await page.keyboard.press('d');
@@ -113,7 +97,7 @@ describe('pause means pause', () => {
     const stats = await game.evaluate(() => window.__suitcase!.stats('fortunes-favor'));
     const dialog = await askToWatch(page, game);
     const before = await game.evaluate(() => window.__suitcase!.state());
-    await command(page, game, 'pause');
+    await hostCommand(page, game, 'pause');
     await click(page, centre((await dialog.getByRole('button', { name: T.watchYes, exact: true }).boundingBox())!));
     await dialog.waitFor({ state: 'detached' });
     const watching = () => game.evaluate(() => window.__suitcase!.state().byComputer || window.__suitcase!.buttons().some((b) => b.id.startsWith('watch:')));
@@ -122,7 +106,7 @@ describe('pause means pause', () => {
     expect(await watching(), 'no line watched while paused').toBe(false);
     expect(await game.evaluate(() => window.__suitcase!.stats('fortunes-favor'))).toEqual(stats);
     // On resume the answer takes effect: the line plays and the game counts as played.
-    await command(page, game, 'resume');
+    await hostCommand(page, game, 'resume');
     await game.waitForFunction(() => window.__suitcase!.state().byComputer && window.__suitcase!.buttons().some((b) => b.id === 'watch:toggle'), null, { timeout: 30_000 });
     expect((await game.evaluate(() => window.__suitcase!.stats('fortunes-favor'))).played).toBe(stats.played + 1);
     // Esc stops the line, as a player would before the next deal.
@@ -199,7 +183,7 @@ describe('pause means pause', () => {
 
 describe('the keyboard', () => {
   it('Tab leaves the game from the menu, a panel and the table, to the host page', async () => {
-    const { page, game } = await hostedGame();
+    const { page, game } = await hostedGame(h);
     const leaves = async (where: string) => {
       await game.focus('canvas');
       const buttons = (await game.evaluate(() => window.__suitcase!.buttons())).length;
@@ -221,7 +205,7 @@ describe('the keyboard', () => {
   });
 
   it('focus that comes into the menu by keyboard shows at once', async () => {
-    const { page, game } = await hostedGame();
+    const { page, game } = await hostedGame(h);
     await page.focus('#before');
     await page.keyboard.press('Tab');
     expect(await game.evaluate(() => document.activeElement?.tagName)).toBe('CANVAS');

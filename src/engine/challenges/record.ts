@@ -3,7 +3,7 @@
  * challenge met; a month's badge (bronze, silver, gold) counts the challenges met in it. Pure
  * updates, each returning a new record; `parseChallengeRecord` reads a stored one entry by entry.
  */
-import { isIsoDate } from '../daily.ts';
+import { isDateBy, isIsoDate } from '../daily.ts';
 
 /** Challenges a day: one easy, one medium, one hard (make.ts). */
 export const CHALLENGES_PER_DAY = 3;
@@ -87,11 +87,12 @@ export function nextMonthBadge(met: number): { readonly badge: MonthBadge; reado
 const isMask = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x > 0 && x <= FULL_DAY;
 
 /**
- * Reads a stored record. Nothing stored: an empty record. A day that is not a real date or a mask
- * that is not one of a day's (1 to FULL_DAY) is dropped, the rest kept, and `damaged` says so; a
- * record that is not one at all (another version, not an object) is empty and damaged. Never throws.
+ * Reads a stored record. Nothing stored: an empty record. A day that is not a real date up to
+ * `latest` (an import's bound, daily.ts's `latestDate`; null for storage: any) or a mask that is
+ * not one of a day's (1 to FULL_DAY) is dropped, the rest kept, and `damaged` says so; a record
+ * that is not one at all (another version, not an object) is empty and damaged. Never throws.
  */
-export function parseChallengeRecord(input: unknown): { record: ChallengeRecord; damaged: boolean } {
+export function parseChallengeRecord(input: unknown, latest: string | null = null): { record: ChallengeRecord; damaged: boolean } {
   if (input === undefined || input === null) return { record: emptyChallengeRecord(), damaged: false };
   const o = typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
   const days = o?.days;
@@ -99,6 +100,6 @@ export function parseChallengeRecord(input: unknown): { record: ChallengeRecord;
     return { record: emptyChallengeRecord(), damaged: true };
   }
   const entries = Object.entries(days as Record<string, unknown>);
-  const kept = entries.filter((e): e is [string, number] => isIsoDate(e[0]) && isMask(e[1]));
+  const kept = entries.filter((e): e is [string, number] => isDateBy(e[0], latest) && isMask(e[1]));
   return { record: { version: CHALLENGE_RECORD_VERSION, days: Object.fromEntries(kept) }, damaged: kept.length !== entries.length };
 }

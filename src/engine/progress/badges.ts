@@ -4,7 +4,7 @@
  * Badges that the statistics show (first wins, streaks, a best time) are earned by records made
  * before badges existed too. Words: src/text/badges.ts.
  */
-import { isIsoDate } from '../daily.ts';
+import { isDateBy, isIsoDate } from '../daily.ts';
 import { GAME_IDS, gameDef } from '../games/index.ts';
 import type { Stats } from '../stats.ts';
 import type { GameId } from '../types.ts';
@@ -143,10 +143,11 @@ const badgeIds = (): Set<string> => new Set(badgeDefs().map((b) => b.id));
 
 /**
  * Reads a stored record. Nothing stored: none earned. An entry that names no badge or no real
- * date is dropped, the rest kept, and `damaged` says so; a record that is not one at all (another
+ * date up to `latest` (an import's bound, daily.ts's `latestDate`; null for storage: any) is
+ * dropped, the rest kept, and `damaged` says so; a record that is not one at all (another
  * version, not an object) holds none and is damaged. Never throws.
  */
-export function parseBadgeRecord(input: unknown): { record: BadgeRecord; damaged: boolean } {
+export function parseBadgeRecord(input: unknown, latest: string | null = null): { record: BadgeRecord; damaged: boolean } {
   if (input === undefined || input === null) return { record: emptyBadgeRecord(), damaged: false };
   const o = typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
   const earned = o?.earned;
@@ -155,6 +156,6 @@ export function parseBadgeRecord(input: unknown): { record: BadgeRecord; damaged
   }
   const ids = badgeIds();
   const entries = Object.entries(earned as Record<string, unknown>);
-  const kept = entries.filter((e): e is [string, string] => ids.has(e[0]) && isIsoDate(e[1]));
+  const kept = entries.filter((e): e is [string, string] => ids.has(e[0]) && isDateBy(e[1], latest));
   return { record: { version: BADGE_RECORD_VERSION, earned: Object.fromEntries(kept) }, damaged: kept.length !== entries.length };
 }

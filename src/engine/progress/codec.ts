@@ -140,7 +140,7 @@ const need = (r: NumberReader, part: ProgressPart): number => {
   return n;
 };
 
-function readStats(r: NumberReader): Record<GameId, Stats> {
+function readStats(r: NumberReader, latest: string): Record<GameId, Stats> {
   const byTag = new Map(GAME_IDS.map((g) => [tag(g), g]));
   const stats: Record<GameId, Stats> = {};
   const count = need(r, 'layout');
@@ -151,7 +151,7 @@ function readStats(r: NumberReader): Record<GameId, Stats> {
     if (game === undefined || stats[game] !== undefined || (day !== 0 && lastDate === null)) throw new Damaged('stats');
     const daily = { played: dp, won: dw, streak: ds, bestStreak: db, lastDate };
     const raw = { version: 1, played, won, currentStreak, bestStreak, bestTimeMs: time === 0 ? null : time! - 1, fewestMoves: moves === 0 ? null : moves! - 1, daily };
-    const parsed = parseStats(raw);
+    const parsed = parseStats(raw, latest);
     if (parsed.notice !== undefined) throw new Damaged('stats');
     stats[game] = parsed.stats;
   }
@@ -173,17 +173,17 @@ function readDated(r: NumberReader, part: ProgressPart, width: number, unpack: (
   return out;
 }
 
-function readBadges(r: NumberReader): BadgeRecord {
+function readBadges(r: NumberReader, latest: string): BadgeRecord {
   const byTag = new Map(badgeDefs().map((b) => [tag(b.id), b.id]));
   const earned = readDated(r, 'badges', 2, ([t, step]) => [step!, t!]).map(([date, t]): [string, string] => [byTag.get(t) ?? '', date]);
-  const parsed = parseBadgeRecord({ version: 1, earned: Object.fromEntries(earned) });
+  const parsed = parseBadgeRecord({ version: 1, earned: Object.fromEntries(earned) }, latest);
   if (parsed.damaged || Object.keys(parsed.record.earned).length !== earned.length) throw new Damaged('badges');
   return parsed.record;
 }
 
-function readChallenges(r: NumberReader): ChallengeRecord {
+function readChallenges(r: NumberReader, latest: string): ChallengeRecord {
   const days = readDated(r, 'challenges', 1, ([n]) => [Math.floor(n! / (FULL_DAY + 1)), n! % (FULL_DAY + 1)]);
-  const parsed = parseChallengeRecord({ version: 1, days: Object.fromEntries(days) });
+  const parsed = parseChallengeRecord({ version: 1, days: Object.fromEntries(days) }, latest);
   if (parsed.damaged || Object.keys(parsed.record.days).length !== days.length) throw new Damaged('challenges');
   return parsed.record;
 }
@@ -203,8 +203,11 @@ function readSettings(r: NumberReader): Settings {
   return parseSettings(raw);
 }
 
-/** Reads a short code back; whitespace (a code wrapped or pasted with spaces) is ignored. */
-export function decodeProgress(text: string): ReadProgress {
+/**
+ * Reads a short code back; whitespace (a code wrapped or pasted with spaces) is ignored. A date
+ * after `latest` (daily.ts, `latestDate`: the player's tomorrow) is a damaged part.
+ */
+export function decodeProgress(text: string, latest: string): ReadProgress {
   const refuse = (refusal: ProgressRefusal): ReadProgress => ({ ok: false, refusal });
   if (text.length > MAX_CODE_CHARS) return refuse({ kind: 'too-large' });
   const code = text.replace(/\s+/g, '');
@@ -219,7 +222,7 @@ export function decodeProgress(text: string): ReadProgress {
   const version = r.next();
   if (version !== PROGRESS_VERSION) return refuse({ kind: 'version', version: version ?? -1 });
   try {
-    const progress: Progress = { stats: readStats(r), badges: readBadges(r), challenges: readChallenges(r), settings: readSettings(r) };
+    const progress: Progress = { stats: readStats(r, latest), badges: readBadges(r, latest), challenges: readChallenges(r, latest), settings: readSettings(r) };
     return r.done ? { ok: true, progress } : refuse({ kind: 'damaged', part: 'layout' });
   } catch (e) {
     if (e instanceof Damaged) return refuse({ kind: 'damaged', part: e.part });

@@ -23,19 +23,21 @@ export interface ProgressFile {
 }
 
 export function progressToJson(p: Progress): ProgressFile {
-  const stats = Object.fromEntries(Object.entries(p.stats).map(([game, s]) => [game, withoutRecent(s)]));
+  const stats = Object.fromEntries(Object.entries(p.stats).map(([game, s]) => [game, exported(s)]));
   return { [FILE_KEY]: PROGRESS_VERSION, stats, badges: p.badges, challenges: p.challenges, settings: p.settings };
 }
 
-function withoutRecent(s: Stats): Omit<Stats, 'recent'> {
-  const { recent: _recent, ...rest } = s;
-  return rest;
+/** What a file carries of a game's statistics: what the code carries, without this device's last games or streak set aside. */
+function exported(s: Stats): Omit<Stats, 'recent'> {
+  const { recent: _recent, daily, ...rest } = s;
+  const { aside: _aside, ...kept } = daily;
+  return { ...rest, daily: kept };
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** Reads a progress file's JSON value. */
-export function progressFromJson(input: unknown): ReadProgress {
+/** Reads a progress file's JSON value; a date after `latest` (the player's tomorrow) is a damaged part. */
+export function progressFromJson(input: unknown, latest: string): ReadProgress {
   const refuse = (refusal: ProgressRefusal): ReadProgress => ({ ok: false, refusal });
   const damaged = (part: 'stats' | 'badges' | 'challenges' | 'settings' | 'layout') => refuse({ kind: 'damaged', part });
   if (!isObject(input) || !(FILE_KEY in input)) return refuse({ kind: 'not-progress' });
@@ -44,29 +46,29 @@ export function progressFromJson(input: unknown): ReadProgress {
   if (!isObject(input.stats) || !isObject(input.settings)) return damaged(isObject(input.stats) ? 'settings' : 'stats');
   const stats: Record<GameId, Stats> = {};
   for (const [game, raw] of Object.entries(input.stats)) {
-    if (!GAME_IDS.includes(game) || !isObject(raw) || raw.recent !== undefined) return damaged('stats');
-    const parsed = parseStats(raw);
+    if (!GAME_IDS.includes(game) || !isObject(raw) || raw.recent !== undefined || (isObject(raw.daily) && raw.daily.aside !== undefined)) return damaged('stats');
+    const parsed = parseStats(raw, latest);
     if (parsed.notice !== undefined) return damaged('stats');
     stats[game] = parsed.stats;
   }
-  const badges = parseBadgeRecord(input.badges ?? null);
+  const badges = parseBadgeRecord(input.badges ?? null, latest);
   if (badges.damaged) return damaged('badges');
-  const challenges = parseChallengeRecord(input.challenges ?? null);
+  const challenges = parseChallengeRecord(input.challenges ?? null, latest);
   if (challenges.damaged) return damaged('challenges');
   const settings = parseSettings(input.settings);
   if (JSON.stringify(settings) !== JSON.stringify({ ...settings, ...input.settings })) return damaged('settings');
   return { ok: true, progress: { stats, badges: badges.record, challenges: challenges.record, settings } };
 }
 
-/** Reads what a player pasted or opened: a short code, or a progress file's text. */
-export function readProgress(text: string): ReadProgress {
+/** Reads what a player pasted or opened on `latest`'s eve: a short code, or a progress file's text. */
+export function readProgress(text: string, latest: string): ReadProgress {
   if (text.length > MAX_FILE_CHARS) return { ok: false, refusal: { kind: 'too-large' } };
-  if (!text.trimStart().startsWith('{')) return decodeProgress(text);
+  if (!text.trimStart().startsWith('{')) return decodeProgress(text, latest);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return { ok: false, refusal: { kind: 'damaged', part: 'layout' } };
   }
-  return progressFromJson(value);
+  return progressFromJson(value, latest);
 }

@@ -14,7 +14,8 @@ import { TITLE_FONT } from './fonts.ts';
 import type { PanelPartView } from './panelParts.ts';
 import { LEAST_TEXT } from './panelParts.ts';
 import { type PanelPlan, type PanelSpec, planPanel } from './panelPlan.ts';
-import { type UiButton, drawButton, drawClose, drawPanelFrame, inputHeld, spokenOf, textStyle } from './ui.ts';
+import { type UiButton, drawButton, drawClose, drawPanelFrame, spokenOf, textStyle } from './ui.ts';
+import { inputHeld, onSceneKey } from './keys.ts';
 
 const TITLE_SIZE = [26, 22, 20, 18] as const;
 /** A swipe: this far, mostly one way. */
@@ -124,7 +125,7 @@ function turnsByWheelAndKeys(scene: Phaser.Scene, page: number, pages: number, g
   let wheel = 0;
   let turnedAt = -Infinity;
   const onWheel = (e: WheelEvent): void => {
-    if (!scene.sys.isActive() || inputHeld(scene)) return;
+    if (!scene.sys.isActive() || inputHeld(scene.game)) return;
     if (e.timeStamp - turnedAt < WHEEL_REST_MS) return;
     wheel += e.deltaY + e.deltaX;
     if (Math.abs(wheel) < WHEEL_TURN) return;
@@ -133,7 +134,7 @@ function turnsByWheelAndKeys(scene: Phaser.Scene, page: number, pages: number, g
     wheel = 0;
   };
   const onKey = (e: KeyboardEvent): void => {
-    if (!scene.sys.isActive() || inputHeld(scene) || keyForPage(e)) return;
+    if (keyForPage(e)) return;
     const by = { PageDown: 1, PageUp: -1, End: pages, Home: -pages }[e.key];
     if (by === undefined) return;
     e.preventDefault();
@@ -141,9 +142,6 @@ function turnsByWheelAndKeys(scene: Phaser.Scene, page: number, pages: number, g
   };
   const canvas = scene.game.canvas;
   canvas.addEventListener('wheel', onWheel, { passive: true });
-  window.addEventListener('keydown', onKey);
-  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-    canvas.removeEventListener('wheel', onWheel);
-    window.removeEventListener('keydown', onKey);
-  });
+  onSceneKey(scene, onKey);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { canvas.removeEventListener('wheel', onWheel); });
 }

@@ -4,6 +4,7 @@ import { DEPTH } from './depth.ts';
 import { viewport } from '../../platform/viewport.ts';
 import { T } from '../../text/index.ts';
 import { announce, keyForPage, placeToastAgain } from './dom.ts';
+import { onSceneKey } from './keys.ts';
 import { UI_FONT } from './fonts.ts';
 import { type Rect, inside } from '../../geometry.ts';
 import { PANEL_LOOK, theme } from './theme.ts';
@@ -178,7 +179,7 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
     ring.strokeRoundedRect(b.rect.x - 3, b.rect.y - 3, b.rect.width + 6, b.rect.height + 6, 12);
   };
   const onKey = (e: KeyboardEvent) => {
-    if (!scene.sys.isActive() || inputHeld(scene) || keyForPage(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (keyForPage(e) || e.ctrlKey || e.metaKey || e.altKey) return;
     const list = buttons();
     const key = e.key;
     let handled = true;
@@ -213,7 +214,7 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
       draw();
     }
   };
-  window.addEventListener('keydown', onKey);
+  onSceneKey(scene, onKey);
   const canvas = scene.game.canvas;
   const onFocus = () => {
     if (!scene.sys.isActive() || focused >= 0 || !canvas.matches(':focus-visible')) return;
@@ -224,22 +225,11 @@ function keyButtons(scene: Phaser.Scene, buttons: () => readonly UiButton[], esc
     draw();
   };
   canvas.addEventListener('focus', onFocus);
-  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-    window.removeEventListener('keydown', onKey);
-    canvas.removeEventListener('focus', onFocus);
-  });
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { canvas.removeEventListener('focus', onFocus); });
   if (focused >= 0) draw();
 }
 
 const lastFocus = new WeakMap<Phaser.Scene, number>();
-
-/**
- * True while the game is paused (the host's pause, a hidden page): the keys, which reach the page
- * whatever Phaser's state, are then ignored like the pointer is.
- */
-export function inputHeld(scene: Phaser.Scene): boolean {
-  return scene.game.isPaused || document.visibilityState === 'hidden';
-}
 
 /**
  * A screen redrawn with its buttons in another order (a page turned) keeps the keyboard on the

@@ -5,6 +5,7 @@
 import type { ChallengeRecord } from '../../engine/challenges/record.ts';
 import { isMet, monthStars, starsOn } from '../../engine/challenges/record.ts';
 import type { ChallengeOffer } from '../../engine/solver/index.ts';
+import type { DayOffers } from '../../play/dailyChallenges.ts';
 import { T, language } from '../../text/index.ts';
 import { dateWords, firstDayOfWeek, monthTitle, weekdayNames } from '../../text/dates.ts';
 import { regionalTag } from '../../platform/params.ts';
@@ -19,8 +20,8 @@ export interface ChallengesView {
   /** The day chosen, YYYY-MM-DD, in today's month. */
   readonly chosen: string;
   readonly record: ChallengeRecord;
-  /** The chosen day's challenges, while the worker makes them, or where it cannot. */
-  readonly offers: readonly ChallengeOffer[] | 'making' | 'unavailable';
+  /** The chosen day's challenges, while the worker makes them, where it cannot, or a day not yet open. */
+  readonly offers: DayOffers;
   readonly choose: (date: string) => void;
   readonly play: (offer: ChallengeOffer) => void;
 }
@@ -31,7 +32,8 @@ export function challengesContent(v: ChallengesView): PanelContent {
   const month = v.today.slice(0, 7);
   const dateOf = (day: number) => `${month}-${String(day).padStart(2, '0')}`;
   const stars = monthStars(v.record, month);
-  const state = v.offers === 'making' ? [T.findingChallenges] : v.offers === 'unavailable' ? [T.noChallenges] : [];
+  const said = { making: T.findingChallenges, unavailable: T.noChallenges, later: T.challengesLater };
+  const state = typeof v.offers === 'string' ? [said[v.offers]] : [];
   const offers = Array.isArray(v.offers) ? (v.offers as readonly ChallengeOffer[]) : [];
   // The month as the player's region writes it: 'en-GB' starts its week on a Monday, 'en-US' on a Sunday.
   const tag = regionalTag(language());

@@ -21,6 +21,7 @@ import { atlasCardPx, ensureAtlas } from '../cards/atlas.ts';
 import { FiguresOnArrival } from './arrivals.ts';
 import { Board } from './board.ts';
 import { hideToast, setToastFooter, toast } from '../kit/dom.ts';
+import { onSceneKey } from '../kit/keys.ts';
 import { Hud } from './hud.ts';
 import { HUD_BUTTONS, type HudButton, type Layout, layout } from '../layout/layout.ts';
 import { NoteLine } from './noteLine.ts';
@@ -206,10 +207,13 @@ export class TableView {
     this.showBadges(this.banner);
     const skip = (): void => { this.board.skipCelebration(); };
     this.scene.input.once('pointerdown', skip);
-    window.addEventListener('keydown', skip, { once: true });
+    const stopKey = onSceneKey(this.scene, () => {
+      stopKey();
+      skip();
+    });
     const unhook = (): void => {
       this.scene.input.off('pointerdown', skip);
-      window.removeEventListener('keydown', skip);
+      stopKey();
     };
     this.scene.events.once('shutdown', unhook);
     this.board.celebrate((skipped) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailyDealNumber, dayBefore, isIsoDate, todayIso } from '../../../src/engine/daily.ts';
+import { daysIn, monthStars } from '../../../src/engine/challenges/record.ts';
+import { dailyDealNumber, dayAfter, dayBefore, isIsoDate, latestDate, todayIso } from '../../../src/engine/daily.ts';
 import { GAME_IDS, MAX_DEAL, isDealNumber } from '../../../src/engine/index.ts';
 
 /** FNV-1a 32-bit written independently (BigInt, byte by byte over ASCII), to pin the formula. */
@@ -62,5 +63,25 @@ describe('daily deal', () => {
     const run = days(new Date(Date.UTC(2023, 10, 1)), 500);
     for (let i = 1; i < run.length; i++) expect(dayBefore(run[i]!)).toBe(run[i - 1]);
     expect(() => dayBefore('2026-02-30')).toThrow(RangeError);
+  });
+
+  it('knows the day after, the last day YYYY can write being its own; a record may hold dates up to tomorrow', () => {
+    const run = days(new Date(Date.UTC(2023, 10, 1)), 500);
+    for (let i = 1; i < run.length; i++) expect(dayAfter(run[i - 1]!)).toBe(run[i]);
+    expect(dayAfter('9999-12-31')).toBe('9999-12-31');
+    expect(latestDate('2026-12-31')).toBe('2027-01-01');
+    expect(() => dayAfter('2026-02-30')).toThrow(RangeError);
+  });
+
+  it('a clock set to year 10000, a negative year or no time at all still gives a real date, and a month the calendar can draw', () => {
+    const clocks = [new Date('+010000-03-01T12:00:00'), new Date('+275760-09-13T00:00:00Z'), new Date('-000005-03-01T12:00:00'), new Date(-8.64e15), new Date(Number.NaN)];
+    const read = clocks.map(todayIso);
+    expect(read).toEqual(['9999-12-31', '9999-12-31', '1000-01-01', '1000-01-01', '1000-01-01']);
+    for (const today of read) {
+      expect(isIsoDate(today)).toBe(true);
+      expect(isIsoDate(latestDate(today))).toBe(true);
+      expect(monthStars({ version: 1, days: {} }, today.slice(0, 7))).toHaveLength(daysIn(today.slice(0, 7)));
+      expect(dailyDealNumber('lucky-fan', today)).toBeGreaterThan(0);
+    }
   });
 });

@@ -58,20 +58,48 @@ describe("a day's challenges", () => {
   it('are not to be had without a worker, and asked again after the worker dropped the request', async () => {
     expect(service(DAY, null).daily.offers(DAY)).toBe('unavailable');
     const { daily, solver, told } = service();
-    expect(daily.offers('2026-12-09')).toBe('making');
+    expect(daily.offers('2026-12-01')).toBe('making');
     solver!.cancel();
     await tick();
-    expect(told).toEqual(['2026-12-09']);
-    expect(daily.offers('2026-12-09')).toBe('making');
+    expect(told).toEqual(['2026-12-01']);
+    expect(daily.offers('2026-12-01')).toBe('making');
     expect(solver!.asked).toEqual(['challenges', 'challenges']);
+    solver!.cancel();
+  });
+
+  it('a day the worker answers with nothing twice is not asked for again at each redraw, only when chosen again', async () => {
+    const { daily, solver, told } = service();
+    expect(daily.offers('2026-12-02')).toBe('making');
+    solver!.cancel();
+    await tick();
+    expect(daily.offers('2026-12-02')).toBe('making');
+    solver!.cancel();
+    await tick();
+    expect(told).toEqual(['2026-12-02', '2026-12-02']);
+    for (let i = 0; i < 3; i++) expect(daily.offers('2026-12-02')).toBe('unavailable');
+    expect(solver!.asked).toEqual(['challenges', 'challenges']);
+    daily.choose('2026-12-02');
+    expect(daily.offers('2026-12-02')).toBe('making');
+    expect(solver!.asked).toEqual(['challenges', 'challenges', 'challenges']);
     solver!.cancel();
   });
 
   it('choosing a day asks for its challenges', () => {
     const { daily, solver } = service();
-    daily.choose('2026-12-20');
+    daily.choose('2026-12-01');
     expect(solver!.asked).toEqual(['challenges']);
-    expect(daily.offers('2026-12-20')).toBe('making');
+    expect(daily.offers('2026-12-01')).toBe('making');
+    solver!.cancel();
+  });
+
+  it("a day after tomorrow has none yet: chosen, it asks the worker nothing; tomorrow's are there", () => {
+    const { daily, solver } = service();
+    daily.choose('2026-12-20');
+    expect(daily.chosen).toBe('2026-12-20');
+    expect(daily.offers('2026-12-20')).toBe('later');
+    expect(daily.offers('2026-12-05')).toBe('later');
+    expect(solver!.asked).toEqual([]);
+    expect(daily.offers('2026-12-04')).toBe('making');
     solver!.cancel();
   });
 });
