@@ -112,14 +112,14 @@ async function pageAt(time: string): Promise<Page> {
   return page;
 }
 
-/** The fixture one move from its end saved as the daily deal of `daily` (as if dealt that day), continued and won. */
+/** The fixture one move from its end saved as the daily deal of `daily` (as if dealt that day: a game of its own), continued and won. */
 async function returnToDaily(page: Page, daily: string): Promise<void> {
   const r = play(numberedSession(fixture.game, fixture.deal), fixture.moves.slice(0, -1).map((m) => parseMove(m)!));
   if (!r.ok) throw new Error('the fixture does not replay');
   await page.evaluate(([game, save, meta]) => {
     localStorage.setItem(`suitcase:save:${game}`, JSON.stringify(save));
     localStorage.setItem(`suitcase:play:${game}`, JSON.stringify(meta));
-  }, [fixture.game, toSave(r.session), { seconds: 60, daily, restarted: false }] as const);
+  }, [fixture.game, { ...toSave(r.session), playId: `daily-${daily}`, revision: 1 }, { seconds: 60, daily, restarted: false }] as const);
   await page.reload();
   await sceneIs(page, 'menu');
   await click(page, await buttonCentre(page, `continue:${fixture.game}`));
