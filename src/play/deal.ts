@@ -94,11 +94,13 @@ export interface ResultsData {
   readonly undoable?: boolean;
   /** The result to beat the table was dealt with (TableData's `beat`). */
   readonly beat?: Beat | null;
+  /** The level of difficulty the deal was found at (TableData's `level`). */
+  readonly level?: Level | null;
 }
 
 /** The replay of a finished game: the same number (and day), or the same unnumbered deal, with the same result to beat. */
 export function replayOf(d: ResultsData): TableData {
-  const beat = d.beat ? { beat: d.beat } : {};
+  const beat = { ...(d.beat ? { beat: d.beat } : {}), ...(d.level ? { level: d.level } : {}) };
   if (d.number !== null) return { game: d.game, number: d.number, daily: d.daily ?? null, ...beat };
   return d.winnable == null ? { game: d.game, deal: d.deal, ...beat } : { game: d.game, deal: d.deal, winnable: d.winnable, ...beat };
 }
@@ -142,7 +144,9 @@ function sameDeal(link: TableData, session: Session): boolean {
 export function tableTitle(game: GameId, o: { readonly challenge: ChallengeOnTable | null; readonly winnable: number | null; readonly daily: string | null; readonly number: number | null; readonly level: Level | null }): string {
   const name = gameName(game);
   if (o.challenge) return T.challengeTitle(name, o.challenge.slot + 1);
+  // A deal of a level is named by its level whether it is numbered or built (Waxing Moon's are built).
+  const n = o.number ?? o.winnable;
+  if (o.level !== null && n !== null) return T.levelTitle(name, T.levels[o.level], n);
   if (o.winnable !== null) return T.winnableTitle(name, o.winnable);
-  if (o.level !== null && o.number !== null) return T.levelTitle(name, T.levels[o.level], o.number);
   return T.tableTitle(name, o.daily, o.number);
 }

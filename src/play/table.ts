@@ -422,7 +422,7 @@ export class TableController {
     this.lossPending = pending;
     if (!pending) this.record(how === 'won');
     const { number, deal } = this.sessionNow;
-    const results: ResultsData = { game: this.game, number, deal, won: how === 'won', seconds: Math.floor(this.clock.seconds), moves: actionCount(this.sessionNow), daily: this.daily, winnable: this.winnableNumber, byComputer: this.byComputerNow, undoable: pending, beat: this.beat };
+    const results: ResultsData = { game: this.game, number, deal, won: how === 'won', seconds: Math.floor(this.clock.seconds), moves: actionCount(this.sessionNow), daily: this.daily, winnable: this.winnableNumber, byComputer: this.byComputerNow, undoable: pending, beat: this.beat, level: this.level };
     this.feed.emit({ kind: 'over', how, results });
   }
 

@@ -14,11 +14,10 @@ import { hideToast } from '../view/kit/dom.ts';
 import { onSceneKey } from '../view/kit/keys.ts';
 import { buttonsPart, wordsPart } from '../view/kit/panelParts.ts';
 import { SCENES } from '../keys.ts';
-import { type ResultsData, type TableData, replayOf } from '../play/deal.ts';
+import { type ResultsData, type TableData, replayOf, tableTitle } from '../play/deal.ts';
 import { beatOutcome, resultsShared, shareParams } from '../play/share.ts';
 import { beatFigures, shareDeal } from '../view/panels/share.ts';
 import { T } from '../text/index.ts';
-import { gameName } from '../text/games.ts';
 import { askWinnable, lineToWatch } from '../play/lostDeal.ts';
 import { solverClient } from '../platform/solverClient.ts';
 
@@ -73,7 +72,7 @@ export class ResultsScene extends Phaser.Scene {
     shade.fillRect(0, 0, width, height);
     const watchable = lineToWatch(d);
     const undo = d.undo ?? null;
-    const name = T.tableTitle(gameName(d.game), d.daily ? d.daily : null, d.number);
+    const name = tableTitle(d.game, { challenge: null, winnable: d.winnable ?? null, daily: d.daily ? d.daily : null, number: d.number, level: d.level ?? null });
     const beat = d.won && d.byComputer !== true && d.beat ? [T.beatOutcome(beatOutcome({ moves: d.moves, seconds: d.seconds }, d.beat), beatFigures(d.beat))] : [];
     const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...beat, ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(playerRecords().stats(d.game), todayIso(new Date()), { daily: Boolean(d.daily) })];
     const shared = resultsShared(d);

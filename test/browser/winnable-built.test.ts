@@ -106,4 +106,25 @@ describe('winnable deals built backwards', () => {
     await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.includes(t)), title, { timeout: 10_000 });
     expect(h.errors).toEqual([]);
   });
+
+  it("names a deal of a level chosen on Play by its level, as the other games' are, on the table and on its Results", async () => {
+    await click(page, await buttonCentre(page, 'hud:menu'));
+    await sceneIs(page, 'menu');
+    await click(page, await buttonCentre(page, `play:${GAME}`));
+    await sceneIs(page, 'panel');
+    await click(page, await buttonCentre(page, 'level:easy'));
+    await page.waitForFunction(() => window.__suitcase!.scene() === 'table' && window.__suitcase!.state().winnable !== null, null, { timeout: 60_000 });
+    await page.evaluate(() => window.__suitcase!.idle());
+    const n = (await pageState(page)).winnable!;
+    const title = en.levelTitle(gameDef(GAME).name, en.levels.easy, n);
+    await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.includes(t)), title, { timeout: 10_000 });
+    expect((await labels()).some((t) => t.includes(en.winnableTitle(gameDef(GAME).name, n)))).toBe(false);
+    await screenshot(page, 'winnable-built-level-easy');
+    // Its Results name it too: the deal won by the engine's line.
+    const line = winnable(GAME, n).line;
+    expect(await page.evaluate((texts) => window.__suitcaseSolver!.play(texts), line.map(moveText))).toBe(true);
+    await page.waitForFunction(() => window.__suitcase!.scene() === 'results', null, { timeout: 30_000 });
+    await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.replace(/\s+/g, ' ').includes(t)), title, { timeout: 10_000 });
+    expect(h.errors).toEqual([]);
+  });
 });

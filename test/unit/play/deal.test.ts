@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { dailyDealNumber } from '../../../src/engine/daily.ts';
 import { current, legalMoves, newSession, numberedDeal, numberedSession, play } from '../../../src/engine/index.ts';
 import { winnableDeal } from '../../../src/engine/winnable/build.ts';
-import { dailyDeal, linkedTable, replayOf } from '../../../src/play/deal.ts';
+import { dailyDeal, linkedTable, replayOf, tableTitle } from '../../../src/play/deal.ts';
+import { T } from '../../../src/text/index.ts';
 import { TableController } from '../../../src/play/table.ts';
 
 const played = () => {
@@ -78,5 +79,21 @@ describe('a replay', () => {
     expect(replayOf({ game: 'lucky-fan', number: 9, deal, won: true, seconds: 1, moves: 2, beat })).toEqual({ game: 'lucky-fan', number: 9, daily: null, beat });
     expect(replayOf({ game: 'lucky-fan', number: null, deal, won: false, seconds: 1, moves: 2, winnable: 6, beat })).toEqual({ game: 'lucky-fan', deal, winnable: 6, beat });
     expect(replayOf({ game: 'lucky-fan', number: 9, deal, won: true, seconds: 1, moves: 2, beat: null })).toEqual({ game: 'lucky-fan', number: 9, daily: null });
+  });
+});
+
+describe('the title of a deal of a level', () => {
+  const plain = { challenge: null, daily: null } as const;
+  it("names its level, whether the deal is numbered or built (Waxing Moon's are built), as the Results do", () => {
+    expect(tableTitle('famous-fifty', { ...plain, number: 12, winnable: null, level: 'easy' })).toBe(T.levelTitle('Famous Fifty', T.levels.easy, 12));
+    expect(tableTitle('waxing-moon', { ...plain, number: null, winnable: 41, level: 'hard' })).toBe(T.levelTitle('Waxing Moon', T.levels.hard, 41));
+    // Without a level, a built deal is a winnable deal, and a numbered one a deal.
+    expect(tableTitle('waxing-moon', { ...plain, number: null, winnable: 41, level: null })).toBe(T.winnableTitle('Waxing Moon', 41));
+    expect(tableTitle('lucky-fan', { ...plain, number: 3, winnable: null, level: null })).toBe(T.tableTitle('Lucky Fan', null, 3));
+  });
+
+  it('a replay of it is a deal of the same level', () => {
+    const deal = winnableDeal('waxing-moon', 41).deal;
+    expect(replayOf({ game: 'waxing-moon', number: null, deal, won: false, seconds: 1, moves: 2, winnable: 41, level: 'medium' })).toEqual({ game: 'waxing-moon', deal, winnable: 41, level: 'medium' });
   });
 });
