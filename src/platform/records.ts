@@ -12,8 +12,8 @@
  * the settings, and never stored.
  */
 import { type AutoPlayMode, AUTO_PLAY_MODES } from '../engine/autoplay.ts';
-import { type ChallengeRecord, parseChallengeRecord } from '../engine/challenges/record.ts';
-import { todayIso } from '../engine/daily.ts';
+import { type ChallengeRecord, metUpTo, parseChallengeRecord } from '../engine/challenges/record.ts';
+import { latestDate, todayIso } from '../engine/daily.ts';
 import { GAME_IDS, type GameId, type Session, isGameId } from '../engine/index.ts';
 import { type BadgeRecord, parseBadgeRecord } from '../engine/progress/badges.ts';
 import type { Progress } from '../engine/progress/codec.ts';
@@ -216,10 +216,15 @@ export class Records implements TablePorts, RewardPorts, RecordPorts {
     this.feed.emit({ record: 'stats', game, elsewhere: false });
   }
 
-  /** A game's result, added to the statistics stored now, once: a game counted already (in another tab) adds nothing. */
+  /**
+   * A game's result, added to the statistics stored now, once: a game counted already (in another
+   * tab) adds nothing. A daily deal dated after tomorrow (dealt under a clock since set back) counts
+   * as an ordinary game: play writes no date an import would refuse (daily.ts, `latestDate`).
+   */
   recordResult(game: GameId, result: GameResult): Stats {
     const now = this.readStats(game);
-    const at = { timeMs: result.seconds * 1000, moves: result.moves, ...(result.daily ? { daily: result.daily } : {}) };
+    const daily = result.daily !== null && result.daily <= latestDate(this.today()) ? { daily: result.daily } : {};
+    const at = { timeMs: result.seconds * 1000, moves: result.moves, ...daily };
     const next = countOnce(now, result.playId, (s) => (result.won ? recordWin(s, at) : recordLoss(s, at)));
     if (next) this.writeStats(game, next);
     return (next ?? now).stats;
@@ -261,9 +266,9 @@ export class Records implements TablePorts, RewardPorts, RecordPorts {
     return this.readPart(PROGRESS_KEYS.challenges, parseChallengeRecord);
   }
 
-  /** Challenges met: added to those stored now. */
+  /** Challenges met: added to those stored now, none of a day after tomorrow (as `recordResult`'s daily). */
   saveChallenges(record: ChallengeRecord): void {
-    this.writePart(PROGRESS_KEYS.challenges, mergeChallenges(this.challenges(), record));
+    this.writePart(PROGRESS_KEYS.challenges, mergeChallenges(this.challenges(), metUpTo(record, latestDate(this.today()))));
   }
 
   /**

@@ -16,6 +16,7 @@ import { emptyBadgeRecord } from '../../src/engine/progress/badges.ts';
 import { type Progress, encodeProgress } from '../../src/engine/progress/codec.ts';
 import { DEFAULT_SETTINGS } from '../../src/engine/settings.ts';
 import { STATS_NOTICE, type Stats, emptyStats } from '../../src/engine/stats.ts';
+import type { ChallengeOnTable } from '../../src/play/deal.ts';
 import { en } from '../../src/text/en.ts';
 import { SHORT_LOSS } from './adapters.ts';
 import { buttonCentre, hostCommand, hostedGame, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
@@ -112,14 +113,20 @@ async function pageAt(time: string): Promise<Page> {
   return page;
 }
 
-/** The fixture one move from its end saved as the daily deal of `daily` (as if dealt that day: a game of its own), continued and won. */
-async function returnToDaily(page: Page, daily: string): Promise<void> {
+/** Games returned to so far: each is a game played of its own (its id). */
+let played = 0;
+
+/**
+ * The fixture one move from its end saved as the daily deal of `daily` (as if dealt that day), or
+ * as the daily challenge `challenge` is, continued and won.
+ */
+async function returnToDaily(page: Page, daily: string | null, challenge?: ChallengeOnTable): Promise<void> {
   const r = play(numberedSession(fixture.game, fixture.deal), fixture.moves.slice(0, -1).map((m) => parseMove(m)!));
   if (!r.ok) throw new Error('the fixture does not replay');
   await page.evaluate(([game, save, meta]) => {
     localStorage.setItem(`suitcase:save:${game}`, JSON.stringify(save));
     localStorage.setItem(`suitcase:play:${game}`, JSON.stringify(meta));
-  }, [fixture.game, { ...toSave(r.session), playId: `daily-${daily}`, revision: 1 }, { seconds: 60, daily, restarted: false }] as const);
+  }, [fixture.game, { ...toSave(r.session), playId: `returned-${(played += 1)}`, revision: 1 }, { seconds: 60, daily, restarted: false, ...(challenge ? { challenge } : {}) }] as const);
   await page.reload();
   await sceneIs(page, 'menu');
   await click(page, await buttonCentre(page, `continue:${fixture.game}`));
@@ -139,6 +146,22 @@ describe('dates, whatever the clock says', () => {
     expect((await page.evaluate((g) => window.__suitcase!.stats(g), fixture.game)).daily).toMatchObject({ played: 4, won: 4, streak: 3, bestStreak: 3, lastDate: '2026-03-10' });
     // The Results say it.
     await page.waitForFunction((line) => window.__suitcase!.labels().some((l) => l.text.includes(line)), en.statsDaily(4, 3, 3));
+    expect(h.errors).toEqual([]);
+  });
+
+  it('a daily deal and a daily challenge of a day after tomorrow (dealt under a clock since set back), continued and won, count as wins of no day: no daily, no star', async () => {
+    const page = await pageAt('2026-03-20T12:00:00');
+    // The clock set back ten days: the games dealt on the 20th are continued on the 10th.
+    await page.clock.setFixedTime(new Date('2026-03-10T12:00:00'));
+    await returnToDaily(page, '2026-03-20');
+    await returnToDaily(page, null, { date: '2026-03-20', slot: 0, goal: { kind: 'win' } });
+    const stats = await page.evaluate((g) => window.__suitcase!.stats(g), fixture.game);
+    expect(stats).toMatchObject({ played: 2, won: 2 });
+    expect(stats.daily).toMatchObject({ played: 0, won: 0, streak: 0, lastDate: null });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('suitcase:challenges') ?? '{"days":{}}') as unknown)).toMatchObject({ days: {} });
+    // Tomorrow's are recorded: a player east of another may have dated a game so.
+    await returnToDaily(page, '2026-03-11');
+    expect((await page.evaluate((g) => window.__suitcase!.stats(g), fixture.game)).daily).toMatchObject({ played: 1, won: 1, lastDate: '2026-03-11' });
     expect(h.errors).toEqual([]);
   });
 

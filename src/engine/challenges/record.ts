@@ -29,6 +29,11 @@ export function withMet(record: ChallengeRecord, date: string, slot: number): Ch
   return { ...record, days: { ...record.days, [date]: (record.days[date] ?? 0) | (1 << slot) } };
 }
 
+/** The record's days up to `latest` (YYYY-MM-DD), the later ones left out. */
+export function metUpTo(record: ChallengeRecord, latest: string): ChallengeRecord {
+  return { ...record, days: Object.fromEntries(Object.entries(record.days).filter(([date]) => date <= latest)) };
+}
+
 export const isMet = (record: ChallengeRecord, date: string, slot: number): boolean => ((record.days[date] ?? 0) & (1 << slot)) !== 0;
 
 function bits(mask: number): number {
