@@ -293,8 +293,8 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     announced: () => lastAnnouncement(),
     toasts: () => [...toastLog()],
     lastHint: () => lastHint,
-    focus: () => table()?.tableInput.focus ?? null,
-    lifted: () => table()?.tableInput.liftedFrom ?? null,
+    focus: () => table()?.store.model.focus ?? null,
+    lifted: () => table()?.store.model.lift ?? null,
     seconds: () => need().table.elapsedSeconds,
     atlas() {
       const used = new Set<string>();
@@ -373,8 +373,13 @@ function solverProbe(game: Phaser.Game, table: () => TableScene | null): SolverP
       const t = table();
       return t ? { currentSession: t.table.session, isBusy: () => t.isBusy() } : null;
     },
-    status: () => table()?.advisor.note.text ?? '',
-    pressStatus: () => table()?.tableInput.pressNote() ?? false,
+    status: () => table()?.store.model.note.text ?? '',
+    pressStatus: () => {
+      const store = table()?.store;
+      if (!store || store.model.note.action === null) return false;
+      store.dispatch({ kind: 'note' });
+      return true;
+    },
     lastHint: () => table()?.advisor.lastHint ?? null,
     notices: () => [...noticesShown()],
     buildMs: () => [...buildTimes],

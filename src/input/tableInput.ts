@@ -8,7 +8,7 @@
 import { type PileId, type State, legalMoves } from '../engine/index.ts';
 import { Feed } from '../play/feed.ts';
 import type { NoteAction } from '../play/advisor.ts';
-import type { TableController } from '../play/table.ts';
+import type { TableController, TableEvent } from '../play/table.ts';
 import { placeOfPile } from '../play/targets.ts';
 import { FOCUS_STOPS, KEY_ACTIONS, type KeyAction, type KeyActionName, directionOf, nextFocus } from './keyboard.ts';
 import { type Lifted, liftFrom, liftKey, placesFor } from './lift.ts';
@@ -69,24 +69,24 @@ export class TableInput {
   /** The card the keyboard has lifted and is aiming (Enter on a card with several places). */
   private lifted: Lifted | null = null;
   private note: NoteOffer | null = null;
-  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly table: TableController,
     private readonly ports: InputPorts,
-  ) {
-    // A move, undo, redo, restart or the end of the game puts a lifted card down.
-    this.unsubscribe = table.on((e) => {
-      if (e.kind === 'played' || e.kind === 'shown' || e.kind === 'over') this.dropLift();
-    });
+  ) {}
+
+  /** One event of the table controller, in the store's order: a move, undo, redo, restart or the end of the game puts a lifted card down. */
+  hear(e: TableEvent): void {
+    if (e.kind === 'played' || e.kind === 'shown' || e.kind === 'over') this.dropLift();
   }
 
   on(listener: (e: InputEvent) => void): () => void {
     return this.feed.on(listener);
   }
 
+  /** Nothing to let go: the table's store stops telling the input when the table closes. */
   close(): void {
-    this.unsubscribe();
+    this.lifted = null;
   }
 
   /** Where the keyboard's ring stands. */

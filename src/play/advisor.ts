@@ -58,7 +58,6 @@ export class SolverAdvisor {
   private closed = false;
   /** Positions whose dead end has been said. */
   private readonly toldDead = new Set<string>();
-  private readonly unsubscribe: () => void;
   /** The note as last published. */
   note: Extract<AdvisorEvent, { kind: 'note' }> = { kind: 'note', text: '', action: null };
   lastHint: LastHint | null = null;
@@ -67,9 +66,7 @@ export class SolverAdvisor {
     private readonly table: TableController,
     private readonly solver: SolverPort | null,
     private readonly settings: AdvisorSettings,
-  ) {
-    this.unsubscribe = table.on((e) => { this.heard(e); });
-  }
+  ) {}
 
   on(listener: (e: AdvisorEvent) => void): () => void {
     return this.feed.on(listener);
@@ -80,7 +77,6 @@ export class SolverAdvisor {
     this.closed = true;
     this.serial++;
     this.solver?.cancel();
-    this.unsubscribe();
   }
 
   /** The "still winnable?" setting changed. */
@@ -93,7 +89,8 @@ export class SolverAdvisor {
     this.show();
   }
 
-  private heard(e: TableEvent): void {
+  /** One event of the table controller, in the store's order (play/tableStore.ts). */
+  hear(e: TableEvent): void {
     switch (e.kind) {
       case 'dealt':
         this.check();

@@ -53,7 +53,7 @@ export class Rewards {
   private homeTimes: readonly number[] = [];
   private lastStatus: GoalStatus | null = null;
   private readonly before: Stats;
-  private readonly unsubscribe: () => void;
+  private earnedNow: Earned | null = null;
 
   constructor(
     private readonly table: TableController,
@@ -61,15 +61,25 @@ export class Rewards {
     readonly challenge: ChallengeOnTable | null,
   ) {
     this.before = ports.stats(table.game);
-    this.unsubscribe = table.on((e) => { this.heard(e); });
   }
 
   on(listener: (e: RewardEvent) => void): () => void {
     return this.feed.on(listener);
   }
 
+  /** Nothing to let go: the table's store stops telling this service when the table closes. */
   close(): void {
-    this.unsubscribe();
+    this.earnedNow = null;
+  }
+
+  /** The goal of the challenge on the table as last told (null: no challenge). */
+  get goal(): { readonly goal: Goal; readonly status: GoalStatus } | null {
+    return this.challenge && this.lastStatus ? { goal: this.challenge.goal, status: this.lastStatus } : null;
+  }
+
+  /** What the game earned, once it has ended and been counted. */
+  get earned(): Earned | null {
+    return this.earnedNow;
   }
 
   /** Publishes the goal as it stands (call once the scene listens). */
@@ -84,7 +94,8 @@ export class Rewards {
     return { session: t.session, undos: this.undos, hints: this.hints, seconds: t.elapsedSeconds, homeTimes: this.homeTimes, over: t.over !== null, byComputer: t.byComputer };
   }
 
-  private heard(e: TableEvent): void {
+  /** One event of the table controller, in the store's order (play/tableStore.ts). */
+  hear(e: TableEvent): void {
     switch (e.kind) {
       case 'shown':
         // A restart takes back every move at once: it counts as an undo.
@@ -130,6 +141,7 @@ export class Rewards {
       challenge: c ? { met: this.lastStatus === 'met', stars: starsOn(this.ports.challenges(), c.date) } : null,
       badges: t.byComputer ? [] : this.newBadges(results),
     };
+    this.earnedNow = earned;
     this.feed.emit({ kind: 'earned', earned });
   }
 

@@ -11,7 +11,7 @@ import { T } from '../text/index.ts';
 import { Feed } from './feed.ts';
 import { Replay, type ReplayChange, type ReplaySpeed, usesHiddenInfo } from './replay.ts';
 import type { SolverPort } from './solverPort.ts';
-import type { TableController } from './table.ts';
+import type { TableController, TableEvent } from './table.ts';
 import { remember, verdictOf } from './verdicts.ts';
 
 /** The solve for a line to show: longer than the badge's, as the player asked and waits for it. */
@@ -50,17 +50,17 @@ export class WatchController {
   private closed = false;
   /** The words of the last move the table played, for the step's announcement. */
   private lastMoveWords = '';
-  private readonly unsubscribe: () => void;
 
   /** `counted`: the table was opened to watch a game whose result is already counted (a lost game's Results). */
   constructor(
     private readonly table: TableController,
     private readonly solver: SolverPort | null,
     private readonly counted = false,
-  ) {
-    this.unsubscribe = table.on((e) => {
-      if (e.kind === 'played') this.lastMoveWords = announceAction(e.before, e.steps, e.after);
-    });
+  ) {}
+
+  /** One event of the table controller, in the store's order (play/tableStore.ts). */
+  hear(e: TableEvent): void {
+    if (e.kind === 'played') this.lastMoveWords = announceAction(e.before, e.steps, e.after);
   }
 
   on(listener: (e: WatchEvent) => void): () => void {
@@ -74,7 +74,6 @@ export class WatchController {
 
   close(): void {
     this.closed = true;
-    this.unsubscribe();
     this.end();
   }
 

@@ -9,11 +9,13 @@ import { cueOf, type TableFeedEvent } from '../audio/cues.ts';
 import { sounds } from '../audio/sounds.ts';
 import { MAX_DEAL, type PileId } from '../engine/index.ts';
 import { keyAction, watchControlOf } from '../input/keyboard.ts';
+import { type ServiceEvent, type TableIntent, tableStore } from '../input/tableIntent.ts';
 import { TableInput } from '../input/tableInput.ts';
 import { SCENES } from '../keys.ts';
 import { SolverAdvisor } from '../play/advisor.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
 import { TableController, type TableEvent } from '../play/table.ts';
+import type { TableChange, TableStore } from '../play/tableStore.ts';
 import { tableEvents } from '../play/tableFeed.ts';
 import { Rewards } from '../play/rewards.ts';
 import { WatchController } from '../play/watch.ts';
@@ -47,9 +49,9 @@ export class TableScene extends Phaser.Scene {
   private startData!: TableData;
   table!: TableController;
   advisor!: SolverAdvisor;
-  tableInput!: TableInput;
   private watch!: WatchController;
-  private rewards!: Rewards;
+  /** The one way in for every player action, and the one feed out (play/tableStore.ts). */
+  store!: TableStore<TableIntent, ServiceEvent>;
   view!: TableView;
   /** Waiting for the solver to find that winnable deal: nothing is dealt yet. */
   private holding = false;
@@ -76,40 +78,41 @@ export class TableScene extends Phaser.Scene {
       this.holdDeal(hold);
       return;
     }
-    this.advisor = new SolverAdvisor(table, solver, { stillWinnable: () => settings().stillWinnable });
-    this.watch = new WatchController(table, solver, this.startData.watch === true);
-    this.rewards = new Rewards(table, REWARD_PORTS, this.startData.challenge ?? null);
-    this.tableInput = new TableInput(table, { piles: () => this.view.pileSpots() });
+    const advisor = (this.advisor = new SolverAdvisor(table, solver, { stillWinnable: () => settings().stillWinnable }));
+    const watch = (this.watch = new WatchController(table, solver, this.startData.watch === true));
+    const rewards = new Rewards(table, REWARD_PORTS, this.startData.challenge ?? null);
+    const input = new TableInput(table, { piles: () => this.view.pileSpots() });
+    const store = (this.store = tableStore({ table, input, advisor, watch, rewards }));
     this.view = new TableView(this, this.viewPorts());
     this.view.hud.setEnabled('share', tableShare(table) !== null);
     labelCanvas(this.game.canvas);
-    const hear = (e: TableFeedEvent) => { this.hear(e); };
-    this.closers.push(...[table, this.tableInput, this.advisor, this.watch, this.rewards].map((source) => source.on(hear)), table.on((e) => { tableEvents.emit(e); }));
+    store.subscribe((c) => { this.heard(c); });
     // Leaving the table (another deal, the menu) counts a loss by rule the player did not undo.
-    this.closers.push(() => { table.leave(); for (const service of [this.advisor, this.watch, this.rewards, this.tableInput, this.view]) service.close(); });
+    this.closers.push(table.on((e) => { tableEvents.emit(e); }), () => {
+      store.close();
+      table.leave();
+      for (const service of [advisor, watch, rewards, input, this.view]) service.close();
+    });
     this.listenToPage();
-    // From a lost game's Results: the line from the start, once the deal has landed.
-    if (this.startData.watch === true) this.closers.push(table.on((e) => { if (e.kind === 'dealt') void this.watch.request(true); }));
     announce([table.opening, ...(table.beat ? [beatLine(table.beat)] : [])].join(' '));
-    this.advisor.publish();
-    this.rewards.publish();
+    advisor.publish();
+    rewards.publish();
     if (table.isDealing) {
       this.view.board.deal(table.state);
       sounds.play('deal');
     } else {
       // A resumed game: straight to where it was.
       this.view.board.showState(table.state, false);
-      table.dealt();
+      store.dispatch({ kind: 'dealt' });
     }
   }
 
   override update(): void {
     if (this.holding) return;
-    if (this.table.isDealing && !this.view.board.isAnimating()) this.table.dealt();
+    if (this.table.isDealing && !this.view.board.isAnimating()) this.store.dispatch({ kind: 'dealt' });
     // This frame's wall time (Phaser's frame delta is smoothed and capped, so a slow device would
     // run slow): the table's clock counts the frames the table runs, and no time between them.
-    this.table.tick(this.game.loop.rawDelta);
-    this.watch.tick(performance.now(), this.view.board.isAnimating());
+    this.store.dispatch({ kind: 'frame', ms: this.game.loop.rawDelta, now: performance.now(), busy: this.view.board.isAnimating() });
   }
 
   /** True while the table waits for its deal to be found: nothing of the table is drawn yet. */
@@ -130,35 +133,35 @@ export class TableScene extends Phaser.Scene {
 
   private viewPorts() {
     const table = this.table;
-    const input = this.tableInput;
+    const store = this.store;
     return {
       game: table.game,
       title: table.title,
       line: () => beatLine(table.beat),
       state: () => table.state,
       openingFigures: () => table.figures(),
-      focus: () => input.focus,
-      lifted: () => (input.liftedFrom === null ? null : { from: input.liftedFrom, places: input.liftedPlaces }),
-      pressNote: () => { input.pressNote(); },
-      watch: (c: Parameters<WatchController['press']>[0]) => { this.watch.press(c); },
+      focus: () => store.model.focus,
+      lifted: () => (store.model.lift === null ? null : { from: store.model.lift, places: store.model.targets }),
+      pressNote: () => { store.dispatch({ kind: 'note' }); },
+      watch: (control: Parameters<WatchController['press']>[0]) => { store.dispatch({ kind: 'watch', control }); },
       enabled: () => !this.scene.isActive(SCENES.results) && !dialogOpen() && !this.watch.active,
       accepting: () => table.over === null && !table.isDealing,
       canLift: (id: PileId) => table.canLift(id),
       targetsFrom: (id: PileId) => table.targetsFrom(id),
-      intent: input.intent.bind(input),
-      button: (id: Parameters<TableInput['command']>[0] | 'new' | 'mute' | 'share') => { if (id === 'share') tableShare(table)?.(); else input.command(id === 'new' ? 'newDeal' : id === 'mute' ? 'sound' : id === 'hint' && this.view.hud.finishShown ? 'finish' : id); },
+      intent: (intent: Parameters<TableInput['intent']>[0]) => { store.dispatch({ kind: 'board', intent }); },
+      button: (id: Parameters<TableInput['command']>[0] | 'new' | 'mute' | 'share') => { if (id === 'share') tableShare(table)?.(); else store.dispatch({ kind: 'command', command: id === 'new' ? 'newDeal' : id === 'mute' ? 'sound' : id === 'hint' && this.view.hud.finishShown ? 'finish' : id }); },
     };
   }
 
   /** The page around the table: keys, settings, visibility, size, and the host's pause. */
   private listenToPage(): void {
     // The clock is kept when the page goes away (saved moves are already kept).
-    const onHide = () => { if (document.visibilityState === 'hidden') this.table.save(); };
+    const onHide = () => { if (document.visibilityState === 'hidden') this.store.dispatch({ kind: 'save' }); };
     document.addEventListener('visibilitychange', onHide);
     this.closers.push(
       onSceneKey(this, (e) => { this.onKey(e); }),
       () => { document.removeEventListener('visibilitychange', onHide); },
-      onSaveElsewhere(this.table.game, (saved) => { this.table.savedElsewhere(saved); }),
+      onSaveElsewhere(this.table.game, (saved) => { this.store.dispatch({ kind: 'savedElsewhere', saved }); }),
       onViewSettings((s, before) => {
         if (s.fourColour !== before.fourColour || s.back !== before.back || s.leftHanded !== before.leftHanded) this.relayout();
       }),
@@ -166,7 +169,7 @@ export class TableScene extends Phaser.Scene {
         this.view.hud.setTimerShown(s.showTimer);
         this.view.hud.setMuted(!s.soundOn);
         if (s.language !== before.language) this.view.hud.relabel(this.table.title);
-        if (s.stillWinnable !== before.stillWinnable) this.advisor.settingsChanged();
+        if (s.stillWinnable !== before.stillWinnable) this.store.dispatch({ kind: 'stillWinnableChanged' });
         this.view.showFigures();
       }),
     );
@@ -176,7 +179,18 @@ export class TableScene extends Phaser.Scene {
   private relayout(): void {
     fitCamera(this);
     this.view.relayout();
-    if (this.table.isDealing) this.table.dealt();
+    if (this.table.isDealing) this.store.dispatch({ kind: 'dealt' });
+  }
+
+  /**
+   * One commit of the store: each event drawn, sounded and said in order; the game's end last, so
+   * what the game earned (published in the same pass) is on the table when its banner shows.
+   */
+  private heard(c: TableChange<ServiceEvent>): void {
+    for (const e of c.events) if (e.kind !== 'over') this.hear(e);
+    for (const e of c.events) if (e.kind === 'over') this.hear(e);
+    // From a lost game's Results: the line from the start, once the deal has landed.
+    if (this.startData.watch === true && c.events.some((e) => e.kind === 'dealt')) this.store.dispatch({ kind: 'watchLine', fromStart: true });
   }
 
   /** One event of the table's feed: drawn, sounded and said. */
@@ -189,9 +203,6 @@ export class TableScene extends Phaser.Scene {
         break;
       case 'shown':
         this.scene.stop(SCENES.results);
-        break;
-      case 'note':
-        this.tableInput.offerNote(e.action ? { text: e.text, action: e.action } : null);
         break;
       case 'start':
         this.startDeal(e.data);
@@ -225,24 +236,19 @@ export class TableScene extends Phaser.Scene {
   /** The table's options: restart, a winning line, deal by number, daily deal, rules, statistics, settings. */
   private openOptions(): void {
     const game = this.table.game;
-    const byNumber = () => { this.table.dealByNumber(askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL)); };
+    const store = this.store;
+    const byNumber = () => { store.dispatch({ kind: 'dealByNumber', asked: askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL) }); };
     const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
-    open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); }, share: tableShare(this.table) }, playerRecords()));
+    open(() => tableOptions(open, this.textures, game, { restart: () => { store.dispatch({ kind: 'restart' }); }, watch: () => { store.dispatch({ kind: 'watchLine', fromStart: false }); }, byNumber, daily: () => { store.dispatch({ kind: 'deal', data: dailyDeal(game) }); }, share: tableShare(this.table) }, playerRecords()));
   }
 
   private onKey(e: KeyboardEvent): void {
     if (this.holding || this.scene.isActive(SCENES.results) || keyForPage(e)) return;
-    if (this.watch.active) {
-      const control = watchControlOf(e);
-      if (control === null) return;
-      e.preventDefault();
-      this.watch.press(control);
-      return;
-    }
-    const action = keyAction(e);
-    if (!action) return;
+    const control = this.watch.active ? watchControlOf(e) : null;
+    const action = this.watch.active ? null : keyAction(e);
+    if (control === null && !action) return;
     e.preventDefault();
-    this.tableInput.key(action);
+    this.store.dispatch(control !== null ? { kind: 'watch', control } : { kind: 'key', action: action! });
   }
 
   /** The game is over: the last cards land, then the celebration or the word, then Results. */
@@ -256,7 +262,7 @@ export class TableScene extends Phaser.Scene {
         this.time.delayedCall(after, () => {
           if (this.table.over !== e.how || this.scene.isActive(SCENES.results)) return;
           this.view.closeBanner();
-          const shown: ResultsShown = { ...e.results, undo: e.results.undoable === true ? () => { this.tableInput.command('undo'); } : null };
+          const shown: ResultsShown = { ...e.results, undo: e.results.undoable === true ? () => { this.store.dispatch({ kind: 'command', command: 'undo' }); } : null };
           this.scene.launch(SCENES.results, shown);
         });
       };

@@ -26,6 +26,7 @@ function table(session: Session) {
   const t = new TableController({ game: session.deal.game, session }, PORTS);
   const lay = layout(session.deal.game, 1024, 768);
   const input = new TableInput(t, { piles: () => Object.values(lay.piles).map((p) => ({ id: p.id as PileId, x: p.x, y: p.y })) });
+  t.on((e) => { input.hear(e); });
   const heard: (TableEvent | InputEvent)[] = [];
   t.on((e) => { heard.push(e); });
   input.on((e) => { heard.push(e); });

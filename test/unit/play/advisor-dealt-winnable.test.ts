@@ -21,6 +21,7 @@ async function noteOf(data: TableData): Promise<string[]> {
   const solver = new FakeSolver();
   const table = new TableController(data, PORTS);
   const advisor = new SolverAdvisor(table, solver, { stillWinnable: () => false });
+  table.on((e) => { advisor.hear(e); });
   table.dealt();
   await solver.settle();
   return advisor.note.text.split(T.noteJoin);

@@ -27,6 +27,8 @@ function advised(game: GameId, n: number, o: { stillWinnable?: boolean; noWorker
   const table = new TableController(o.data ?? { game, number: n }, PORTS, (state, session) => advisor!.hint(state, session));
   const settings = { still: o.stillWinnable ?? false };
   advisor = new SolverAdvisor(table, o.noWorker === true ? null : solver, { stillWinnable: () => settings.still });
+  const heard = advisor;
+  table.on((e) => { heard.hear(e); });
   const events: AdvisorEvent[] = [];
   advisor.on((e) => { events.push(e); });
   const tableEvents: string[] = [];

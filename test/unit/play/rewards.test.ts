@@ -40,6 +40,7 @@ function rewarded(challenge: ChallengeOnTable | null, o: { stats?: Stats } = {})
     saveChallenges: (r) => { challenges = r; },
     today: () => DAY,
   }, challenge);
+  table.on((e) => { rewards.hear(e); });
   const events: RewardEvent[] = [];
   rewards.on((e) => { events.push(e); });
   rewards.publish();

@@ -26,6 +26,7 @@ function watched(o: { counted?: boolean; noWorker?: boolean } = {}) {
   // The fixture's line wins from the deal; the solver would find its own.
   solver.overrides.solve = (s: State) => (s === table.session.start ? { verdict: 'win', line, replayed: true, nodes: 1, ms: 0 } : { verdict: 'unknown', line: [], replayed: false, nodes: 1, ms: 0 });
   const watch = new WatchController(table, o.noWorker === true ? null : solver, o.counted ?? false);
+  table.on((e) => { watch.hear(e); });
   const events: WatchEvent[] = [];
   watch.on((e) => { events.push(e); });
   const asked: Extract<TableEvent, { kind: 'ask' }>[] = [];
