@@ -16,6 +16,8 @@ import { type TableData, dailyDeal } from '../play/deal.ts';
 import { TableController, type TableEvent } from '../play/table.ts';
 import { tableEvents } from '../play/tableFeed.ts';
 import { Rewards } from '../play/rewards.ts';
+import { BoardOffers } from '../play/resultBoard.ts';
+import { scoreClient } from '../platform/scores.ts';
 import { WatchController } from '../play/watch.ts';
 import { REWARD_PORTS } from '../platform/progress.ts';
 import { type DealHold, dealHold } from '../play/winnableDeal.ts';
@@ -50,6 +52,7 @@ export class TableScene extends Phaser.Scene {
   tableInput!: TableInput;
   private watch!: WatchController;
   private rewards!: Rewards;
+  private boards!: BoardOffers;
   view!: TableView;
   /** Waiting for the solver to find that winnable deal: nothing is dealt yet. */
   private holding = false;
@@ -79,6 +82,7 @@ export class TableScene extends Phaser.Scene {
     this.advisor = new SolverAdvisor(table, solver, { stillWinnable: () => settings().stillWinnable });
     this.watch = new WatchController(table, solver, this.startData.watch === true);
     this.rewards = new Rewards(table, REWARD_PORTS, this.startData.challenge ?? null);
+    this.boards = new BoardOffers(table, scoreClient(), this.rewards);
     this.tableInput = new TableInput(table, { piles: () => this.view.pileSpots() });
     this.view = new TableView(this, this.viewPorts());
     this.view.hud.setEnabled('share', tableShare(table) !== null);
@@ -86,7 +90,7 @@ export class TableScene extends Phaser.Scene {
     const hear = (e: TableFeedEvent) => { this.hear(e); };
     this.closers.push(...[table, this.tableInput, this.advisor, this.watch, this.rewards].map((source) => source.on(hear)), table.on((e) => { tableEvents.emit(e); }));
     // Leaving the table (another deal, the menu) counts a loss by rule the player did not undo.
-    this.closers.push(() => { table.leave(); for (const service of [this.advisor, this.watch, this.rewards, this.tableInput, this.view]) service.close(); });
+    this.closers.push(() => { table.leave(); for (const service of [this.advisor, this.watch, this.rewards, this.boards, this.tableInput, this.view]) service.close(); });
     this.listenToPage();
     // From a lost game's Results: the line from the start, once the deal has landed.
     if (this.startData.watch === true) this.closers.push(table.on((e) => { if (e.kind === 'dealt') void this.watch.request(true); }));
@@ -227,7 +231,7 @@ export class TableScene extends Phaser.Scene {
     const game = this.table.game;
     const byNumber = () => { this.table.dealByNumber(askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL)); };
     const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
-    open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); }, share: tableShare(this.table) }, playerRecords()));
+    open(() => tableOptions(open, this.textures, game, { restart: () => { this.table.restart(); }, watch: () => { void this.watch.request(); }, byNumber, daily: () => { this.table.newDeal(dailyDeal(game)); }, share: tableShare(this.table) }, playerRecords(), scoreClient()));
   }
 
   private onKey(e: KeyboardEvent): void {
@@ -256,7 +260,7 @@ export class TableScene extends Phaser.Scene {
         this.time.delayedCall(after, () => {
           if (this.table.over !== e.how || this.scene.isActive(SCENES.results)) return;
           this.view.closeBanner();
-          const shown: ResultsShown = { ...e.results, undo: e.results.undoable === true ? () => { this.tableInput.command('undo'); } : null };
+          const shown: ResultsShown = { ...e.results, undo: e.results.undoable === true ? () => { this.tableInput.command('undo'); } : null, board: this.boards.offer(e.results) };
           this.scene.launch(SCENES.results, shown);
         });
       };
