@@ -71,11 +71,9 @@ function playedTable(data: TableData, line: readonly Move[], scores: ScoreClient
   let results: ResultsData | null = null;
   table.on((e) => { if (e.kind === 'over') results = e.results; });
   table.dealt();
-  let now = 0;
   line.forEach((m, i) => {
-    table.tick(now);
-    now += o.msPerMove ?? 800;
-    table.tick(now);
+    // A frame of the table's between two moves, as long as the player took.
+    if (i > 0) table.tick(o.msPerMove ?? 800);
     if (!table.play([m])) throw new Error(`move ${i} is legal`);
     if (o.undo === true && i === 0) {
       table.undo();
