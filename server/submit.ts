@@ -77,6 +77,7 @@ function goalMissed(board: Board, session: Session, body: Record<string, unknown
     if (!h.ok) return h.answer;
     home = h.value;
   }
+  // A line in effect holds no undo and no hint: without them is the game's word (engine/boards.ts).
   const status = goalStatus(goal, { session, undos: 0, hints: 0, seconds: timeMs / 1000, homeTimes: home, over: true });
   return status === 'met' ? null : refuse(422, `the line wins but misses the challenge's goal: ${goalText(goal)}`);
 }

@@ -11,6 +11,7 @@ import { browserLanguage, pageParams, readLinksFrom } from '../platform/params.t
 import { installPortal } from '../platform/portal.ts';
 import { drawsInSoftware } from '../platform/renderer.ts';
 import { noticeWords, onStorageNotice, pageRecords, useStorageBackend } from '../platform/saves.ts';
+import { scoreClient, sendWhenOnline } from '../platform/scores.ts';
 import { shareThrough } from '../platform/share.ts';
 import { trackViewport } from '../platform/viewport.ts';
 import { BootScene } from '../scenes/BootScene.ts';
@@ -105,6 +106,9 @@ function start(): void {
   // A dialog answered while the host pauses the game takes effect on resume: nothing changes meanwhile.
   installPortal(game, sounds, bridge).onPause(holdAnswers);
   registerOffline();
+  // Results that waited for the score server go now, and whenever the device comes back online.
+  const scores = scoreClient();
+  if (scores) sendWhenOnline(scores);
 }
 
 if (bridge.ready) void bridge.ready.then(() => {

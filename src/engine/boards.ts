@@ -3,6 +3,11 @@
  * deal of GAME) or `challenge:YYYY-MM-DD.K` (that day's challenge K, 1 to 3). The game builds an id
  * when a daily deal or a challenge ends, and the score server reads it back to find the deal it
  * replays the line on: one format, written and read here.
+ *
+ * Every challenge has a board. A goal without undo or without hints is judged, as every goal is,
+ * on the replayed line (undos and hints leave no trace in the moves in effect, so the line is
+ * undo-free by construction): that none was used is the game's word, as its clock is, and the game
+ * offers a result only once its goal was met on the table.
  */
 import { CHALLENGES_PER_DAY } from './challenges/record.ts';
 import type { GoalKind } from './challenges/goals.ts';
@@ -45,16 +50,6 @@ export function parseBoardId(text: unknown): { ok: true; value: BoardRef } | { o
   }
   return bad('boards are daily:GAME:YYYY-MM-DD or challenge:YYYY-MM-DD.K');
 }
-
-/**
- * The goals a server can judge from what a result carries: the line of moves (a win, its moves,
- * the order kings reached home, the first row cleared) and the clock after each action (cards home
- * in time). Undos and hints leave no trace in the moves in effect, so a challenge without undo or
- * without hints has no board: a claim of none used could not be checked.
- */
-export const BOARD_GOALS: readonly GoalKind[] = ['win', 'moves', 'home-in-time', 'suit-first', 'clear-row'];
-
-export const hasBoard = (kind: GoalKind): boolean => BOARD_GOALS.includes(kind);
 
 /** Goals judged on the clock after each action: a result for them carries `times`. */
 export const needsTimes = (kind: GoalKind): boolean => kind === 'home-in-time';

@@ -44,6 +44,11 @@ export interface HostBridge {
   shareLink(params: Readonly<Record<string, string>>): Promise<string | null>;
   /** The link parameter `name` the host hands the game (from a link its `shareLink` made), or null. */
   linkParam(name: string): string | null;
+  /**
+   * The player won a daily deal in `moves` moves: a host with a leaderboard of its own ranks it
+   * (CrazyGames); absent where the host has none. Never throws.
+   */
+  dailyWon?(moves: number): void;
   dispose(): void;
 }
 

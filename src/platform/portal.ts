@@ -127,6 +127,7 @@ export function installPortal(game: Phaser.Game, sounds: PortalSound, bridge: Ho
       update();
       // A game the computer played through a winning line is not the player's win.
       bridge.post(e.how === 'won' && e.results.byComputer !== true ? HOST_EVENT.won : HOST_EVENT.lost);
+      if (e.how === 'won' && e.results.byComputer !== true && e.results.daily) bridge.dailyWon?.(e.results.moves);
       // Between deals, the one natural pause of a patience game: the host may show its ad now.
       void bridge.commercialBreak();
     }

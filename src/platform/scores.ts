@@ -6,6 +6,7 @@
  * nothing anywhere; nor in a portal's build that forbids outside requests (Poki).
  */
 import { ScoreClient, type ScorePorts, type ScoreTransport, type ServerAnswer } from '../play/scores.ts';
+import { appStorage } from './saves.ts';
 import { type GameStorage, STORAGE_KEYS } from './storage.ts';
 
 /** How long a request may take before the result is left waiting. */
@@ -82,6 +83,14 @@ export function scorePorts(o: ScoreClientOptions): ScorePorts | null {
 export function createScoreClient(o: ScoreClientOptions): ScoreClient | null {
   const ports = scorePorts(o);
   return ports && new ScoreClient(ports);
+}
+
+let pageClient: ScoreClient | null | undefined;
+
+/** The page's score client, on the game's storage (made on first use, once the storage is chosen); null when no server is named. */
+export function scoreClient(): ScoreClient | null {
+  if (pageClient === undefined) pageClient = createScoreClient({ storage: appStorage() });
+  return pageClient;
 }
 
 /** Sends what waits now, and again each time the device comes back online. Returns what stops it. */

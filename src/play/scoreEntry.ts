@@ -33,18 +33,39 @@ export const NAME_MAX = 20;
 /** Letters, marks, digits, punctuation, symbols and the plain space: no control, format, private-use or unassigned character, no other space. */
 const NAME_CHARS = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u;
 
+/** Why a text is no name: what the player is told, in their language (text/en.ts `nameProblem`). */
+export type NameProblem = { readonly kind: 'not-text' } | { readonly kind: 'empty' } | { readonly kind: 'long'; readonly length: number } | { readonly kind: 'unprintable' };
+
+/** The problem in the server's words (English, as its other refusals). */
+function reasonOf(p: NameProblem): string {
+  switch (p.kind) {
+    case 'not-text': return 'the name must be a string';
+    case 'empty': return 'the name is empty';
+    case 'long': return `the name has ${p.length} characters: at most ${NAME_MAX}`;
+    case 'unprintable': return 'the name holds a character that does not print (a control, format or private-use character, or a space other than the plain one)';
+  }
+}
+
+/** A text as a name is kept: NFC, trimmed of white space at both ends. */
+const keptName = (text: string): string => text.normalize('NFC').replace(/^\s+|\s+$/gu, '');
+
+/** The problem with a text as a name, or null when it is one. */
+export function nameProblem(input: unknown): NameProblem | null {
+  if (typeof input !== 'string') return { kind: 'not-text' };
+  const name = keptName(input);
+  const length = Array.from(name).length;
+  if (length === 0) return { kind: 'empty' };
+  if (length > NAME_MAX) return { kind: 'long', length };
+  return NAME_CHARS.test(name) ? null : { kind: 'unprintable' };
+}
+
 /**
  * A player's name as it is kept: NFC, trimmed of white space at both ends, 1 to NAME_MAX characters
  * (code points), each printable (NAME_CHARS). Kept and shown as plain text, never as markup.
  */
-export function playerName(input: unknown): { ok: true; value: string } | { ok: false; reason: string } {
-  if (typeof input !== 'string') return { ok: false, reason: 'the name must be a string' };
-  const name = input.normalize('NFC').replace(/^\s+|\s+$/gu, '');
-  const length = Array.from(name).length;
-  if (length === 0) return { ok: false, reason: 'the name is empty' };
-  if (length > NAME_MAX) return { ok: false, reason: `the name has ${length} characters: at most ${NAME_MAX}` };
-  if (!NAME_CHARS.test(name)) return { ok: false, reason: 'the name holds a character that does not print (a control, format or private-use character, or a space other than the plain one)' };
-  return { ok: true, value: name };
+export function playerName(input: unknown): { ok: true; value: string } | { ok: false; reason: string; problem: NameProblem } {
+  const problem = nameProblem(input);
+  return problem === null ? { ok: true, value: keptName(input as string) } : { ok: false, reason: reasonOf(problem), problem };
 }
 
 /** A player's id or a result's id: 16 to 64 characters of A-Z, a-z, 0-9, _ and -. */

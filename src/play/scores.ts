@@ -6,10 +6,11 @@
  * (platform/scores.ts), and the record is kept through the game's storage, read afresh each time
  * so that another tab's changes count.
  */
-import { boardId, hasBoard } from '../engine/boards.ts';
+import { boardId } from '../engine/boards.ts';
 import { moveText, type Session } from '../engine/index.ts';
 import type { ChallengeOnTable } from './deal.ts';
-import { type BoardEntry, type Submission, playerName } from './scoreEntry.ts';
+import { Feed } from './feed.ts';
+import { type BoardEntry, type NameProblem, type Submission, playerName } from './scoreEntry.ts';
 import { type ScoreRecord, parseScoreRecord, withWaiting, withoutStale, withoutWaiting } from './scoreQueue.ts';
 
 /** What the server said: its status and JSON body. */
@@ -37,8 +38,8 @@ export interface ScorePorts {
 
 export type PostOutcome =
   | { readonly kind: 'posted'; readonly rank: number; readonly of: number }
-  /** Not sent yet (offline, the server down or busy): it waits on the device and goes with the next `flush`. */
-  | { readonly kind: 'queued' }
+  /** Not sent yet (offline, the server down or busy): it waits on the device under its id and goes with the next `flush`. */
+  | { readonly kind: 'queued'; readonly id: string }
   /** The server (or the facade, before sending) refused it for good: the reason in words. */
   | { readonly kind: 'refused'; readonly reason: string };
 
@@ -49,6 +50,8 @@ export interface FinishedGame {
   /** The day of a daily deal, else null. */
   readonly daily?: string | null;
   readonly challenge?: ChallengeOnTable | null;
+  /** The challenge's goal was met on the table (its star earned): only then has its result a board. */
+  readonly goalMet?: boolean;
   readonly game: string;
   readonly session: Session;
   readonly timeMs: number;
@@ -64,10 +67,10 @@ export interface BoardView {
   readonly mine: BoardEntry | null;
 }
 
-/** The board a finished game's result goes to, or null: a daily deal's, a challenge's that has a board; only a win of the player's own. */
-export function boardOf(g: Pick<FinishedGame, 'won' | 'byComputer' | 'daily' | 'challenge' | 'game'>): string | null {
+/** The board a finished game's result goes to, or null: a daily deal's, a challenge's whose goal was met; only a win of the player's own. */
+export function boardOf(g: Pick<FinishedGame, 'won' | 'byComputer' | 'daily' | 'challenge' | 'goalMet' | 'game'>): string | null {
   if (!g.won || g.byComputer === true) return null;
-  if (g.challenge) return hasBoard(g.challenge.goal.kind) ? boardId({ kind: 'challenge', date: g.challenge.date, slot: g.challenge.slot }) : null;
+  if (g.challenge) return g.goalMet === true ? boardId({ kind: 'challenge', date: g.challenge.date, slot: g.challenge.slot }) : null;
   return g.daily ? boardId({ kind: 'daily', game: g.game, date: g.daily }) : null;
 }
 
@@ -82,17 +85,33 @@ const errorOf = (body: unknown): string | null => {
   return typeof e === 'string' ? e : null;
 };
 
-/** What a server's answer to a post means for the result: counted, refused for good, or to try again later. */
-function outcomeOf(a: ServerAnswer): PostOutcome {
+/** What a server's answer to a post means for the result of `id`: counted, refused for good, or to try again later. */
+function outcomeOf(a: ServerAnswer, id: string): PostOutcome {
   const b = a.body as Record<string, unknown> | null;
   if (a.status === 201 && typeof b?.rank === 'number' && typeof b.of === 'number') return { kind: 'posted', rank: b.rank, of: b.of };
   // 429 (too many), 5xx and anything unforeseen: the result keeps waiting.
   if ([400, 404, 409, 413, 422].includes(a.status)) return { kind: 'refused', reason: errorOf(a.body) ?? `refused (${a.status})` };
-  return { kind: 'queued' };
+  return { kind: 'queued', id };
 }
 
-export class ScoreClient {
+/** A result that waited has its answer: counted or refused for good. */
+export interface SentEvent {
+  readonly id: string;
+  readonly board: string;
+  readonly outcome: Exclude<PostOutcome, { kind: 'queued' }>;
+}
+
+/** The name a player's results go under, as the Settings change it: kept by the score client, on the device. */
+export interface BoardNames {
+  /** The name chosen, or null until the player chooses one. */
+  readonly name: string | null;
+  /** Keeps the name (trimmed), or says why it cannot be one. */
+  setName(text: string): { ok: true; name: string } | { ok: false; reason: string; problem: NameProblem };
+}
+
+export class ScoreClient implements BoardNames {
   private running: Promise<ReadonlyMap<string, PostOutcome>> | null = null;
+  private readonly sent = new Feed<SentEvent>();
 
   constructor(private readonly ports: ScorePorts) {}
 
@@ -114,7 +133,7 @@ export class ScoreClient {
   }
 
   /** Keeps the player's name (trimmed), or says why it cannot be one. */
-  setName(text: string): { ok: true; name: string } | { ok: false; reason: string } {
+  setName(text: string): { ok: true; name: string } | { ok: false; reason: string; problem: NameProblem } {
     const n = playerName(text);
     if (!n.ok) return n;
     this.ports.save({ ...this.record(), name: n.value });
@@ -124,6 +143,11 @@ export class ScoreClient {
   /** Results waiting to be sent. */
   get waiting(): number {
     return this.record().queue.length;
+  }
+
+  /** Hears every result sent and answered for good, whoever sent it (a post, a flush when back online). */
+  onSent(listener: (e: SentEvent) => void): () => void {
+    return this.sent.on(listener);
   }
 
   /** Posts a finished game's result under the player's name; it waits on the device when the server cannot be reached. */
@@ -136,7 +160,7 @@ export class ScoreClient {
     const id = this.ports.newId();
     const submission = { board, moves, timeMs: Math.round(g.timeMs), name: r.name, player: r.player, id, ...(g.times ? { times: g.times.map(Math.round) } : {}) };
     this.ports.save(withWaiting(r, submission, this.ports.now()));
-    return (await this.flush()).get(id) ?? { kind: 'queued' };
+    return (await this.flush()).get(id) ?? { kind: 'queued', id };
   }
 
   /** Sends every result waiting, oldest first, one at a time; stops at the first that gets no answer. The outcome of each, by id. */
@@ -155,15 +179,17 @@ export class ScoreClient {
     const start = withoutStale(this.record(), this.ports.now());
     this.ports.save(start);
     for (const p of start.queue) {
+      const id = p.submission.id;
       let outcome: PostOutcome;
       try {
-        outcome = outcomeOf(await this.ports.transport.post(p.submission));
+        outcome = outcomeOf(await this.ports.transport.post(p.submission), id);
       } catch {
-        outcome = { kind: 'queued' };
+        outcome = { kind: 'queued', id };
       }
-      outcomes.set(p.submission.id, outcome);
+      outcomes.set(id, outcome);
       if (outcome.kind === 'queued') break;
-      this.ports.save(withoutWaiting(this.record(), p.submission.id));
+      this.ports.save(withoutWaiting(this.record(), id));
+      this.sent.emit({ id, board: p.submission.board, outcome });
     }
     return outcomes;
   }

@@ -9,6 +9,7 @@ import { todayIso } from '../engine/daily.ts';
 import { GAME_IDS, type GameId, MAX_DEAL } from '../engine/index.ts';
 import { dailyStreakOn } from '../engine/stats.ts';
 import { playerRecords } from '../platform/saves.ts';
+import { scoreClient } from '../platform/scores.ts';
 import type { PlayerRecords } from '../play/playerRecords.ts';
 import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { askConfirm, askNumber, labelCanvas } from '../view/kit/dom.ts';
@@ -198,7 +199,7 @@ export class MenuScene extends Phaser.Scene {
     const sw = Math.min(110 * s, width * 0.24);
     const sh = 44 * s;
     const g = this.add.graphics();
-    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: sh }, T.settings, () => { openSettings((c) => { openPanel(this, c); }, this.textures, this.records); }));
+    this.buttons.push(drawButton(this, g, 'settings', { x: width - sw - 8, y: 8, width: sw, height: sh }, T.settings, () => { openSettings((c) => { openPanel(this, c); }, this.textures, this.records, scoreClient()); }));
     // Trophies at the top left: as wide as Settings, or a square with its cup where that is narrow.
     const tw = sw >= 80 ? sw : 44;
     this.buttons.push(drawTrophiesButton(this, g, { x: 8, y: 8, width: tw, height: sh }, () => { openTrophies((c) => { openPanel(this, c); }, this.records); }));

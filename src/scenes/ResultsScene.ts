@@ -1,6 +1,7 @@
 /**
  * The end of a game, over the table: won or lost, time and moves, whether a friend's result was
- * beaten, the game's statistics, and where to go next (sharing the deal among them).
+ * beaten, where the result stands on its daily board, the game's statistics, and where to go next
+ * (sharing the deal and posting to the board among them).
  */
 import Phaser from 'phaser';
 import { todayIso } from '../engine/daily.ts';
@@ -10,7 +11,7 @@ import { fitCamera, onViewportChange, viewport } from '../platform/viewport.ts';
 import { formatTime } from '../text/time.ts';
 import { type UiButton, routeButtons } from '../view/kit/ui.ts';
 import { drawPanel } from '../view/kit/panel.ts';
-import { hideToast } from '../view/kit/dom.ts';
+import { announce, hideToast } from '../view/kit/dom.ts';
 import { onSceneKey } from '../view/kit/keys.ts';
 import { buttonsPart, wordsPart } from '../view/kit/panelParts.ts';
 import { SCENES } from '../keys.ts';
@@ -20,11 +21,15 @@ import { beatFigures, shareDeal } from '../view/panels/share.ts';
 import { T } from '../text/index.ts';
 import { askWinnable, lineToWatch } from '../play/lostDeal.ts';
 import { solverClient } from '../platform/solverClient.ts';
+import type { ResultBoard } from '../play/resultBoard.ts';
+import { boardButtonLabel, pressBoard, standingLine } from '../view/panels/resultBoard.ts';
 
 /** The Results as the table shows them: the game's end, and a way back when it may be undone. */
 export interface ResultsShown extends ResultsData {
   /** Undoes the last move on the table underneath (a loss by rule not yet counted); null: no way back. */
   readonly undo?: (() => void) | null;
+  /** The daily board this result may go on (a score server named); null: none. */
+  readonly board?: ResultBoard | null;
 }
 
 export class ResultsScene extends Phaser.Scene {
@@ -57,11 +62,22 @@ export class ResultsScene extends Phaser.Scene {
     };
     onSceneKey(this, undoKey);
     onViewportChange(this, () => { this.scene.restart(this.data_); });
+    this.followBoard();
     // A lost game: was the deal winnable? A line found adds "watch how".
     let gone = false;
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { gone = true; });
     const d = this.data_;
     void askWinnable(d, solverClient()).then((found) => { if (found && !gone) this.scene.restart(d); });
+  }
+
+  /** The board's standing changes (posted, sent once back online): drawn again, and said. */
+  private followBoard(): void {
+    const stop = this.data_.board?.on((s) => {
+      this.scene.restart(this.data_);
+      const line = standingLine(s);
+      if (line !== null) announce(line);
+    });
+    if (stop) this.events.once(Phaser.Scenes.Events.SHUTDOWN, stop);
   }
 
   private draw(): void {
@@ -74,7 +90,10 @@ export class ResultsScene extends Phaser.Scene {
     const undo = d.undo ?? null;
     const name = tableTitle(d.game, { challenge: null, winnable: d.winnable ?? null, daily: d.daily ? d.daily : null, number: d.number, level: d.level ?? null });
     const beat = d.won && d.byComputer !== true && d.beat ? [T.beatOutcome(beatOutcome({ moves: d.moves, seconds: d.seconds }, d.beat), beatFigures(d.beat))] : [];
-    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...beat, ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(playerRecords().stats(d.game), todayIso(new Date()), { daily: Boolean(d.daily) })];
+    const board = d.board ?? null;
+    const standing = board ? standingLine(board.standing) : null;
+    const boardLabel = board ? boardButtonLabel(board) : null;
+    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...(standing === null ? [] : [standing]), ...beat, ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(playerRecords().stats(d.game), todayIso(new Date()), { daily: Boolean(d.daily) })];
     const shared = resultsShared(d);
     const link = shareParams(shared);
     const acts: Record<string, () => void> = {
@@ -82,12 +101,14 @@ export class ResultsScene extends Phaser.Scene {
       new: () => { this.deal({ game: d.game }); },
       watch: () => { this.deal({ ...replayOf(d), watch: true }); },
       replay: () => { this.deal(replayOf(d)); },
+      board: () => { if (board) pressBoard(board); },
       share: () => { if (link) void shareDeal(link, name, shared.beat ?? null); },
       menu: () => { this.toMenu(); },
     };
     const items = [
       ...(undo ? [{ id: 'undo', label: T.undoLastMove, primary: true }] : []),
       { id: 'new', label: T.newDealButton, primary: !undo },
+      ...(boardLabel === null ? [] : [{ id: 'board', label: boardLabel }]),
       ...(watchable ? [{ id: 'watch', label: T.watchHow }] : []),
       { id: 'replay', label: T.replayDeal },
       ...(link ? [{ id: 'share', label: T.share }] : []),

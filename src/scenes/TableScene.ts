@@ -18,6 +18,8 @@ import { TableController, type TableEvent } from '../play/table.ts';
 import type { TableChange, TableStore } from '../play/tableStore.ts';
 import { tableEvents } from '../play/tableFeed.ts';
 import { Rewards } from '../play/rewards.ts';
+import { BoardOffers } from '../play/resultBoard.ts';
+import { scoreClient } from '../platform/scores.ts';
 import { WatchController } from '../play/watch.ts';
 import { REWARD_PORTS } from '../platform/progress.ts';
 import { type DealHold, dealHold } from '../play/winnableDeal.ts';
@@ -52,6 +54,7 @@ export class TableScene extends Phaser.Scene {
   private watch!: WatchController;
   /** The one way in for every player action, and the one feed out (play/tableStore.ts). */
   store!: TableStore<TableIntent, ServiceEvent>;
+  private boards!: BoardOffers;
   view!: TableView;
   /** Waiting for the solver to find that winnable deal: nothing is dealt yet. */
   private holding = false;
@@ -83,6 +86,7 @@ export class TableScene extends Phaser.Scene {
     const rewards = new Rewards(table, REWARD_PORTS, this.startData.challenge ?? null);
     const input = new TableInput(table, { piles: () => this.view.pileSpots() });
     const store = (this.store = tableStore({ table, input, advisor, watch, rewards }));
+    this.boards = new BoardOffers(table, scoreClient(), rewards);
     this.view = new TableView(this, this.viewPorts());
     this.view.hud.setEnabled('share', tableShare(table) !== null);
     labelCanvas(this.game.canvas);
@@ -91,7 +95,7 @@ export class TableScene extends Phaser.Scene {
     this.closers.push(table.on((e) => { tableEvents.emit(e); }), () => {
       store.close();
       table.leave();
-      for (const service of [advisor, watch, rewards, input, this.view]) service.close();
+      for (const service of [advisor, watch, rewards, this.boards, input, this.view]) service.close();
     });
     this.listenToPage();
     announce([table.opening, ...(table.beat ? [beatLine(table.beat)] : [])].join(' '));
@@ -239,7 +243,7 @@ export class TableScene extends Phaser.Scene {
     const store = this.store;
     const byNumber = () => { store.dispatch({ kind: 'dealByNumber', asked: askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL) }); };
     const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
-    open(() => tableOptions(open, this.textures, game, { restart: () => { store.dispatch({ kind: 'restart' }); }, watch: () => { store.dispatch({ kind: 'watchLine', fromStart: false }); }, byNumber, daily: () => { store.dispatch({ kind: 'deal', data: dailyDeal(game) }); }, share: tableShare(this.table) }, playerRecords()));
+    open(() => tableOptions(open, this.textures, game, { restart: () => { store.dispatch({ kind: 'restart' }); }, watch: () => { store.dispatch({ kind: 'watchLine', fromStart: false }); }, byNumber, daily: () => { store.dispatch({ kind: 'deal', data: dailyDeal(game) }); }, share: tableShare(this.table) }, playerRecords(), scoreClient()));
   }
 
   private onKey(e: KeyboardEvent): void {
@@ -262,7 +266,7 @@ export class TableScene extends Phaser.Scene {
         this.time.delayedCall(after, () => {
           if (this.table.over !== e.how || this.scene.isActive(SCENES.results)) return;
           this.view.closeBanner();
-          const shown: ResultsShown = { ...e.results, undo: e.results.undoable === true ? () => { this.store.dispatch({ kind: 'command', command: 'undo' }); } : null };
+          const shown: ResultsShown = { ...e.results, undo: e.results.undoable === true ? () => { this.store.dispatch({ kind: 'command', command: 'undo' }); } : null, board: this.boards.offer(e.results) };
           this.scene.launch(SCENES.results, shown);
         });
       };

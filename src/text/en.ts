@@ -296,6 +296,30 @@ export const en = {
   linkBadDeal: (text: string, max: number) => `This link's deal number "${text}" is not one of ours: deals run from 1 to ${max.toLocaleString('en')}.`,
   linkNoGame: 'This link gives a deal number but no game.',
   linkNotBuilt: (game: string) => `${game} has no deals built to be won: this link's winnable deal is not one of ours.`,
+  // ---- the daily boards (a score server named) ----
+  boardPost: 'Post to the board',
+  boardShow: 'See the board',
+  boardSendNow: 'Send now',
+  boardSending: 'Sending to the board…',
+  boardRanked: (rank: number, of: number) => `Ranked ${rank} of ${of} on the board`,
+  boardWaiting: 'Not sent yet: it waits, and will be sent once the board can be reached.',
+  /** The server's reason, in its own words (English). */
+  boardRefused: (reason: string) => `Not ranked: ${reason}`,
+  boardTitle: (deal: string) => `Board · ${deal}`,
+  boardPlayers: (n: number) => plural(n, `${n} player`, `${n} players`),
+  boardColumns: { rank: 'Rank', name: 'Name', moves: 'Moves', time: 'Time' },
+  /** Beside the player's own row. */
+  boardYou: 'you',
+  boardUnreachable: 'The board cannot be shown now: the score server cannot be reached.',
+  boardNameTitle: 'Your name on the boards',
+  boardNameLead: 'Shown beside your results on the daily boards, for everyone to see. Kept on this device; Settings › Progress changes it.',
+  boardNameHint: (max: number) => `1 to ${max} letters, digits, signs or spaces`,
+  boardNameKeep: 'Keep',
+  boardNameSetting: (name: string | null) => `Name on the boards: ${name ?? 'none yet'}`,
+  /** Why a text cannot be the name on the boards. */
+  nameEmpty: 'Type a name.',
+  nameTooLong: (length: number, max: number) => `That is ${length} characters: at most ${max}.`,
+  nameUnprintable: 'Letters, digits, punctuation, symbols and plain spaces only.',
   // ---- a deal shared with a friend ----
   shareDeal: 'Share this deal',
   /** The Results' share button, half a row wide. */

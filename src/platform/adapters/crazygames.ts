@@ -7,12 +7,16 @@
  * happytime(), follows the portal's muteAudio setting as a mute of its own, and keeps its saves and
  * statistics in the data module when there is one (else in local storage, as everywhere). A
  * shared deal's link is the SDK's inviteLink(), and its parameters come back through
- * getInviteParam().
+ * getInviteParam(). A daily deal won goes on the portal's leaderboard (user.submitScore, for the
+ * games CrazyGames invited to have one) when the build carries the leaderboard's encryption key
+ * (VITE_CRAZYGAMES_SCORE_KEY): its moves, fewer ranking higher. The SDK has no call to read a
+ * board: the portal shows it in its own widget, so the game's Results show none there.
  */
 import type { StorageLike } from '../storage.ts';
 import type { HostBridge } from '../host.ts';
 import { adBreak, createCallQueue, createCommandHub, hostLink, sdkArrival, withTimeout } from './hub.ts';
 import { SDK_SCRIPT_ID } from './sdkScripts.ts';
+import { encryptScore, scoreKeyBytes } from './crazyScore.ts';
 
 interface AdCallbacks {
   adStarted?(): void;
@@ -44,6 +48,8 @@ export interface CrazyGamesSDK {
   };
   readonly ad: { requestAd(type: 'midgame' | 'rewarded', callbacks: AdCallbacks): unknown };
   readonly data?: StorageLike;
+  /** The leaderboard's submission (games invited to have one): the score sealed (crazyScore.ts), and the score. */
+  readonly user?: { submitScore?(score: { encryptedScore: string; score: number }): unknown };
 }
 
 /** Longest wait for the SDK's script before the game starts without it (one that hangs would hold the first screen). */
@@ -53,7 +59,9 @@ const INIT_WAIT_MS = 3000;
 /** An ad that has not started by then is not coming. */
 const AD_START_WAIT_MS = 8000;
 
-export function createCrazyGamesBridge(win: { CrazyGames?: { SDK?: CrazyGamesSDK }; readonly document?: Document }): HostBridge {
+/** `scoreKey`: the leaderboard's encryption key (base64 of 32 bytes); without a sound one nothing goes to a leaderboard. */
+export function createCrazyGamesBridge(win: { CrazyGames?: { SDK?: CrazyGamesSDK }; readonly document?: Document }, scoreKey?: string): HostBridge {
+  const key = scoreKeyBytes(scoreKey);
   const hub = createCommandHub();
   let sdk: CrazyGamesSDK | null = null;
   let live = false;
@@ -94,8 +102,24 @@ export function createCrazyGamesBridge(win: { CrazyGames?: { SDK?: CrazyGamesSDK
         return null;
       }
     },
+    dailyWon(moves) {
+      // Not awaited in the queue: a submission that hangs holds no later call to the SDK.
+      void call(() => {
+        const user = live ? sdk?.user : undefined;
+        if (key && user?.submitScore) void submitScore(user, moves, key);
+      });
+    },
     dispose: hub.dispose,
   };
+}
+
+/** A daily deal's moves onto the portal's leaderboard; a refused or failed submission changes nothing in the game. */
+async function submitScore(user: NonNullable<CrazyGamesSDK['user']>, moves: number, key: Uint8Array<ArrayBuffer>): Promise<void> {
+  try {
+    await user.submitScore?.({ encryptedScore: await encryptScore(moves, key), score: moves });
+  } catch {
+    // The portal's board is the portal's: the game goes on as it was.
+  }
 }
 
 function followMuteSetting(sdk: CrazyGamesSDK, hold: (kind: 'mute', reason: string, on: boolean) => void): void {

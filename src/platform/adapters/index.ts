@@ -13,7 +13,7 @@ import { createPokiBridge } from './poki.ts';
 export function createPortalBridge(win: Window): HostBridge {
   const mode = import.meta.env.MODE;
   if (mode === 'poki') return createPokiBridge(win);
-  if (mode === 'crazygames') return createCrazyGamesBridge(win);
+  if (mode === 'crazygames') return createCrazyGamesBridge(win, import.meta.env.VITE_CRAZYGAMES_SCORE_KEY as string | undefined);
   if (mode === 'gamedistribution') {
     const id = String(import.meta.env.VITE_GD_GAME_ID ?? '');
     return createGameDistributionBridge(win, id);

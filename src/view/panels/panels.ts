@@ -24,6 +24,8 @@ import { browserLanguage } from '../../platform/params.ts';
 import { touchFirst } from '../../platform/viewport.ts';
 import { gameName, gameNote, gameRules } from '../../text/games.ts';
 import { progressControls } from './progressGroup.ts';
+import { boardNameControls } from './boardDialogs.ts';
+import type { BoardNames } from '../../play/scores.ts';
 import type { Rect } from '../../geometry.ts';
 
 export interface PanelItem {
@@ -166,8 +168,9 @@ function controlOf(id: SettingName, s: Settings, previews: string, records: Play
 }
 
 /** The settings, on the group showing; `open` redraws them (a progress imported). */
-export function settingsContent(open: OpenPanel, textures: Phaser.Textures.TextureManager, records: PlayerRecords): PanelContent {
-  const controlsOf = (g: SettingGroup): Control[] => (g === 'progress' ? progressControls(() => { open(() => settingsContent(open, textures, records)); }, records) : groupControls(GROUPS[g], records, textures));
+export function settingsContent(open: OpenPanel, textures: Phaser.Textures.TextureManager, records: PlayerRecords, names: BoardNames | null): PanelContent {
+  const redraw = (): void => { open(() => settingsContent(open, textures, records, names)); };
+  const controlsOf = (g: SettingGroup): Control[] => (g === 'progress' ? [...progressControls(redraw, records), ...boardNameControls(names, redraw)] : groupControls(GROUPS[g], records, textures));
   return {
     title: T.settings,
     items: [],
@@ -184,9 +187,9 @@ export function settingsContent(open: OpenPanel, textures: Phaser.Textures.Textu
 }
 
 /** Opens the settings on `group` (the Cards group unless told). */
-export function openSettings(open: OpenPanel, textures: Phaser.Textures.TextureManager, records: PlayerRecords, on: SettingGroup = group): void {
+export function openSettings(open: OpenPanel, textures: Phaser.Textures.TextureManager, records: PlayerRecords, names: BoardNames | null, on: SettingGroup = group): void {
   group = on;
-  open(() => settingsContent(open, textures, records));
+  open(() => settingsContent(open, textures, records, names));
 }
 
 /** The game's note (its plain deals are almost never winnable, say), set apart below the rules. */
@@ -250,7 +253,7 @@ export interface TableOptionActions {
 }
 
 /** The table's options: restart, show a winning line, deal by number, daily deal, share, rules, statistics, settings. */
-export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureManager, game: GameId, act: TableOptionActions, records: PlayerRecords): PanelContent {
+export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureManager, game: GameId, act: TableOptionActions, records: PlayerRecords, names: BoardNames | null): PanelContent {
   return {
     title: gameName(game),
     items: [
@@ -261,7 +264,7 @@ export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureM
       ...(act.share ? [{ id: 'share', label: T.shareDeal, action: act.share }] : []),
       { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(open, game, records)); } },
       { id: 'stats', label: T.statistics, keep: true, action: () => { open(() => statsContent(open, game, records)); } },
-      { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(open, textures, records); } },
+      { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(open, textures, records, names); } },
     ],
   };
 }

@@ -12,6 +12,12 @@ import { createScoreClient, httpTransport, namedServer, randomId as deviceId, sc
 import { type StorageLike, createStorage } from '../../../src/platform/storage.ts';
 import { ActionTimes } from '../../../src/play/actionTimes.ts';
 import { ScoreClient, type ScoreTransport, boardOf, rowsAround } from '../../../src/play/scores.ts';
+import { BoardOffers } from '../../../src/play/resultBoard.ts';
+import { Rewards } from '../../../src/play/rewards.ts';
+import type { ResultsData, TableData } from '../../../src/play/deal.ts';
+import { emptyChallengeRecord } from '../../../src/engine/challenges/record.ts';
+import { emptyBadgeRecord } from '../../../src/engine/progress/badges.ts';
+import { emptyStats } from '../../../src/engine/stats.ts';
 import { TableController } from '../../../src/play/table.ts';
 import { DAY, type Running, STARTING_HOOK_MS, board, dailyLine, startServer, tempDir } from './harness.ts';
 import { dayWith } from './suite.ts';
@@ -42,6 +48,47 @@ function wonDaily(date = DAY) {
   return { won: true, daily: date, challenge: null, game: 'fortunes-favor', session, timeMs: 95_000 };
 }
 
+/** The daily deal of `date` on the table, as the menu deals it. */
+const dailyData = (date = DAY): TableData => ({ game: 'fortunes-favor', number: dailyDealNumber('fortunes-favor', date), daily: date });
+const solved = new Map<string, Move[]>();
+/** The solver's line of that daily deal (solved once). */
+function dailyMoves(date = DAY): Move[] {
+  if (!solved.has(date)) solved.set(date, dailyLine(date).map((m) => parseMove(m)!));
+  return solved.get(date)!;
+}
+
+/**
+ * A table of `data` played along `line`, a move every `msPerMove` ms of its clock (after the first
+ * move an undo and a redo when `undo`), with the rewards and the board offers beside it, as the
+ * table scene makes them; `offer()` is what the Results are given.
+ */
+function playedTable(data: TableData, line: readonly Move[], scores: ScoreClient | null, o: { undo?: boolean; msPerMove?: number } = {}) {
+  let challenges = emptyChallengeRecord();
+  const ports = { autoPlayMode: () => 'off' as const, writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
+  const table = new TableController(data, ports);
+  const rewards = new Rewards(table, { stats: () => emptyStats(), allStats: () => ({}), badges: emptyBadgeRecord, saveBadges: () => undefined, challenges: () => challenges, saveChallenges: (r) => { challenges = r; }, today: () => DAY }, data.challenge ?? null);
+  const offers = new BoardOffers(table, scores, rewards);
+  let results: ResultsData | null = null;
+  table.on((e) => { if (e.kind === 'over') results = e.results; });
+  table.dealt();
+  line.forEach((m, i) => {
+    // A frame of the table's between two moves, as long as the player took.
+    if (i > 0) table.tick(o.msPerMove ?? 800);
+    if (!table.play([m])) throw new Error(`move ${i} is legal`);
+    if (o.undo === true && i === 0) {
+      table.undo();
+      table.redo();
+    }
+  });
+  return {
+    /** The board offered to the Results of the game's end (`changed`: as if it had ended otherwise). */
+    offer: (changed: Partial<ResultsData> = {}) => {
+      if (results === null) throw new Error('the line ends the game');
+      return offers.offer({ ...results, ...changed });
+    },
+  };
+}
+
 describe('which server, which board', () => {
   it('names a server only by ?scores= (an http(s) address) or the build, and none in a Poki build', () => {
     expect(namedServer('', undefined)).toBeNull();
@@ -55,13 +102,17 @@ describe('which server, which board', () => {
     expect(createScoreClient({ storage, search: '?scores=https://x.example', mode: 'production' })).toBeInstanceOf(ScoreClient);
   });
 
-  it('gives a board to a win of a daily deal or of a challenge the server can judge, and to nothing else', () => {
+  it('gives a board to a win of a daily deal or of a challenge met, and to nothing else', () => {
     const base = { won: true, game: 'lucky-fan' };
+    const met = { ...base, goalMet: true };
     expect(boardOf({ ...base, daily: '2026-03-14' })).toBe('daily:lucky-fan:2026-03-14');
-    expect(boardOf({ ...base, challenge: { date: '2026-03-14', slot: 1, goal: { kind: 'clear-row' } } })).toBe('challenge:2026-03-14.2');
-    expect(boardOf({ ...base, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'home-in-time', cards: 13, minutes: 4 } } })).toBe('challenge:2026-03-14.1');
+    expect(boardOf({ ...met, challenge: { date: '2026-03-14', slot: 1, goal: { kind: 'clear-row' } } })).toBe('challenge:2026-03-14.2');
+    expect(boardOf({ ...met, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'home-in-time', cards: 13, minutes: 4 } } })).toBe('challenge:2026-03-14.1');
+    // Without undo or hints is the game's word: met on the table, the result goes on the board.
+    expect(boardOf({ ...met, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'no-undo' } } })).toBe('challenge:2026-03-14.1');
+    expect(boardOf({ ...met, challenge: { date: '2026-03-14', slot: 2, goal: { kind: 'no-hints' } } })).toBe('challenge:2026-03-14.3');
     expect(boardOf({ ...base, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'no-undo' } } })).toBeNull();
-    expect(boardOf({ ...base, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'no-hints' } } })).toBeNull();
+    expect(boardOf({ ...base, goalMet: false, challenge: { date: '2026-03-14', slot: 1, goal: { kind: 'clear-row' } } })).toBeNull();
     expect(boardOf({ ...base, daily: '2026-03-14', won: false })).toBeNull();
     expect(boardOf({ ...base, daily: '2026-03-14', byComputer: true })).toBeNull();
     expect(boardOf({ ...base, daily: null })).toBeNull();
@@ -133,13 +184,15 @@ describe('the score client against the server', () => {
     const local = deviceStorage();
     const down = client(local, downUrl);
     down.setName('Patient');
-    expect(await down.post(wonDaily('2026-01-04'))).toEqual({ kind: 'queued' });
+    const queued = await down.post(wonDaily('2026-01-04'));
+    expect(queued).toEqual({ kind: 'queued', id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) as string });
     expect(await down.board('daily:fortunes-favor:2026-01-04')).toEqual({ ok: false, reason: 'the score server cannot be reached' });
     expect(down.waiting).toBe(1);
     const back = client(local);
     expect(back.waiting).toBe(1);
     const sent = await back.flush();
     expect([...sent.values()]).toEqual([{ kind: 'posted', rank: 1, of: 1 }]);
+    expect([...sent.keys()]).toEqual([queued.kind === 'queued' ? queued.id : null]);
     expect(back.waiting).toBe(0);
     expect((await back.flush()).size).toBe(0);
     expect((await board(server.url, 'daily:fortunes-favor:2026-01-04')).body.of).toBe(1);
@@ -152,7 +205,7 @@ describe('the score client against the server', () => {
     const lossy: ScoreTransport = { post: async (b) => { await real.post(b); lost++; throw new Error('the answer was lost'); }, board: (...a) => real.board(...a) };
     const c = client(local, server.url, lossy);
     c.setName('Lossy');
-    expect(await c.post(wonDaily('2026-01-03'))).toEqual({ kind: 'queued' });
+    expect(await c.post(wonDaily('2026-01-03'))).toMatchObject({ kind: 'queued' });
     expect(lost).toBe(1);
     const again = client(local);
     expect([...(await again.flush()).values()]).toEqual([{ kind: 'posted', rank: 1, of: 1 }]);
@@ -188,8 +241,94 @@ describe('the score client against the server', () => {
     expect(times[1]).toBe(800);
     const c = client(deviceStorage());
     c.setName('Clockwork');
-    const g = { won: true, challenge, game: ch.game, session: table.session, timeMs: table.elapsedSeconds * 1000 };
+    const g = { won: true, challenge, goalMet: true, game: ch.game, session: table.session, timeMs: table.elapsedSeconds * 1000 };
     expect(await c.post({ ...g, times })).toMatchObject({ kind: 'posted', rank: 1 });
     expect(await c.post(g)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('times must list the clock') as string });
+  });
+
+  describe("the Results' board (play/resultBoard.ts)", () => {
+    it('offers the board of a won daily deal and of a challenge met, and none of a challenge missed, a loss or a line watched', { timeout: 60_000 }, async () => {
+      const c = client(deviceStorage());
+      const won = playedTable(dailyData(), dailyMoves(), c);
+      expect(won.offer()?.board).toBe(`daily:fortunes-favor:${DAY}`);
+      expect(won.offer({ won: false })).toBeNull();
+      expect(won.offer({ byComputer: true })).toBeNull();
+      expect(won.offer({ daily: null })).toBeNull();
+      expect(playedTable(dailyData(), dailyMoves(), null).offer()).toBeNull();
+      const { date, slot } = dayWith('no-undo');
+      const ch = challengeOn(date, slot);
+      const data: TableData = { ...(ch.built ? { game: ch.game, deal: ch.deal, winnable: ch.number } : { game: ch.game, number: ch.number }), challenge: { date, slot, goal: ch.goal } };
+      const met = playedTable(data, ch.line, c).offer();
+      expect(met?.board).toBe(`challenge:${date}.${slot + 1}`);
+      expect(playedTable(data, ch.line, c, { undo: true }).offer()).toBeNull();
+      // Without undo is the game's word: the line of a goal met is ranked.
+      c.setName('Steady');
+      expect(await met!.post()).toEqual({ kind: 'ranked', rank: 1, of: 1 });
+    });
+
+    it('asks for the name once, posts once, ranks, and shows the board around the player as plain text', async () => {
+      const local = deviceStorage();
+      const offered = playedTable(dailyData('2026-01-10'), dailyMoves('2026-01-10'), client(local)).offer()!;
+      const heard: string[] = [];
+      offered.on((st) => heard.push(st.kind));
+      expect(offered.step).toBe('name');
+      expect(offered.nameProblem(' ')).toEqual({ kind: 'empty' });
+      expect(offered.nameProblem('é'.repeat(21))).toEqual({ kind: 'long', length: 21 });
+      expect(offered.nameProblem('a\u200bb')).toEqual({ kind: 'unprintable' });
+      expect(await offered.post('x'.repeat(21))).toEqual({ kind: 'offered' });
+      expect(heard).toEqual([]);
+      const ranked = await offered.post('  <b>Zoë</b> ');
+      expect(ranked).toEqual({ kind: 'ranked', rank: 1, of: 1 });
+      expect(heard).toEqual(['sending', 'ranked']);
+      expect(offered.step).toBe('show');
+      expect(await offered.post()).toBe(ranked);
+      const seen = await offered.view();
+      if (!seen.ok) throw new Error(seen.reason);
+      expect(seen.view.mine).toMatchObject({ rank: 1, name: '<b>Zoë</b>' });
+      // The name is kept: the next win goes under it at once.
+      const next = playedTable(dailyData('2026-01-10'), dailyMoves('2026-01-10'), client(local), { msPerMove: 900 }).offer()!;
+      expect(next.name).toBe('<b>Zoë</b>');
+      expect(next.step).toBe('post');
+      expect(await next.post()).toEqual({ kind: 'ranked', rank: 1, of: 1 });
+      expect((await board(server.url, 'daily:fortunes-favor:2026-01-10')).body.of).toBe(1);
+    });
+
+    it('waits while the server is down, and shows its rank once a flush (the device back online) has sent it, once', async () => {
+      const real = httpTransport(server.url);
+      let up = false;
+      let posts = 0;
+      const flaky: ScoreTransport = {
+        post: (b) => { posts++; return up ? real.post(b) : Promise.reject(new Error('connection refused')); },
+        board: (...a) => (up ? real.board(...a) : Promise.reject(new Error('connection refused'))),
+      };
+      const c = client(deviceStorage(), server.url, flaky);
+      c.setName('Offline');
+      const offered = playedTable(dailyData('2026-01-09'), dailyMoves('2026-01-09'), c).offer()!;
+      expect(await offered.post()).toEqual({ kind: 'waiting' });
+      expect(offered.step).toBe('send');
+      await offered.send();
+      expect(offered.standing).toEqual({ kind: 'waiting' });
+      expect(c.waiting).toBe(1);
+      up = true;
+      const before = posts;
+      await c.flush();
+      expect(posts - before).toBe(1);
+      expect(offered.standing).toEqual({ kind: 'ranked', rank: 1, of: 1 });
+      expect(offered.step).toBe('show');
+      expect(c.waiting).toBe(0);
+      await c.flush();
+      expect(posts - before).toBe(1);
+      expect((await board(server.url, 'daily:fortunes-favor:2026-01-09')).body.of).toBe(1);
+    });
+
+    it("says a refusal with the server's reason, and offers nothing more", async () => {
+      const c = client(deviceStorage());
+      c.setName('Hasty');
+      // A clock no player shows: the server refuses it.
+      const offered = playedTable(dailyData('2026-01-08'), dailyMoves('2026-01-08'), c, { msPerMove: 20 }).offer()!;
+      expect(await offered.post()).toMatchObject({ kind: 'refused', reason: expect.stringContaining('faster than any player') as string });
+      expect(offered.step).toBeNull();
+      expect(c.waiting).toBe(0);
+    });
   });
 });

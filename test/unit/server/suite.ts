@@ -153,9 +153,14 @@ export function scoreServerSuite(url: () => string): void {
     back[3] = 10;
     expect((await post(url(), { ...base, timeMs: quick.at(-1)!, times: back })).status).toBe(422);
     expect((await post(url(), { ...base, timeMs: quick.at(-1)!, times: quick })).status).toBe(201);
-    const hidden = dayWith('no-undo');
-    const refused = await post(url(), { ...base, board: `challenge:${hidden.date}.${hidden.slot + 1}`, timeMs: 90_000 });
-    expect(refused).toMatchObject({ status: 400, body: { error: expect.stringContaining('has no board') as string } });
+    // Undos and hints leave no trace in a line: these boards rank the wins of their deal, "without" on the game's word.
+    for (const kind of ['no-undo', 'no-hints']) {
+      const hidden = dayWith(kind);
+      const hiddenBoard = `challenge:${hidden.date}.${hidden.slot + 1}`;
+      const winning = challengeOn(hidden.date, hidden.slot).line.map(moveText);
+      expect(await post(url(), { ...base, board: hiddenBoard, moves: winning, timeMs: 90_000 }), kind).toMatchObject({ status: 201, body: { rank: 1 } });
+      expect(await post(url(), { ...base, board: hiddenBoard, moves: winning.slice(0, -1), timeMs: 90_000 }), kind).toMatchObject({ status: 422, body: { error: expect.stringMatching(/^the line does not win/) as string } });
+    }
     const won = dayWith('win');
     const daily = await post(url(), { ...base, board: `challenge:${won.date}.${won.slot + 1}`, moves: line, timeMs: 90_000 });
     expect(daily.status).toBe(422);
