@@ -10,7 +10,7 @@ import type { GameId, Session } from '../engine/index.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
 import { PlayerRecords } from '../play/playerRecords.ts';
-import type { GameResult, PlayMeta } from '../play/tablePorts.ts';
+import type { GameResult, PlayMeta, TablePorts } from '../play/tablePorts.ts';
 import { T } from '../text/index.ts';
 import { pageParams } from './params.ts';
 import { Records, type SavedGame } from './records.ts';
@@ -164,3 +164,6 @@ export function changeSettings(patch: Partial<Settings>): void {
 export function onSettings(listener: (s: Settings, before: Settings) => void): () => void {
   return pageRecords().onSettings(listener);
 }
+
+/** Where the table's controller (play/table.ts) keeps its saves and results and reads the auto-play setting: the page's store. */
+export const TABLE_PORTS: TablePorts = { autoPlayMode, writeSave, clearSave, abandonSaved, recordResult };

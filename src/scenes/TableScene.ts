@@ -23,7 +23,7 @@ import { scoreClient } from '../platform/scores.ts';
 import { WatchController } from '../play/watch.ts';
 import { REWARD_PORTS } from '../platform/progress.ts';
 import { type DealHold, dealHold } from '../play/winnableDeal.ts';
-import { abandonSaved, autoPlayMode, changeSettings, clearSave, onSaveElsewhere, onSettings, playerRecords, recordResult, settings, writeSave } from '../platform/saves.ts';
+import { TABLE_PORTS, changeSettings, onSaveElsewhere, onSettings, playerRecords, settings } from '../platform/saves.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { fitCamera, onViewportChange } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
@@ -40,8 +40,6 @@ import { onSceneKey } from '../view/kit/keys.ts';
 import { openPanel } from './PanelScene.ts';
 import type { ResultsShown } from './ResultsScene.ts';
 
-/** The platform's half of the table: the saves, the statistics and the auto-play setting. */
-const PORTS = { autoPlayMode, writeSave, clearSave, abandonSaved, recordResult } as const;
 /** How long the won table (after its celebration) and the lost one show before Results. */
 const RESULTS_AFTER_MS = { won: 500, lost: 400 } as const;
 /** How long the notice that no winnable deal was found stays. */
@@ -74,7 +72,7 @@ export class TableScene extends Phaser.Scene {
     addFelt(this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { for (const close of this.closers.splice(0)) close(); });
     const solver = solverClient();
-    const table = (this.table = new TableController(this.startData, PORTS, (state, session) => this.advisor.hint(state, session)));
+    const table = (this.table = new TableController(this.startData, TABLE_PORTS, (state, session) => this.advisor.hint(state, session)));
     const hold = table.randomDeal ? dealHold(table.game, { level: this.startData.level ?? null, winnableOnly: settings().winnableOnly, start: table.session.number ?? 1 }, solver, Math.random) : null;
     this.holding = hold !== null;
     if (hold) {
