@@ -67,6 +67,8 @@ function playedTable(data: TableData, line: readonly Move[], scores: ScoreClient
   const ports = { autoPlayMode: () => 'off' as const, writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
   const table = new TableController(data, ports);
   const rewards = new Rewards(table, { stats: () => emptyStats(), allStats: () => ({}), badges: emptyBadgeRecord, saveBadges: () => undefined, challenges: () => challenges, saveChallenges: (r) => { challenges = r; }, today: () => DAY }, data.challenge ?? null);
+  // The table's store hands the rewards each event (play/tableStore.ts); here, the table itself.
+  table.on((e) => { rewards.hear(e); });
   const offers = new BoardOffers(table, scores, rewards);
   let results: ResultsData | null = null;
   table.on((e) => { if (e.kind === 'over') results = e.results; });
