@@ -3,6 +3,7 @@
  * port, with its PGlite folder or a PostgreSQL URL; and winning lines from the engine's solver.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,16 +72,39 @@ export interface Answer {
   readonly text: string;
 }
 
-export async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const r = await fetch(`${url}/api/v1/scores`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  const text = await r.text();
-  return { status: r.status, headers: r.headers, text, body: JSON.parse(text) as Record<string, unknown> };
+/**
+ * One request on a connection of its own. The tests block their own process for seconds at a time
+ * (the solver runs in it), so a kept-alive connection can reach its idle limit on the server's side
+ * while a request is on its way, and the server's close then reads as ECONNRESET here.
+ */
+export function send(address: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request(address, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => { text += chunk; });
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        try {
+          done({ status: res.statusCode ?? 0, headers, text, body: text === '' ? {} : JSON.parse(text) as Record<string, unknown> });
+        } catch (e) {
+          fail(e as Error);
+        }
+      });
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end(init.body);
+  });
 }
 
-export async function board(url: string, id: string, query = ''): Promise<Answer> {
-  const r = await fetch(`${url}/api/v1/boards/${encodeURIComponent(id)}${query}`);
-  const text = await r.text();
-  return { status: r.status, headers: r.headers, text, body: JSON.parse(text) as Record<string, unknown> };
+export function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return send(`${url}/api/v1/scores`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+export function board(url: string, id: string, query = ''): Promise<Answer> {
+  return send(`${url}/api/v1/boards/${encodeURIComponent(id)}${query}`);
 }
 
 /** A past day whose Fortune's Favor daily deal the solver wins. */

@@ -5,7 +5,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { dayPlan, challengeOn } from '../../../src/engine/challenges/make.ts';
 import { moveText } from '../../../src/engine/index.ts';
-import { DAILY, board, dailyLine, finishedEarly, post, randomId } from './harness.ts';
+import { DAILY, board, dailyLine, finishedEarly, post, randomId, send } from './harness.ts';
 
 /** A past day with a challenge of the kind asked for, and its slot. */
 export function dayWith(kind: string): { date: string; slot: number } {
@@ -33,7 +33,7 @@ export function scoreServerSuite(url: () => string): void {
     expect(r.headers.get('content-type')).toMatch(/^application\/json/);
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('access-control-allow-origin')).toBe('*');
-    const pre = await fetch(`${url()}/api/v1/scores`, { method: 'OPTIONS', headers: { origin: 'https://game.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const pre = await send(`${url()}/api/v1/scores`, { method: 'OPTIONS', headers: { origin: 'https://game.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
     expect(pre.status).toBeLessThan(300);
     expect(pre.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
   });
@@ -221,7 +221,7 @@ export function scoreServerSuite(url: () => string): void {
     for (const q of ['?limit=0', '?limit=1001', '?limit=x', `?player=bad`]) expect((await board(url(), DAILY, q)).status).toBe(400);
     expect((await board(url(), 'daily:klondike:2026-01-12')).status).toBe(400);
     expect((await board(url(), 'daily:fortunes-favor:2999-01-12')).status).toBe(400);
-    const lost = await fetch(`${url()}/api/v1/nothing`);
+    const lost = await send(`${url()}/api/v1/nothing`);
     expect(lost.status).toBe(404);
   });
 }
