@@ -46,6 +46,18 @@ export const PHASER_LEFT_OUT = [
   // textures on canvases and loads none (the Image and Canvas parsers stay).
   ...['AtlasXML', 'JSONArray', 'JSONHash', 'KTXParser', 'PCT', 'PCTDecode', 'PVRParser', 'SpriteSheet', 'SpriteSheetFromAtlas', 'UnityYAML']
     .map((f) => `textures/parsers/${f}.js`),
+  // Render nodes only dynamic textures, tile sprites, ropes and meshes ask for (nodes are made when
+  // a game object first asks for them by name): the game draws none of these.
+  'textures/DynamicTexture.js',
+  'renderer/webgl/renderNodes/DynamicTextureHandler.js',
+  'renderer/webgl/renderNodes/transformer/TransformerStamp.js',
+  'renderer/webgl/renderNodes/BatchHandlerTileSprite.js',
+  'renderer/webgl/renderNodes/submitter/SubmitterTileSprite.js',
+  'renderer/webgl/renderNodes/texturer/TexturerTileSprite.js',
+  'renderer/webgl/renderNodes/transformer/TransformerTileSprite.js',
+  'renderer/webgl/renderNodes/BatchHandlerStrip.js',
+  'renderer/webgl/renderNodes/BatchHandlerTri.js',
+  'renderer/webgl/renderNodes/submitter/SubmitterMeshToQuad.js',
   'renderer/webgl/renderNodes/BatchHandlerPointLight.js',
   'renderer/webgl/renderNodes/submitter/SubmitterTile.js',
   'renderer/webgl/renderNodes/submitter/SubmitterTilemapGPULayer.js',
@@ -62,10 +74,11 @@ const LEFT_OUT = new Set<string>(PHASER_LEFT_OUT.map((p) => PHASER_SRC + p));
  */
 const SLIM = new Map<string, string>([
   [`${PHASER_SRC}math/index.js`, "var RandomDataGenerator = require('./random-data-generator/RandomDataGenerator');\nmodule.exports = { RandomDataGenerator: RandomDataGenerator, RND: new RandomDataGenerator() };"],
-  // The game plays no sprite animation: the game's animation manager is made and never used, and the
-  // Texture Manager's own TileSprite (made at boot) has an animation state it only updates and destroys.
+  // The game plays no sprite animation: the game's animation manager is made and never used.
   [`${PHASER_SRC}animations/AnimationManager.js`, 'module.exports = function AnimationManager(game) { this.game = game; };'],
-  [`${PHASER_SRC}animations/AnimationState.js`, 'function AnimationState(parent) { this.parent = parent; }\nAnimationState.prototype.update = function () {};\nAnimationState.prototype.destroy = function () { this.parent = undefined; };\nmodule.exports = AnimationState;'],
+  // The Texture Manager makes a TileSprite at boot for repeating a dynamic texture's fill, which
+  // the game never asks for: the real one would make its render nodes at boot.
+  [`${PHASER_SRC}gameobjects/tilesprite/TileSprite.js`, "function TileSprite() {}\nTileSprite.prototype.setOrigin = function () { return this; };\nTileSprite.prototype.destroy = function () {};\nmodule.exports = TileSprite;"],
 ]);
 
 /** A stand-in for a left-out module: requiring it is harmless, using it says what to change. */
