@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** A localStorage stand-in; `broken` makes every call throw, as in a sandboxed iframe. */
-function fakeStorage(broken: boolean): Storage & { data: Map<string, string> } {
+/** A localStorage stand-in. */
+function fakeStorage(): Storage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  const guard = (): void => {
-    if (broken) throw new DOMException('denied', 'SecurityError');
-  };
+  const guard = (): void => {};
   return {
     data,
     get length() {
@@ -32,10 +30,43 @@ function fakeStorage(broken: boolean): Storage & { data: Map<string, string> } {
   };
 }
 
-/** A fresh copy of the module, so it reads the storage again as at page load. */
-async function loadSounds(): Promise<typeof import('../../../src/audio/sounds.ts')> {
+/** A stand-in for Howler in a page: what was played and each global mute, the sprite's load state. */
+interface FakeHowler {
+  module: typeof import('../../../src/audio/sounds.ts');
+  played: string[];
+  mutes: boolean[];
+  state: 'unloaded' | 'loaded';
+  playThrows: boolean;
+  loadError(): void;
+}
+
+/** sounds.ts as a page loads it (a window, a document), over a stand-in Howler. */
+async function audibleSounds({ loaded = true } = {}): Promise<FakeHowler> {
+  const fake: Omit<FakeHowler, 'module'> & { onloaderror: () => void } = {
+    played: [],
+    mutes: [],
+    state: loaded ? 'loaded' : 'unloaded',
+    playThrows: false,
+    onloaderror: () => {},
+    loadError: () => { fake.onloaderror(); },
+  };
   vi.resetModules();
-  return import('../../../src/audio/sounds.ts');
+  vi.stubGlobal('window', {});
+  vi.stubGlobal('self', { origin: 'http://127.0.0.1' });
+  vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: () => {} });
+  vi.doMock('howler', () => ({
+    Howl: class {
+      constructor(options: { onloaderror: () => void }) { fake.onloaderror = options.onloaderror; }
+      state() { return fake.state; }
+      play(key: string) {
+        if (fake.playThrows) throw new Error('no audio');
+        fake.played.push(key);
+      }
+    },
+    Howler: { mute: (m: boolean) => { fake.mutes.push(m); } },
+  }));
+  const module = await import('../../../src/audio/sounds.ts');
+  return Object.assign(fake, { module });
 }
 
 describe('sounds', () => {
@@ -44,10 +75,11 @@ describe('sounds', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.doUnmock('howler');
   });
 
   it('keep no preference of their own: the sound setting is the settings store\'s, kept across page loads', async () => {
-    const storage = fakeStorage(false);
+    const storage = fakeStorage();
     vi.stubGlobal('localStorage', storage);
     vi.resetModules();
     const saves = await import('../../../src/platform/saves.ts');
@@ -62,28 +94,53 @@ describe('sounds', () => {
     expect((await import('../../../src/audio/sounds.ts')).sounds.isMuted()).toBe(false);
   });
 
-  it('goes on in memory when storage throws', async () => {
-    vi.stubGlobal('localStorage', fakeStorage(true));
-    const { sounds, SOUND } = await loadSounds();
-    expect(sounds.isMuted()).toBe(false);
-    expect(() => {
-      sounds.setMuted(true);
-    }).not.toThrow();
-    expect(sounds.isMuted()).toBe(true);
-    expect(() => {
-      sounds.play(SOUND.place);
-    }).not.toThrow();
+  it('plays only when nothing silences it, and Howler\'s mute carries every reason at once', async () => {
+    const howler = await audibleSounds();
+    const { sounds, SOUND } = howler.module;
+    sounds.play(SOUND.place);
+    expect(howler.played).toEqual(['place']);
+    sounds.setMuted(true);
+    sounds.play(SOUND.win);
+    expect(howler.played).toEqual(['place']);
+    expect(howler.mutes.at(-1)).toBe(true);
+    // The host's mute is a layer: lifting it gives back the player's choice (still muted).
+    sounds.setHostMuted(true);
+    sounds.setHostMuted(false);
+    expect(howler.mutes.at(-1)).toBe(true);
+    sounds.setMuted(false);
+    expect(howler.mutes.at(-1)).toBe(false);
+    sounds.play(SOUND.win);
+    expect(howler.played).toEqual(['place', 'win']);
   });
 
-  it('a host pause silences without touching the player setting', async () => {
-    vi.stubGlobal('localStorage', fakeStorage(false));
-    const { sounds, SOUND } = await loadSounds();
+  it('a host pause silences until resumed, whatever the player chose, without touching the player setting', async () => {
+    const howler = await audibleSounds();
+    const { sounds, SOUND } = howler.module;
+    sounds.play(SOUND.place);
     sounds.pauseAll();
     expect(sounds.status()).toMatchObject({ paused: true, muted: false });
-    expect(() => {
-      sounds.play(SOUND.win);
-    }).not.toThrow();
+    expect(howler.mutes.at(-1)).toBe(true);
+    sounds.play(SOUND.win);
+    expect(howler.played).toEqual(['place']);
     sounds.resumeAll();
     expect(sounds.status()).toMatchObject({ paused: false, muted: false });
+    expect(howler.mutes.at(-1)).toBe(false);
+    sounds.play(SOUND.win);
+    expect(howler.played).toEqual(['place', 'win']);
+  });
+
+  it('drops a sound asked for before the sprite is loaded (it would play late), and a broken audio stack breaks nothing', async () => {
+    const howler = await audibleSounds({ loaded: false });
+    const { sounds, SOUND } = howler.module;
+    sounds.play(SOUND.place);
+    expect(howler.played).toEqual([]);
+    howler.state = 'loaded';
+    howler.playThrows = true;
+    expect(() => { sounds.play(SOUND.place); }).not.toThrow();
+    howler.loadError();
+    expect(sounds.status().failed).toBe(true);
+    howler.playThrows = false;
+    sounds.play(SOUND.place);
+    expect(howler.played).toEqual([]);
   });
 });
