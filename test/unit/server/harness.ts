@@ -88,8 +88,8 @@ export function send(address: string, init: { method?: string; headers?: Record<
         for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
         try {
           done({ status: res.statusCode ?? 0, headers, text, body: text === '' ? {} : JSON.parse(text) as Record<string, unknown> });
-        } catch (e) {
-          fail(e as Error);
+        } catch {
+          fail(new Error(`${address} answered ${res.statusCode ?? 0} with a body that is not JSON: ${text.slice(0, 200)}`));
         }
       });
       res.on('error', fail);
