@@ -25,8 +25,10 @@ import { buttonsShown, wordsShown } from './onScreen.ts';
 import { drawOnChange } from '../view/kit/drawOnChange.ts';
 import { followSettings } from '../view/kit/settings.ts';
 import { installTestHook } from './testHook.ts';
+import { keepTestLogs } from '../testLog.ts';
 
 const params = pageParams();
+if (params.test) keepTestLogs();
 
 const parent = document.getElementById('game') ?? document.body;
 

@@ -382,7 +382,7 @@ function solverProbe(game: Phaser.Game, table: () => TableScene | null): SolverP
     },
     lastHint: () => table()?.advisor.lastHint ?? null,
     notices: () => [...noticesShown()],
-    buildMs: () => [...buildTimes],
+    buildMs: () => [...buildTimes()],
     verdict: (g, n) => verdictOf(initialState(numberedDeal(g, n))) ?? null,
     stateOf: (g, n) => initialState(numberedDeal(g, n)),
     newRandomDeal: (g) => {

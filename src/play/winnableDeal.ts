@@ -14,6 +14,7 @@ import type { TableData } from './deal.ts';
 import type { SolverPort } from './solverPort.ts';
 import type { Level } from '../engine/winnable/level.ts';
 import { markDealtWinnable, remember, verdictOf } from './verdicts.ts';
+import { testLog } from '../testLog.ts';
 
 /** The deal chosen, and a notice for the player when no winnable one could be found or is known. */
 export interface WinnableDeal {
@@ -113,9 +114,11 @@ export function dealHold(game: GameId, wanted: { readonly level: Level | null; r
 function timedBuild(game: GameId, random: () => number): WinnableDeal {
   const t0 = performance.now();
   const built = builtWinnableDeal(game, { random });
-  buildTimes.push(performance.now() - t0);
+  builds.add(performance.now() - t0);
   return built;
 }
 
+const builds = testLog<number>();
+
 /** Milliseconds each built winnable deal took to build on this page, oldest first (the test hook reads them). */
-export const buildTimes: number[] = [];
+export const buildTimes = (): readonly number[] => builds.entries();

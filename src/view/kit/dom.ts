@@ -9,6 +9,7 @@ import { T } from '../../text/index.ts';
 import { TITLE_FONT, UI_FONT } from './fonts.ts';
 import { PANEL_LOOK, cssColour, theme } from './theme.ts';
 import { type Rect, overlapArea } from '../../geometry.ts';
+import { testLog } from '../../testLog.ts';
 
 const LIVE_ID = 'suitcase-live';
 const TOAST_ID = 'suitcase-toast';
@@ -57,7 +58,7 @@ export function lastAnnouncement(): string {
 }
 
 let toastTimer: ReturnType<typeof setTimeout> | null = null;
-const shown: string[] = [];
+const shown = testLog<string>();
 /** Toasts sit this far from the foot of the screen, plus whatever a control bar there takes. */
 const TOAST_BOTTOM = 18;
 /** Room a toast keeps from a control, px. */
@@ -89,9 +90,9 @@ export function placeToastAgain(): void {
   if (el && el.style.opacity === '1') placeToast(el);
 }
 
-/** Every toast shown on this page so far (the test hook reads it). */
+/** The toasts shown on this page, oldest first (the test hook reads them). */
 export function toastLog(): readonly string[] {
-  return shown;
+  return shown.entries();
 }
 
 /** The toast showing now and where it stands, client px; null when none shows. */
@@ -137,7 +138,7 @@ export function toast(text: string, ms = 4000): void {
       'transition:opacity .3s;opacity:0;text-align:center;',
   );
   if (!el) return;
-  shown.push(text);
+  shown.add(text);
   el.setAttribute('role', 'status');
   el.textContent = text;
   el.style.opacity = '1';

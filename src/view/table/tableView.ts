@@ -28,6 +28,7 @@ import { NoteLine } from './noteLine.ts';
 import { type PointerActions, TablePointer } from './pointer.ts';
 import { viewSettings } from '../kit/settings.ts';
 import { WATCH_BUTTONS, WatchBar, type WatchButton, watchBarFooter } from './watchBar.ts';
+import { testLog } from '../../testLog.ts';
 
 /** What the view asks of the table while it draws. */
 export interface TableViewPorts extends PointerActions {
@@ -294,13 +295,13 @@ export class TableView {
 /** How long a hint's words stay. */
 const HINT_NOTICE_MS = 5000;
 
-const noticeLog: string[] = [];
+const noticeLog = testLog<string>();
 
-/** A quiet message of the table's at the foot of the screen, kept for the test hook. */
+/** A quiet message of the table's at the foot of the screen. */
 export function notice(text: string, ms: number): void {
-  noticeLog.push(text);
+  noticeLog.add(text);
   toast(text, ms);
 }
 
 /** Every quiet message the table and its services have shown on this page, oldest first. */
-export const noticesShown = (): readonly string[] => noticeLog;
+export const noticesShown = (): readonly string[] => noticeLog.entries();
