@@ -89,6 +89,15 @@ function inputCue(e: InputEvent): Cue {
   }
 }
 
+/**
+ * The table as it opens: its title and whether the game is new or resumed, with the result to beat
+ * when a link brought one; the deal's sound only when the cards are dealt out (a resumed game is
+ * shown where it was, without a sound).
+ */
+export function openingCue(opening: string, toBeat: string | null, dealing: boolean): Cue & { readonly say: string } {
+  return { sounds: dealing ? [SOUND.deal] : [], say: toBeat ? `${opening} ${toBeat}` : opening };
+}
+
 /** The sounds and words of any event of the table's feed. */
 export function cueOf(e: TableFeedEvent): Cue {
   switch (e.kind) {

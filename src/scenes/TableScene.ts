@@ -5,7 +5,7 @@
  * the player's gestures and keys go to the input. Nothing is decided here.
  */
 import Phaser from 'phaser';
-import { cueOf, type TableFeedEvent } from '../audio/cues.ts';
+import { cueOf, openingCue, type TableFeedEvent } from '../audio/cues.ts';
 import { sounds } from '../audio/sounds.ts';
 import { MAX_DEAL, type PileId } from '../engine/index.ts';
 import { keyAction, watchControlOf } from '../input/keyboard.ts';
@@ -96,12 +96,13 @@ export class TableScene extends Phaser.Scene {
       for (const service of [advisor, watch, rewards, this.boards, input, this.view]) service.close();
     });
     this.listenToPage();
-    announce([table.opening, ...(table.beat ? [beatLine(table.beat)] : [])].join(' '));
+    const opening = openingCue(table.opening, beatLine(table.beat), table.isDealing);
+    announce(opening.say);
     advisor.publish();
     rewards.publish();
     if (table.isDealing) {
       this.view.board.deal(table.state);
-      sounds.play('deal');
+      for (const s of opening.sounds) sounds.play(s);
     } else {
       // A resumed game: straight to where it was.
       this.view.board.showState(table.state, false);
