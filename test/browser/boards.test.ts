@@ -7,7 +7,8 @@
  * Results and the board around the player's row, the name as plain text. Then, with the server
  * down, a second player on a phone (touch) wins the same deal: the Results say it waits and will
  * be sent; once the server is back, Send now sends it once, the Results show its rank, and a
- * reload sends nothing more.
+ * reload sends nothing more. A third player's result that waited goes by itself, once, when the
+ * device comes back online.
  * Screenshots (SCREENSHOTS=1): test-output/boards-*.png at 800x450, 390x844 and 1920x1080.
  */
 import type { Page, Request } from 'playwright-core';
@@ -183,6 +184,34 @@ describe('the daily boards against a running score server', () => {
     await phone.waitForTimeout(1000);
     expect(posts).toHaveLength(2);
     expect(await phone.evaluate(() => (JSON.parse(localStorage.getItem('suitcase:scores') ?? 'null') as { queue: unknown[] }).queue)).toEqual([]);
+    expect(faults()).toEqual([]);
+  });
+  it('a result that waited goes by itself once the device is back online, once, and the Results show its rank', { timeout: 300_000 }, async () => {
+    const port = new URL(server.url).port;
+    await server.stop();
+    const page = await dailyDeal(SIZES[2]!);
+    const posts: Request[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/v1/scores')) posts.push(r); });
+    await win(page, 3 * PACE_MS);
+    await click(page, await buttonCentre(page, 'board'));
+    await giveName(page, 'Cy');
+    await expect.poll(() => shows(page, en.boardWaiting), { timeout: 15_000 }).toBe(true);
+    expect(posts).toHaveLength(1);
+
+    // The device drops off the network; the server comes back meanwhile; the device comes back
+    // online, and the page sends what waited without a tap.
+    await page.context().setOffline(true);
+    server = await startServer({ DATA_DIR: dataDir, PORT: port, ...SERVER_LIMITS });
+    await page.context().setOffline(false);
+    await expect.poll(() => shows(page, en.boardRanked(3, 3)), { timeout: 15_000 }).toBe(true);
+    expect(posts).toHaveLength(2);
+    expect((await board(server.url, BOARD)).body).toMatchObject({ of: 3, entries: [{ rank: 1 }, { rank: 2 }, { rank: 3, name: 'Cy', moves: line.length }] });
+    // Online again later: nothing waits, nothing goes.
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await page.waitForTimeout(1000);
+    expect(posts).toHaveLength(2);
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('suitcase:scores') ?? 'null') as { queue: unknown[] }).queue)).toEqual([]);
     expect(faults()).toEqual([]);
   });
 });

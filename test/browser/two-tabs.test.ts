@@ -243,7 +243,8 @@ describe('two tabs of the game', () => {
     await b.waitForFunction((n) => window.__suitcase!.scene() === 'table' && window.__suitcase!.state().moves.length === n, fixture.moves.length - BY_MOUSE, { timeout: 10_000 });
     await playLineByMouse(a, after(fixtureStart(), fixture.moves.slice(0, -BY_MOUSE)), fixture.moves.slice(-BY_MOUSE).map((m) => parseMove(m)!));
     await sceneIs(a, 'results');
-    await b.waitForFunction(() => ['menu', 'results'].includes(window.__suitcase!.scene()), null, { timeout: 30_000 });
+    // B starts its table again at each of A's moves it hears, a scene start each: seconds apiece on a loaded machine.
+    await b.waitForFunction(() => ['menu', 'results'].includes(window.__suitcase!.scene()), null, { timeout: 90_000 });
     await sceneIs(b, await b.evaluate(() => window.__suitcase!.scene()));
     expect(await storedJson(b, `suitcase:stats:${GAME}`)).toMatchObject({ played: 1, won: 1 });
     expect(await b.evaluate(() => window.__suitcase!.scene())).toBe('menu');
