@@ -10,7 +10,7 @@ import type { Hint, Verdict } from '../engine/solver/index.ts';
 import { SCENES, TEXTURES } from '../keys.ts';
 import type { Rect } from '../geometry.ts';
 import type { LastHint } from '../play/advisor.ts';
-import { tableEvents } from '../play/tableFeed.ts';
+import { showingTable } from '../play/showingTable.ts';
 import { verdictOf } from '../play/verdicts.ts';
 import type { TableScene } from '../scenes/TableScene.ts';
 import { buildTimes } from '../play/winnableDeal.ts';
@@ -207,7 +207,7 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     return { x: c.left + r.x, y: c.top + r.y, width: r.width, height: r.height };
   };
   let lastHint: string | null = null;
-  tableEvents.on((e) => {
+  showingTable.onTableEvent((e) => {
     if (e.kind === 'hint') lastHint = moveText(e.move);
     else if (e.kind === 'played') lastHint = null;
   });
@@ -231,7 +231,7 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
       const before = t?.table.session;
       // Only the new table's deal counts (the old one may still finish its own).
       const dealt = new Promise<void>((done) => {
-        const off = tableEvents.on((e) => {
+        const off = showingTable.onTableEvent((e) => {
           if (e.kind !== 'dealt' || e.session === before) return;
           off();
           done();

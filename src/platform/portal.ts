@@ -6,7 +6,7 @@
  */
 import Phaser from 'phaser';
 import { SCENES } from '../keys.ts';
-import { tableEvents } from '../play/tableFeed.ts';
+import { showingTable } from '../play/showingTable.ts';
 import { createGameplayTracker } from './gameplay.ts';
 import { HOST_COMMAND, HOST_EVENT, type HostBridge, createHostBridge } from './host.ts';
 import { pageParams } from './params.ts';
@@ -113,7 +113,7 @@ export function installPortal(game: Phaser.Game, sounds: PortalSound, bridge: Ho
   const update = (): void => {
     gameplay.setInPlay(dealt && !covered);
   };
-  tableEvents.on((e) => {
+  showingTable.onTableEvent((e) => {
     if (e.kind === 'dealt') {
       announceReady();
       dealt = true;

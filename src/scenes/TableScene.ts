@@ -16,7 +16,7 @@ import { SolverAdvisor } from '../play/advisor.ts';
 import { type TableData, dailyDeal } from '../play/deal.ts';
 import { TableController, type TableEvent } from '../play/table.ts';
 import type { TableChange, TableStore } from '../play/tableStore.ts';
-import { tableEvents } from '../play/tableFeed.ts';
+import { showingTable } from '../play/showingTable.ts';
 import { Rewards } from '../play/rewards.ts';
 import { BoardOffers } from '../play/resultBoard.ts';
 import { scoreClient } from '../platform/scores.ts';
@@ -90,7 +90,7 @@ export class TableScene extends Phaser.Scene {
     labelCanvas(this.game.canvas);
     store.subscribe((c) => { this.heard(c); });
     // Leaving the table (another deal, the menu) counts a loss by rule the player did not undo.
-    this.closers.push(table.on((e) => { tableEvents.emit(e); }), () => {
+    this.closers.push(showingTable.show(store), () => {
       store.close();
       table.leave();
       for (const service of [advisor, watch, rewards, this.boards, input, this.view]) service.close();
