@@ -21,7 +21,7 @@ import { isSpeed, setVisitSpeed } from '../view/kit/settings.ts';
 import type { AutoPlayMode } from '../engine/autoplay.ts';
 import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
-import { lastAnnouncement, toastLog, toastShown } from '../view/kit/dom.ts';
+import { announcementLog, lastAnnouncement, toastLog, toastShown } from '../view/kit/dom.ts';
 import { buttonsShown, wordsShown } from './onScreen.ts';
 import { lastUnlock } from '../view/win/unlock.ts';
 import { marksOf } from '../view/menu/menuRow.ts';
@@ -86,7 +86,9 @@ export interface SuitcaseTestHook {
   persistent(): boolean;
   /** The live region's last phrase. */
   announced(): string;
-  /** Every toast shown on this page so far, oldest first. */
+  /** Every phrase the live region said on this page, oldest first (the latest 500). */
+  announcements(): string[];
+  /** The toasts shown on this page, oldest first (the latest 500). */
   toasts(): string[];
   /** The toast on the screen now, its words and where it stands (client px); null when none shows. */
   toast(): { text: string; rect: Rect } | null;
@@ -291,6 +293,7 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     },
     persistent: () => appStorage().persistent,
     announced: () => lastAnnouncement(),
+    announcements: () => [...announcementLog()],
     toasts: () => [...toastLog()],
     lastHint: () => lastHint,
     focus: () => table()?.store.model.focus ?? null,

@@ -42,17 +42,23 @@ export function liveRegion(): HTMLElement | null {
 
 let announceSerial = 0;
 
+const said = testLog<string>();
+
 /** Says `text` through the live region (an identical phrase twice in a row is still read). */
 export function announce(text: string): void {
   if (text === '') return;
   const el = liveRegion();
   if (!el) return;
   announceSerial++;
+  said.add(text);
   // A trailing zero-width change makes a repeated phrase count as new text.
   el.textContent = announceSerial % 2 === 0 ? text : `${text}\u200b`;
 }
 
 /** The last phrase announced (tests read it through the hook). */
+/** The phrases the live region said on this page, oldest first (the test hook reads them). */
+export const announcementLog = (): readonly string[] => said.entries();
+
 export function lastAnnouncement(): string {
   return (typeof document === 'undefined' ? '' : document.getElementById(LIVE_ID)?.textContent ?? '').replace(/\u200b/g, '');
 }
