@@ -167,7 +167,7 @@ export function notedButtonsPart(scene: Phaser.Scene, items: readonly NotedButto
   const shapeOf = (width: number, step: Step) => {
     const beside = width >= BESIDE_MIN_W;
     const gap = BUTTON_GAP[step] + 4;
-    const buttonW = beside ? Math.round(Math.min(200, Math.max(150, width * 0.36))) : width;
+    const buttonW = beside ? Math.round(Math.min(200, Math.max(140, width * 0.3))) : width;
     const noteW = beside ? width - buttonW - gap : width;
     return { beside, gap, buttonW, noteW, size: NOTE_SIZES[step] };
   };
