@@ -110,9 +110,17 @@ export class MenuScene extends Phaser.Scene {
   /** Play: any deal, or a winnable deal of a level of difficulty. */
   private chooseDeal(game: GameId): PanelContent {
     const levels = (['any', ...LEVELS] as const).filter((l) => l === 'any' || hasLevels(game));
+    // Any deal is a winnable one only while "winnable deals only" is on.
+    const any = this.records.settings().winnableOnly ? T.levelNotes.anyWinnable : T.levelNotes.anyShuffled;
     return {
       title: T.newDealOf(gameName(game)),
-      items: levels.map((l) => ({ id: `level:${l}`, label: T.levels[l], primary: l === 'any', action: () => { this.deal(l === 'any' ? { game } : { game, level: l }); } })),
+      items: levels.map((l) => ({
+        id: `level:${l}`,
+        label: T.levels[l],
+        note: l === 'any' ? any : T.levelNotes[l],
+        primary: l === 'any',
+        action: () => { this.deal(l === 'any' ? { game } : { game, level: l }); },
+      })),
     };
   }
 

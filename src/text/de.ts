@@ -454,6 +454,13 @@ export const de: Catalogue = {
   challengesLater: 'Dieser Tag ist noch nicht gekommen: seine Aufgaben öffnen am Vortag.',
   newDealOf: (game: string) => `Neues Spiel: ${game}`,
   levels: { any: 'Beliebig', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
+  levelNotes: {
+    anyWinnable: 'Ein zufälliges lösbares Spiel, leicht oder schwer.',
+    anyShuffled: 'Zufällig gemischt: vielleicht nicht lösbar.',
+    easy: 'Lösbar, und der Lösungsweg ist leicht zu finden.',
+    medium: 'Lösbar, und der Lösungsweg verlangt etwas Nachdenken.',
+    hard: 'Lösbar, aber der Lösungsweg ist schwer zu finden.',
+  },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} ${n}`,
   findingLevel: (level: string) => `Spiel wird gesucht: ${level}…`,
 };

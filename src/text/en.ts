@@ -453,6 +453,14 @@ export const en = {
   challengesLater: 'This day has not come yet: its challenges open the day before.',
   newDealOf: (game: string) => `New deal: ${game}`,
   levels: { any: 'Any deal', easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+  /** What each choice of deal gives, said beside its button; Any deal's as "winnable deals only" is on or off. */
+  levelNotes: {
+    anyWinnable: 'A random deal that can be won, easy or hard.',
+    anyShuffled: 'A random shuffle: it may not be winnable.',
+    easy: 'Winnable, and the way to win is easy to find.',
+    medium: 'Winnable, and the way to win takes some thought.',
+    hard: 'Winnable, but the way to win is hard to find.',
+  },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} deal ${n}`,
   findingLevel: (level: string) => `Finding a deal: ${level}…`,
 } as const;

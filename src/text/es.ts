@@ -454,6 +454,13 @@ export const es: Catalogue = {
   challengesLater: 'Este día aún no ha llegado: sus retos se abren el día anterior.',
   newDealOf: (game: string) => `Nueva partida: ${game}`,
   levels: { any: 'Cualquiera', easy: 'Fácil', medium: 'Media', hard: 'Difícil' },
+  levelNotes: {
+    anyWinnable: 'Una partida al azar que se puede ganar, fácil o difícil.',
+    anyShuffled: 'Una partida al azar: puede que no se pueda ganar.',
+    easy: 'Ganable, y el camino a la victoria es fácil de encontrar.',
+    medium: 'Ganable, y el camino a la victoria requiere pensar un poco.',
+    hard: 'Ganable, pero el camino a la victoria es difícil de encontrar.',
+  },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} ${n}`,
   findingLevel: (level: string) => `Buscando partida: ${level}…`,
 };

@@ -454,6 +454,13 @@ export const fr: Catalogue = {
   challengesLater: 'Ce jour n\'est pas encore venu : ses défis s\'ouvrent la veille.',
   newDealOf: (game: string) => `Nouvelle donne : ${game}`,
   levels: { any: 'Au hasard', easy: 'Facile', medium: 'Moyenne', hard: 'Difficile' },
+  levelNotes: {
+    anyWinnable: 'Une donne au hasard qui peut être gagnée, facile ou difficile.',
+    anyShuffled: 'Une donne au hasard, peut-être impossible à gagner.',
+    easy: 'Gagnable, et le chemin de la victoire est facile à trouver.',
+    medium: 'Gagnable, et le chemin de la victoire demande de la réflexion.',
+    hard: 'Gagnable, mais le chemin de la victoire est difficile à trouver.',
+  },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} ${n}`,
   findingLevel: (level: string) => `Recherche d'une donne : ${level}…`,
 };

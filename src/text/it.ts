@@ -454,6 +454,13 @@ export const it: Catalogue = {
   challengesLater: 'Questo giorno non è ancora arrivato: le sue sfide si aprono il giorno prima.',
   newDealOf: (game: string) => `Nuova partita: ${game}`,
   levels: { any: 'Qualsiasi', easy: 'Facile', medium: 'Media', hard: 'Difficile' },
+  levelNotes: {
+    anyWinnable: 'Una partita a caso che si può vincere, facile o difficile.',
+    anyShuffled: 'Una partita a caso: potrebbe non essere vincibile.',
+    easy: 'Vincibile, e la via per vincere è facile da trovare.',
+    medium: 'Vincibile, e la via per vincere richiede un po’ di riflessione.',
+    hard: 'Vincibile, ma la via per vincere è difficile da trovare.',
+  },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} ${n}`,
   findingLevel: (level: string) => `Ricerca di una partita: ${level}…`,
 };

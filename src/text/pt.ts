@@ -454,6 +454,13 @@ export const pt: Catalogue = {
   challengesLater: 'Este dia ainda não chegou: os seus desafios abrem na véspera.',
   newDealOf: (game: string) => `Novo jogo: ${game}`,
   levels: { any: 'Qualquer', easy: 'Fácil', medium: 'Médio', hard: 'Difícil' },
+  levelNotes: {
+    anyWinnable: 'Um jogo ao acaso que se pode ganhar, fácil ou difícil.',
+    anyShuffled: 'Um jogo ao acaso: pode não ser vencível.',
+    easy: 'Vencível, e o caminho para a vitória é fácil de encontrar.',
+    medium: 'Vencível, e o caminho para a vitória pede alguma reflexão.',
+    hard: 'Vencível, mas o caminho para a vitória é difícil de encontrar.',
+  },
   levelTitle: (game: string, level: string, n: number) => `${game} · ${level} ${n}`,
   findingLevel: (level: string) => `À procura de um jogo: ${level}…`,
 };

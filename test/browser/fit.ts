@@ -340,6 +340,7 @@ async function gamePages(page: Page, size: FitSize): Promise<void> {
   await pressOnSomePage(page, size, 'play:famous-fifty');
   await sceneIs(page, 'panel');
   await checkPages(page, size, "Famous Fifty's levels", 'panel');
+  await shot(page, size, 'levels');
   await escapeTo(page, 'menu');
 }
 

@@ -54,10 +54,10 @@ describe('screens', () => {
     expect(heard).toContain('More about Lucky Fan, button');
     expect(heard.at(-1)).toBe('Play Lucky Fan, new deal, button');
     await page.keyboard.press('Enter');
-    // Play asks which deal: Tab reaches "Any deal" first.
+    // Play asks which deal: Tab reaches "Any deal" first, heard with what it gives.
     await sceneIs(page, 'panel');
     await page.keyboard.press('Tab');
-    expect(await announced(page)).toBe(`${en.levels.any}, button`);
+    expect(await announced(page)).toBe(`${en.levels.any}, button. ${en.levelNotes.anyWinnable}`);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.__suitcase!.scene() === 'table');
     await idle(page);

@@ -8,7 +8,7 @@ import type Phaser from 'phaser';
 import type { Rect } from '../../geometry.ts';
 import type { PlacedRow, PlanPart, Step } from './panelPlan.ts';
 import { UI_FONT } from './fonts.ts';
-import { type UiButton, drawButton, textStyle } from './ui.ts';
+import { type UiButton, drawButton, spokenOf, textStyle } from './ui.ts';
 import { wrapLines } from './wrap.ts';
 
 /** A part of a panel that draws the rows of it a page shows, in `g` (shapes) and texts over it. */
@@ -145,6 +145,65 @@ export function buttonsPart(scene: Phaser.Scene, items: readonly PanelButton[], 
         const b = drawButton(scene, g, item.id, cell, item.label, () => { press(item.id); }, item.primary === true, most);
         return item.spoken === undefined ? b : { ...b, spoken: item.spoken };
       }));
+    },
+  };
+}
+
+export interface NotedButton extends PanelButton {
+  /** What choosing it gives, in a line or two of its own. */
+  readonly note: string;
+}
+
+const NOTE_SIZES = [16, 14, 13, LEAST_TEXT] as const;
+const NOTE_COLOUR = '#e8f3ec';
+/** The narrowest column that holds a button with its note beside it; narrower, the note goes under. */
+const BESIDE_MIN_W = 400;
+
+/**
+ * Choices one to a row, each a button with what it gives in words beside it, or under it in a
+ * narrow column. `press(id)` when one is pressed.
+ */
+export function notedButtonsPart(scene: Phaser.Scene, items: readonly NotedButton[], press: (id: string) => void): PanelPartView {
+  const shapeOf = (width: number, step: Step) => {
+    const beside = width >= BESIDE_MIN_W;
+    const gap = BUTTON_GAP[step] + 4;
+    const buttonW = beside ? Math.round(Math.min(200, Math.max(140, width * 0.3))) : width;
+    const noteW = beside ? width - buttonW - gap : width;
+    return { beside, gap, buttonW, noteW, size: NOTE_SIZES[step] };
+  };
+  const noteLines = (note: string, width: number, size: number) => wrapLines(note, width - 2, (s) => textWidth(s, size));
+  const layOut = (item: NotedButton, width: number, step: Step) => {
+    const sh = shapeOf(width, step);
+    const lines = noteLines(item.note, sh.noteW, sh.size);
+    const noteH = lines.length * (lineHeight(scene, sh.size) + 2);
+    const buttonH = Math.max(BUTTON_H[step], wrapLines(item.label, sh.buttonW - 12, (s) => textWidth(s, BUTTON_WORDS, true)).length * lineHeight(scene, BUTTON_WORDS, true) + 8);
+    const height = sh.beside ? Math.max(buttonH, noteH) : buttonH + 4 + noteH;
+    return { ...sh, lines, noteH, buttonH, height };
+  };
+  return {
+    keep: true,
+    // Notes under their buttons get more room between choices, so each reads as its button's.
+    measure: (width, step) => ({ rows: items.map((b) => layOut(b, width, step).height), cols: 1, gap: BUTTON_GAP[step] + (shapeOf(width, step).beside ? 2 : 8) }),
+    draw: (g, rows, step) => {
+      const placed = rows.map((r) => {
+        const item = items[r.row]!;
+        const l = layOut(item, r.rect.width, step);
+        const button = l.beside
+          ? { x: r.rect.x, y: r.rect.y + (l.height - l.buttonH) / 2, width: l.buttonW, height: l.buttonH }
+          : { x: r.rect.x, y: r.rect.y, width: l.buttonW, height: l.buttonH };
+        const note = l.beside
+          ? { x: r.rect.x + l.buttonW + l.gap, y: r.rect.y + (l.height - l.noteH) / 2 }
+          : { x: r.rect.x + r.rect.width / 2, y: r.rect.y + l.buttonH + 4 };
+        scene.add.text(note.x, note.y, l.lines.join('\n'), { ...textStyle(l.size, NOTE_COLOUR), align: l.beside ? 'left' : 'center', lineSpacing: 2 }).setOrigin(l.beside ? 0 : 0.5, 0);
+        return { item, button };
+      });
+      // One size of words for the lot: the size the longest words fit their button at.
+      const most = Math.min(...placed.map((p) => wordsFit(scene, p.item.label, p.button)));
+      return placed.map(({ item, button }) => {
+        const b = drawButton(scene, g, item.id, button, item.label, () => { press(item.id); }, item.primary === true, most);
+        // A screen reader hears what the choice gives after the button's own words.
+        return { ...b, spoken: `${item.spoken ?? spokenOf(b)}. ${item.note}` };
+      });
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 import type Phaser from 'phaser';
 import { type DrawnPanel, type PanelDrawing, drawPanel } from '../kit/panel.ts';
-import { type PanelPartView, blockPart, buttonsPart, wordsPart } from '../kit/panelParts.ts';
+import { type NotedButton, type PanelPartView, blockPart, buttonsPart, notedButtonsPart, wordsPart } from '../kit/panelParts.ts';
 import { type Step, planPanel } from '../kit/panelPlan.ts';
 import type { UiButton } from '../kit/ui.ts';
 import { announce } from '../kit/dom.ts';
@@ -48,9 +48,16 @@ export function drawContent(scene: Phaser.Scene, c: PanelContent, page: number, 
       // A keyboard stop of its own: a screen reader hears the games one by one.
       return [{ id: 'chart', label: chart.words.title, spoken: chart.spoken, rect: r, action: () => { announce(chart.spoken); } }];
     })] : []),
-    ...(c.items.length > 0 ? [buttonsPart(scene, c.items, (id) => { on.press(c.items.find((i) => i.id === id)!); })] : []),
+    ...(c.items.length > 0 ? [itemsPart(scene, c.items, on)] : []),
   ];
   return drawPanel(scene, { ...base, width: c.prose === true ? 640 : c.calendar ? 560 : 520, minColumn: c.prose === true ? 230 : c.calendar ? CALENDAR_MIN_W : 250, parts }, width, height);
+}
+
+/** The content's buttons: each with its note beside it where every one has a note (the levels of deal), else a grid. */
+function itemsPart(scene: Phaser.Scene, items: readonly PanelItem[], on: PanelActs): PanelPartView {
+  const press = (id: string) => { on.press(items.find((i) => i.id === id)!); };
+  const noted = items.filter((i): i is PanelItem & NotedButton => i.note !== undefined);
+  return noted.length === items.length ? notedButtonsPart(scene, noted, press) : buttonsPart(scene, items, press);
 }
 
 /**

@@ -34,6 +34,8 @@ export interface PanelItem {
   readonly label: string;
   readonly action: () => void;
   readonly primary?: boolean;
+  /** What choosing it gives, said beside it (a level of deal). */
+  readonly note?: string;
   /**
    * Stay open and redraw after the action (a setting toggled, or another panel opened in its
    * place with `openPanel`), instead of closing first.
