@@ -97,7 +97,7 @@ describe('the calendar', () => {
   /** The challenges' month opened from the menu; its words. */
   async function calendar(page: Page, size: FitSize): Promise<string[]> {
     await sceneIs(page, 'menu');
-    await press(page, size, 'challenges');
+    await press(page, size, 'daily');
     await sceneIs(page, 'panel');
     return (await shownOn(page)).labels.map((l) => l.text);
   }
