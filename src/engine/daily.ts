@@ -59,6 +59,16 @@ export function dayAfter(isoDate: string): string {
   return `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1, 2)}-${pad(t.getUTCDate(), 2)}`;
 }
 
+/** Whole calendar days from one YYYY-MM-DD date to another: 1 from a day to the next, negative back. */
+export function daysFrom(from: string, to: string): number {
+  const utc = (d: string): number => {
+    const m = ISO.exec(d);
+    if (!m || !isIsoDate(d)) throw new RangeError(`not a date: ${JSON.stringify(d)}`);
+    return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
 /**
  * The latest date an imported record may hold on `today`: tomorrow, as a player ahead of another's
  * time zone may have dated a win. A later date was written by a clock set wrong: the import is

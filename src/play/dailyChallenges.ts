@@ -1,9 +1,10 @@
 /**
- * The daily challenges as the menu offers them: the day chosen (today unless the player picks
- * another day of the month), its three challenges as the worker makes them (each day made once a
- * visit), and the table a challenge deals. Phaser-free: the menu draws what it says.
+ * The daily challenges as the menu's daily place offers them: the day chosen (today unless the
+ * player picks another day of the month), whether it is open yet (today and the days before it are;
+ * a later day is locked until it comes), its three challenges as the worker makes them (each day
+ * made once a visit), and the table a challenge deals. Phaser-free: the menu draws what it says.
  */
-import { latestDate } from '../engine/daily.ts';
+import { daysFrom } from '../engine/daily.ts';
 import type { ChallengeOffer } from '../engine/solver/index.ts';
 import type { TableData } from './deal.ts';
 import { Feed } from './feed.ts';
@@ -12,7 +13,7 @@ import type { SolverPort } from './solverPort.ts';
 /** How long the page waits for a day's challenges before saying they could not be made. */
 const WAIT_MS = 20_000;
 
-/** A day's challenges: made, being made, not to be had here, or not yet (a day after tomorrow). */
+/** A day's challenges: made, being made, not to be had here, or not yet (a day after today). */
 export type DayOffers = readonly ChallengeOffer[] | 'making' | 'unavailable' | 'later';
 
 export class DailyChallenges {
@@ -39,6 +40,15 @@ export class DailyChallenges {
     return c !== null && c.slice(0, 7) === today.slice(0, 7) ? c : today;
   }
 
+  /**
+   * Days until `date` opens: 0 for today and the days before it, else how many days away it is.
+   * A later day is shown locked, never dealt: its stars and the month's medals are earned on their day.
+   */
+  opensIn(date: string): number {
+    return Math.max(0, daysFrom(this.today(), date));
+  }
+
+  /** Chooses a day to show: a later one shows when it opens, and asks the worker nothing. */
   choose(date: string): void {
     this.chosenDay = date;
     this.misses.delete(date);
@@ -49,11 +59,11 @@ export class DailyChallenges {
    * A day's challenges: made, being made (asked of the worker now if not yet), or not to be had.
    * A day the worker answered with nothing (a request dropped) is asked again once; twice
    * nothing, and it stays not to be had until the player chooses it again, so a day the worker
-   * cannot make is not asked for at every redraw its answer brings. A day after tomorrow has none yet: no record may hold a date after the player's tomorrow
-   * (daily.ts, `latestDate`), so none is played before its eve.
+   * cannot make is not asked for at every redraw its answer brings. A day after today has none
+   * yet (`opensIn`).
    */
   offers(date: string): DayOffers {
-    if (date > latestDate(this.today())) return 'later';
+    if (this.opensIn(date) > 0) return 'later';
     const known = this.made.get(date);
     if (known !== undefined && (known !== 'unavailable' || (this.misses.get(date) ?? 0) >= 2)) return known;
     const solver = this.solver();

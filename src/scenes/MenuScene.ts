@@ -1,13 +1,13 @@
 /**
- * The daily challenges' tile, then every game a row (src/view/menu/menuRow.ts): its table in
- * miniature, difficulty, the player's record and description, Play (a new deal: any, or a
- * winnable one of a level of difficulty) or Continue where a game of it is saved, and More for
- * its page (daily deal, deal by number, rules, statistics). Trophies and Settings at the top.
+ * The daily place's tile (today's daily deals and the month of challenges), then every game a row
+ * (src/view/menu/menuRow.ts): its table in miniature, difficulty, the player's record and
+ * description, Play (a new deal: any, or a winnable one of a level of difficulty) or Continue
+ * where a game of it is saved, and More for its page (deal by number, rules, statistics).
+ * Trophies and Settings at the top.
  */
 import Phaser from 'phaser';
 import { todayIso } from '../engine/daily.ts';
 import { GAME_IDS, type GameId, MAX_DEAL } from '../engine/index.ts';
-import { dailyStreakOn } from '../engine/stats.ts';
 import { playerRecords } from '../platform/saves.ts';
 import { scoreClient } from '../platform/scores.ts';
 import type { PlayerRecords } from '../play/playerRecords.ts';
@@ -28,8 +28,9 @@ import { type TableData, dailyDeal } from '../play/deal.ts';
 import { DailyChallenges, challengeTable } from '../play/dailyChallenges.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { LEVELS, hasLevels } from '../engine/winnable/level.ts';
-import { challengesContent } from '../view/panels/challengesPanel.ts';
-import { drawChallengeTile } from '../view/menu/challengeTile.ts';
+import { dailyContent } from '../view/panels/challengesPanel.ts';
+import { drawDailyTile } from '../view/menu/challengeTile.ts';
+import { todaysDeals } from '../play/dailyDeals.ts';
 import { TOUCH_TARGET } from '../view/kit/touch.ts';
 import { drawPager, turnsBy } from '../view/kit/panel.ts';
 import { pagerIn } from '../view/kit/panelPlan.ts';
@@ -51,8 +52,8 @@ export class MenuScene extends Phaser.Scene {
   private leaving = false;
   /** Back from a panel: redrawn at the next step, once the panel's button has done what it does (it may leave). */
   private redrawNext = false;
-  /** The challenges' panel is the one over the menu (not another panel opened since). */
-  private challengesShown = false;
+  /** The daily place is the panel over the menu (not another panel opened since). */
+  private dailyShown = false;
   /** The player's records: what the rows, the tile and the panels show, and what their buttons change. */
   private readonly records: PlayerRecords = playerRecords();
 
@@ -67,7 +68,7 @@ export class MenuScene extends Phaser.Scene {
     this.buttons = [];
     this.leaving = false;
     this.redrawNext = false;
-    this.challengesShown = false;
+    this.dailyShown = false;
     // Listening first: were the drawing ever to fail at some size, the next size draws it again.
     // A restart queued behind the table's start would bring the menu back under the table.
     const redraw = () => { if (!this.leaving) this.scene.restart(); };
@@ -75,12 +76,12 @@ export class MenuScene extends Phaser.Scene {
     // Back from a panel: the statistics or a save may have changed.
     const resumed = () => {
       this.redrawNext = true;
-      this.challengesShown = false;
+      this.dailyShown = false;
     };
     this.events.on(Phaser.Scenes.Events.RESUME, resumed);
     // A day's challenges made while their panel shows: the panel says them. Made after it closed,
     // they must not open it over the panel the player went to since (a game's levels).
-    const made = challenges.on(() => { if (this.scene.isPaused() && this.challengesShown) this.openChallenges(); });
+    const made = challenges.on(() => { if (this.scene.isPaused() && this.dailyShown) this.openDaily(); });
     // Another tab won a game, earned a badge, moved a game on, changed a setting: drawn at once.
     const changed = this.records.on((c) => { if (c.elsewhere) this.redrawNext = true; });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.events.off(Phaser.Scenes.Events.RESUME, resumed); made(); changed(); });
@@ -124,18 +125,24 @@ export class MenuScene extends Phaser.Scene {
     };
   }
 
-  /** The daily challenges: the month's calendar and the chosen day's three. */
-  private openChallenges(): void {
-    const content = () => challengesContent({
-      today: todayIso(new Date()),
-      chosen: challenges.chosen,
-      record: this.records.challenges(),
-      offers: challenges.offers(challenges.chosen),
-      choose: (date) => { challenges.choose(date); this.openChallenges(); },
-      play: (offer) => { this.deal(challengeTable(offer)); },
-    });
+  /** The daily place: today's daily deal of every game, the month's calendar and the chosen day's three challenges. */
+  private openDaily(): void {
+    const content = () => {
+      const today = todayIso(new Date());
+      return dailyContent({
+        today,
+        chosen: challenges.chosen,
+        record: this.records.challenges(),
+        offers: challenges.offers(challenges.chosen),
+        opensIn: (date) => challenges.opensIn(date),
+        deals: todaysDeals((game) => this.records.stats(game), today),
+        choose: (date) => { challenges.choose(date); this.openDaily(); },
+        play: (offer) => { this.deal(challengeTable(offer)); },
+        deal: (game) => { this.deal(dailyDeal(game)); },
+      });
+    };
     openPanel(this, content);
-    this.challengesShown = true;
+    this.dailyShown = true;
   }
 
   /**
@@ -171,12 +178,11 @@ export class MenuScene extends Phaser.Scene {
     else this.redrawNext = true;
   }
 
-  /** A game's page: continue, new, daily deal, deal by number, rules, statistics. */
+  /** A game's page: continue, new, deal by number, rules, statistics (its daily deal is in the daily place). */
   gamePage(id: GameId): PanelContent {
     const saved = this.records.hasSave(id);
     const stats = this.records.stats(id);
     const today = todayIso(new Date());
-    const streak = dailyStreakOn(stats, today);
     const note = gameNote(id, this.records.settings().winnableOnly);
     return {
       title: gameName(id),
@@ -184,7 +190,6 @@ export class MenuScene extends Phaser.Scene {
       items: [
         ...(saved ? [{ id: 'continue', label: T.continue, primary: true, action: () => { this.resume(id); } }] : []),
         { id: 'new', label: T.newDealButton, primary: !saved, action: () => { this.deal({ game: id }); } },
-        { id: 'daily', label: T.dailyDeal(streak), action: () => { this.deal(dailyDeal(id)); } },
         {
           id: 'number',
           label: T.dealByNumber,
@@ -224,7 +229,7 @@ export class MenuScene extends Phaser.Scene {
     const tileY = Math.max(8 + sh, title.y + title.displayHeight / 2) + 6;
     const tileW = Math.min(700 * s, width - 16);
     const tile = { x: (width - tileW) / 2, y: tileY, width: tileW, height: TOUCH_TARGET * s };
-    this.buttons.push(drawChallengeTile(this, g, tile, this.records.challenges(), todayIso(new Date()), () => { this.openChallenges(); }));
+    this.buttons.push(drawDailyTile(this, g, tile, this.records.challenges(), todayIso(new Date()), () => { this.openDaily(); }));
     const top = tile.y + tile.height + gap;
     const bottom = 6;
     const all = GAME_IDS.length;

@@ -1,6 +1,6 @@
 /**
  * One overlay for every small screen: the table's options, a game's page in the menu (statistics,
- * daily deal, deal by number), the rules, the settings, the trophies, the daily challenges. Its
+ * deal by number), the rules, the settings, the trophies, the daily place. Its
  * content is laid out by the one panel layout (view/panels/panelView.ts), a page at a time where
  * the screen is too small for it; the scene underneath is paused while it shows.
  */

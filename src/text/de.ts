@@ -167,7 +167,8 @@ export const de: Catalogue = {
   playNewDeal: (game) => `${game} spielen, neues Spiel`,
   play: 'Spielen',
   playGame: (game) => `${game} spielen`,
-  dailyDeal: (streak) => `Spiel des Tages${streak > 0 ? ` (Serie ${streak})` : ''}`,
+  dailyDealOf: (game, streak, won) => `${won ? '★ ' : ''}${game}${streak > 0 ? ` (Serie ${streak})` : ''}`,
+  dailyDealSpoken: (game, streak, won) => `Spiel des Tages: ${game}${won ? ', gewonnen' : ''}${streak > 0 ? `, Serie ${streak}` : ''}`,
 
   hud: { menu: 'Menü', share: 'Teilen', options: 'Mehr', new: 'Neu', hint: 'Tipp', undo: 'Zurück', redo: 'Vor', mute: 'Ton' },
   muted: 'Stumm',
@@ -442,7 +443,8 @@ export const de: Catalogue = {
   newBestTime: (time: string) => `Neue Bestzeit: ${time}`,
   newFewestMoves: (moves: number) => `Neuer Rekord: ${moves} Züge`,
   badgeEarned: (name: string) => `Abzeichen erhalten: ${name}`,
-  dailyChallenges: 'Tagesaufgaben',
+  dailyPlace: 'Spiele & Aufgaben des Tages',
+  todaysDeals: 'Spiele des Tages',
   starsOf: (stars: number, of: number) => `${stars} von ${of} Sternen`,
   monthMet: (met: number) => `${met} ${met === 1 ? 'Aufgabe' : 'Aufgaben'} in diesem Monat geschafft`,
   nextMedal: (needs: number, medal: string) => `Noch ${needs} bis ${medal}`,
@@ -451,7 +453,7 @@ export const de: Catalogue = {
   challengeDay: (date: string, stars: number) => `${date}: ${stars} von 3 Sternen`,
   findingChallenges: 'Die Aufgaben des Tages werden erstellt…',
   noChallenges: 'Die Aufgaben können hier nicht erstellt werden (kein Worker).',
-  challengesLater: 'Dieser Tag ist noch nicht gekommen: seine Aufgaben öffnen am Vortag.',
+  dayOpens: (date: string, days: number) => (days <= 1 ? `Öffnet morgen, ${date}` : `Öffnet am ${date}, in ${days} Tagen`),
   newDealOf: (game: string) => `Neues Spiel: ${game}`,
   levels: { any: 'Beliebig', easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },
   levelNotes: {

@@ -193,7 +193,8 @@ export const en = {
   playNewDeal: (game: string) => `Play ${game}, new deal`,
   play: 'Play',
   playGame: (game: string) => `Play ${game}`,
-  dailyDeal: (streak: number) => `Daily deal${streak > 0 ? ` (streak ${streak})` : ''}`,
+  dailyDealOf: (game: string, streak: number, won: boolean) => `${won ? '★ ' : ''}${game}${streak > 0 ? ` (streak ${streak})` : ''}`,
+  dailyDealSpoken: (game: string, streak: number, won: boolean) => `Today's daily deal of ${game}${won ? ', won' : ''}${streak > 0 ? `, streak ${streak}` : ''}`,
 
   // ---- the HUD ----
   hud: { menu: 'Menu', share: 'Share', options: 'More', new: 'New', hint: 'Hint', undo: 'Undo', redo: 'Redo', mute: 'Sound' },
@@ -441,7 +442,8 @@ export const en = {
   newBestTime: (time: string) => `New best time: ${time}`,
   newFewestMoves: (moves: number) => `New fewest moves: ${moves}`,
   badgeEarned: (name: string) => `Badge earned: ${name}`,
-  dailyChallenges: 'Daily challenges',
+  dailyPlace: 'Daily deals & challenges',
+  todaysDeals: "Today's daily deals",
   starsOf: (stars: number, of: number) => `${stars} of ${of} stars`,
   monthMet: (met: number) => plural(met, `${met} challenge met this month`, `${met} challenges met this month`),
   nextMedal: (needs: number, medal: string) => `${needs} more for ${medal}`,
@@ -450,7 +452,7 @@ export const en = {
   challengeDay: (date: string, stars: number) => `${date}: ${stars} of 3 stars`,
   findingChallenges: 'Making the day\'s challenges…',
   noChallenges: 'The challenges cannot be made here (no worker).',
-  challengesLater: 'This day has not come yet: its challenges open the day before.',
+  dayOpens: (date: string, days: number) => (days <= 1 ? `Opens tomorrow, ${date}` : `Opens on ${date}, in ${days} days`),
   newDealOf: (game: string) => `New deal: ${game}`,
   levels: { any: 'Any deal', easy: 'Easy', medium: 'Medium', hard: 'Hard' },
   /** What each choice of deal gives, said beside its button; Any deal's as "winnable deals only" is on or off. */

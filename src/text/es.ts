@@ -167,7 +167,8 @@ export const es: Catalogue = {
   playNewDeal: (game) => `Jugar a ${game}, partida nueva`,
   play: 'Jugar',
   playGame: (game) => `Jugar a ${game}`,
-  dailyDeal: (streak) => `Partida del día${streak > 0 ? ` (racha ${streak})` : ''}`,
+  dailyDealOf: (game, streak, won) => `${won ? '★ ' : ''}${game}${streak > 0 ? ` (racha ${streak})` : ''}`,
+  dailyDealSpoken: (game, streak, won) => `Partida del día de ${game}${won ? ', ganada' : ''}${streak > 0 ? `, racha ${streak}` : ''}`,
 
   hud: { menu: 'Menú', share: 'Enviar', options: 'Más', new: 'Nueva', hint: 'Pista', undo: 'Atrás', redo: 'Rehacer', mute: 'Sonido' },
   muted: 'Silencio',
@@ -442,7 +443,8 @@ export const es: Catalogue = {
   newBestTime: (time: string) => `Nuevo mejor tiempo: ${time}`,
   newFewestMoves: (moves: number) => `Nuevo récord: ${moves} movimientos`,
   badgeEarned: (name: string) => `Insignia ganada: ${name}`,
-  dailyChallenges: 'Retos diarios',
+  dailyPlace: 'Partidas y retos del día',
+  todaysDeals: 'Partidas del día de hoy',
   starsOf: (stars: number, of: number) => `${stars} de ${of} estrellas`,
   monthMet: (met: number) => `${met} ${met === 1 ? 'reto cumplido' : 'retos cumplidos'} este mes`,
   nextMedal: (needs: number, medal: string) => `${needs} más para ${medal}`,
@@ -451,7 +453,7 @@ export const es: Catalogue = {
   challengeDay: (date: string, stars: number) => `${date}: ${stars} de 3 estrellas`,
   findingChallenges: 'Preparando los retos del día…',
   noChallenges: 'Aquí no se pueden preparar los retos (sin worker).',
-  challengesLater: 'Este día aún no ha llegado: sus retos se abren el día anterior.',
+  dayOpens: (date: string, days: number) => (days <= 1 ? `Se abre mañana, ${date}` : `Se abre el ${date}, dentro de ${days} días`),
   newDealOf: (game: string) => `Nueva partida: ${game}`,
   levels: { any: 'Cualquiera', easy: 'Fácil', medium: 'Media', hard: 'Difícil' },
   levelNotes: {

@@ -167,7 +167,8 @@ export const fr: Catalogue = {
   playNewDeal: (game) => `Jouer à ${game}, nouvelle donne`,
   play: 'Jouer',
   playGame: (game) => `Jouer à ${game}`,
-  dailyDeal: (streak) => `Donne du jour${streak > 0 ? ` (série ${streak})` : ''}`,
+  dailyDealOf: (game, streak, won) => `${won ? '★ ' : ''}${game}${streak > 0 ? ` (série ${streak})` : ''}`,
+  dailyDealSpoken: (game, streak, won) => `Donne du jour de ${game}${won ? ', gagnée' : ''}${streak > 0 ? `, série ${streak}` : ''}`,
 
   hud: { menu: 'Menu', share: 'Partager', options: 'Plus', new: 'Nouvelle', hint: 'Indice', undo: 'Annuler', redo: 'Rejouer', mute: 'Son' },
   muted: 'Muet',
@@ -442,7 +443,8 @@ export const fr: Catalogue = {
   newBestTime: (time: string) => `Nouveau meilleur temps : ${time}`,
   newFewestMoves: (moves: number) => `Nouveau record : ${moves} coups`,
   badgeEarned: (name: string) => `Badge obtenu : ${name}`,
-  dailyChallenges: 'Défis du jour',
+  dailyPlace: 'Donnes et défis du jour',
+  todaysDeals: 'Donnes du jour',
   starsOf: (stars: number, of: number) => `${stars} étoiles sur ${of}`,
   monthMet: (met: number) => `${met} ${met <= 1 ? 'défi réussi' : 'défis réussis'} ce mois-ci`,
   nextMedal: (needs: number, medal: string) => `Encore ${needs} pour ${medal}`,
@@ -451,7 +453,7 @@ export const fr: Catalogue = {
   challengeDay: (date: string, stars: number) => `${date} : ${stars} étoiles sur 3`,
   findingChallenges: 'Préparation des défis du jour…',
   noChallenges: 'Les défis ne peuvent pas être préparés ici (pas de worker).',
-  challengesLater: 'Ce jour n\'est pas encore venu : ses défis s\'ouvrent la veille.',
+  dayOpens: (date: string, days: number) => (days <= 1 ? `S'ouvre demain, le ${date}` : `S'ouvre le ${date}, dans ${days} jours`),
   newDealOf: (game: string) => `Nouvelle donne : ${game}`,
   levels: { any: 'Au hasard', easy: 'Facile', medium: 'Moyenne', hard: 'Difficile' },
   levelNotes: {

@@ -167,7 +167,8 @@ export const it: Catalogue = {
   playNewDeal: (game) => `Gioca a ${game}, nuova partita`,
   play: 'Gioca',
   playGame: (game) => `Gioca a ${game}`,
-  dailyDeal: (streak) => `Partita del giorno${streak > 0 ? ` (serie ${streak})` : ''}`,
+  dailyDealOf: (game, streak, won) => `${won ? '★ ' : ''}${game}${streak > 0 ? ` (serie ${streak})` : ''}`,
+  dailyDealSpoken: (game, streak, won) => `Partita del giorno di ${game}${won ? ', vinta' : ''}${streak > 0 ? `, serie ${streak}` : ''}`,
 
   hud: { menu: 'Menu', share: 'Condividi', options: 'Altro', new: 'Nuova', hint: 'Aiuto', undo: 'Annulla', redo: 'Ripeti', mute: 'Suono' },
   muted: 'Muto',
@@ -442,7 +443,8 @@ export const it: Catalogue = {
   newBestTime: (time: string) => `Nuovo miglior tempo: ${time}`,
   newFewestMoves: (moves: number) => `Nuovo record: ${moves} mosse`,
   badgeEarned: (name: string) => `Distintivo ottenuto: ${name}`,
-  dailyChallenges: 'Sfide del giorno',
+  dailyPlace: 'Partite e sfide del giorno',
+  todaysDeals: 'Partite del giorno',
   starsOf: (stars: number, of: number) => `${stars} stelle su ${of}`,
   monthMet: (met: number) => `${met} ${met === 1 ? 'sfida superata' : 'sfide superate'} questo mese`,
   nextMedal: (needs: number, medal: string) => `Ancora ${needs} per ${medal}`,
@@ -451,7 +453,7 @@ export const it: Catalogue = {
   challengeDay: (date: string, stars: number) => `${date}: ${stars} stelle su 3`,
   findingChallenges: 'Preparazione delle sfide del giorno…',
   noChallenges: 'Qui le sfide non si possono preparare (nessun worker).',
-  challengesLater: 'Questo giorno non è ancora arrivato: le sue sfide si aprono il giorno prima.',
+  dayOpens: (date: string, days: number) => (days <= 1 ? `Si apre domani, ${date}` : `Si apre tra ${days} giorni, ${date}`),
   newDealOf: (game: string) => `Nuova partita: ${game}`,
   levels: { any: 'Qualsiasi', easy: 'Facile', medium: 'Media', hard: 'Difficile' },
   levelNotes: {

@@ -167,7 +167,8 @@ export const pt: Catalogue = {
   playNewDeal: (game) => `Jogar ${game}, nova partida`,
   play: 'Jogar',
   playGame: (game) => `Jogar ${game}`,
-  dailyDeal: (streak) => `Partida do dia${streak > 0 ? ` (sequência ${streak})` : ''}`,
+  dailyDealOf: (game, streak, won) => `${won ? '★ ' : ''}${game}${streak > 0 ? ` (sequência ${streak})` : ''}`,
+  dailyDealSpoken: (game, streak, won) => `Partida do dia de ${game}${won ? ', ganha' : ''}${streak > 0 ? `, sequência ${streak}` : ''}`,
 
   hud: { menu: 'Menu', share: 'Enviar', options: 'Mais', new: 'Nova', hint: 'Dica', undo: 'Desfazer', redo: 'Refazer', mute: 'Som' },
   muted: 'Mudo',
@@ -442,7 +443,8 @@ export const pt: Catalogue = {
   newBestTime: (time: string) => `Novo melhor tempo: ${time}`,
   newFewestMoves: (moves: number) => `Novo recorde: ${moves} jogadas`,
   badgeEarned: (name: string) => `Medalha ganha: ${name}`,
-  dailyChallenges: 'Desafios do dia',
+  dailyPlace: 'Partidas e desafios do dia',
+  todaysDeals: 'Partidas do dia',
   starsOf: (stars: number, of: number) => `${stars} de ${of} estrelas`,
   monthMet: (met: number) => `${met} ${met === 1 ? 'desafio cumprido' : 'desafios cumpridos'} este mês`,
   nextMedal: (needs: number, medal: string) => `Mais ${needs} para ${medal}`,
@@ -451,7 +453,7 @@ export const pt: Catalogue = {
   challengeDay: (date: string, stars: number) => `${date}: ${stars} de 3 estrelas`,
   findingChallenges: 'A preparar os desafios do dia…',
   noChallenges: 'Os desafios não podem ser preparados aqui (sem worker).',
-  challengesLater: 'Este dia ainda não chegou: os seus desafios abrem na véspera.',
+  dayOpens: (date: string, days: number) => (days <= 1 ? `Abre amanhã, ${date}` : `Abre dentro de ${days} dias, ${date}`),
   newDealOf: (game: string) => `Novo jogo: ${game}`,
   levels: { any: 'Qualquer', easy: 'Fácil', medium: 'Médio', hard: 'Difícil' },
   levelNotes: {

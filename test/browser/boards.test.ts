@@ -57,13 +57,13 @@ const shows = async (page: Page, words: string) => (await labels(page)).some((t)
 /** The page's own complaints, but for the requests refused while the server was down. */
 const faults = () => h.errors.filter((e) => !/ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED/.test(e));
 
-/** Opens the game naming the server, and deals today's daily deal from the menu (More…, Daily deal). */
+/** Opens the game naming the server, and deals today's daily deal from the menu's daily place. */
 async function dailyDeal(viewport: Viewport, touch = false): Promise<Page> {
   const page = await openGame(h, { viewport, touch }, `&autoplay=off&scores=${encodeURIComponent(server.url)}`);
   await sceneIs(page, 'menu');
-  await click(page, await buttonCentre(page, `more:${GAME}`));
-  await sceneIs(page, 'panel');
   await click(page, await buttonCentre(page, 'daily'));
+  await sceneIs(page, 'panel');
+  await click(page, await buttonCentre(page, `daily:${GAME}`));
   await sceneIs(page, 'table');
   await idle(page);
   expect((await pageState(page)).moves).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The daily challenges and the levels of difficulty, as a player meets them, on one page through
- * the file: the menu's challenges tile at phone, tablet and desktop sizes (on the screen, apart from
+ * the file: the menu's daily place's tile at phone, tablet and desktop sizes (on the screen, apart from
  * every other button, words of 12 px or more, a 44 px target; the month it opens likewise, with
  * the longest challenge of the month's first days inside its button); a day
  * of the month chosen in the calendar, one of its challenges dealt, played along its line and met:
@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengesOn } from '../../src/engine/challenges/make.ts';
 import { isMet, parseChallengeRecord } from '../../src/engine/challenges/record.ts';
-import { latestDate, todayIso } from '../../src/engine/daily.ts';
+import { todayIso } from '../../src/engine/daily.ts';
 import { dealToJson, gameDef, moveText } from '../../src/engine/index.ts';
 import { tableEntries } from '../../src/engine/winnable/levels.ts';
 import { en } from '../../src/text/en.ts';
@@ -49,12 +49,11 @@ async function goldIn(page: Page, r: Rect): Promise<number> {
 /** The lower part of a calendar day's cell, where its three stars are drawn. */
 const starsOfCell = (r: Rect): Rect => ({ x: r.x + 4, y: r.y + r.height * 0.6, width: r.width - 8, height: r.height * 0.3 });
 
-/** A day of this month up to tomorrow (a later day's are not open yet) with a long challenge to say (the longest of the first days to have one). */
+/** A day of this month up to today (a later day's are not open yet) with a long challenge to say (the longest of the first days to have one). */
 function longestChallenge(): { day: string; slot: number; words: string } {
   const today = todayIso(new Date());
   const month = today.slice(0, 8);
-  const tomorrow = latestDate(today);
-  const last = tomorrow.startsWith(month) ? Number(tomorrow.slice(8)) : 28;
+  const last = Number(today.slice(8));
   let best = { day: `${month}01`, slot: 0, words: '' };
   for (let d = 1; d <= Math.min(28, last) && best.words.length < 64; d++) {
     const day = `${month}${String(d).padStart(2, '0')}`;
@@ -67,7 +66,7 @@ function longestChallenge(): { day: string; slot: number; words: string } {
 }
 
 describe('daily challenges', () => {
-  it("the menu's challenges tile at phone, tablet and desktop sizes: on the screen, apart, legible, a 44 px target", async () => {
+  it("the menu's daily place's tile at phone, tablet and desktop sizes: on the screen, apart, legible, a 44 px target", async () => {
     const page = await pages.fresh(OPTIONS);
     const longest = longestChallenge();
     await sceneIs(page, 'menu');
@@ -80,14 +79,14 @@ describe('daily challenges', () => {
       const name = `${size.width}x${size.height}`;
       await screenshot(page, `challenges-menu-${name}`);
       const { labels, buttons } = await screen(page);
-      const tile = buttons.find((b) => b.id === 'challenges');
+      const tile = buttons.find((b) => b.id === 'daily');
       expect(tile, name).toBeDefined();
       const r = tile!.rect;
       expect(within({ x: 0, y: 0, ...size }, r), `${name}: the tile on the screen`).toBe(true);
       expect(Math.min(r.width, r.height), `${name}: the tile's target`).toBeGreaterThanOrEqual(44);
       for (const b of buttons) if (b !== tile) expect(overlap(r, b.rect), `${name}: the tile overlaps ${b.id}`).toBe(false);
       const words = labels.filter((l) => overlap(l.rect, r));
-      expect(words.map((l) => l.text), name).toContain(en.dailyChallenges);
+      expect(words.map((l) => l.text), name).toContain(en.dailyPlace);
       for (const l of words) {
         expect(within(r, l.rect), `${name}: "${l.text}" inside the tile`).toBe(true);
         expect(l.size, `${name}: "${l.text}"`).toBeGreaterThanOrEqual(12 - 0.01);
@@ -119,14 +118,15 @@ describe('daily challenges', () => {
     const page = await pages.get(OPTIONS);
     await sceneIs(page, 'menu');
     const today = todayIso(new Date());
-    const day = `${today.slice(0, 8)}${today.endsWith('-01') ? '02' : '01'}`;
+    // A day of the month before today where there is one (a later day is locked), else today.
+    const day = today.endsWith('-01') ? today : `${today.slice(0, 8)}01`;
     // The day's challenges as the engine makes them here too: the one with the shortest line is played.
     const made = challengesOn(day);
     const chosen = made.reduce((a, b) => (b.line.length < a.line.length ? b : a));
     const k = chosen.slot + 1;
     const game = gameDef(chosen.game).name;
 
-    await press(page, 'challenges');
+    await press(page, 'daily');
     await sceneIs(page, 'panel');
     await press(page, `day:${day}`);
     await page.waitForFunction((id) => window.__suitcase!.buttons().some((b) => b.id === id), `challenge:${k}`, { timeout: 30_000 });
@@ -198,7 +198,7 @@ describe('daily challenges', () => {
     await page.evaluate(() => { window.__suitcase!.setSpeed('instant'); });
     await press(page, 'menu');
     await sceneIs(page, 'menu');
-    await press(page, 'challenges');
+    await press(page, 'daily');
     await sceneIs(page, 'panel');
     const { labels, buttons } = await screen(page);
     expect(labels.map((l) => l.text).some((t) => t.includes(en.monthMet(1))), labels.map((l) => l.text).join(' | ')).toBe(true);

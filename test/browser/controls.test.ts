@@ -1,7 +1,7 @@
 /**
  * Controls whose rules are unit-tested, here driven as a player drives them (README, "Player
  * features"): Restart from the table's More by keys, Finish with auto-play off (the F key before
- * there is anything to finish, the Hint button turned Finish), today's daily deal from the menu,
+ * there is anything to finish, the Hint button turned Finish), today's daily deal from the menu's daily place,
  * and the statistics reset dialog.
  */
 import type { Page } from 'playwright-core';
@@ -133,14 +133,14 @@ describe('controls driven as a player drives them', () => {
     expect(h.errors).toEqual([]);
   });
 
-  it("today's daily deal from the menu (More…, Daily deal) is the deal the daily rule gives for today's date", async () => {
+  it("today's daily deal from the menu (the daily place, Rouge Forty) is the deal the daily rule gives for today's date", async () => {
     await page.keyboard.press('Escape');
     await sceneIs(page, 'menu');
-    await click(page, await buttonCentre(page, 'more:rouge-forty'));
+    await click(page, await buttonCentre(page, 'daily'));
     await sceneIs(page, 'panel');
     // The page's own calendar date, as the game reads it (local, YYYY-MM-DD).
     const before = await pageDay();
-    await click(page, await buttonCentre(page, 'daily'));
+    await click(page, await buttonCentre(page, 'daily:rouge-forty'));
     await sceneIs(page, 'table');
     await idle(page);
     const after = await pageDay();

@@ -140,7 +140,7 @@ async function nextPage(page: Page, size: FitSize, [k, n]: [number, number]): Pr
  * (`visit` gets each page's number and the count); returns how many there are. Where the panel
  * draws itself again with another count of pages, the walk starts again from the page it shows.
  */
-async function eachPage(page: Page, size: FitSize, visit: (k: number, n: number) => Promise<void>): Promise<number> {
+export async function eachPage(page: Page, size: FitSize, visit: (k: number, n: number) => Promise<void>): Promise<number> {
   for (let walks = 0; ; walks++) {
     const at = await pageOf(page, size);
     if (!at) {
@@ -170,7 +170,7 @@ export function checkPages(page: Page, size: FitSize, where: string, scene?: str
 }
 
 /** The day's challenges are made by the worker, and the panel draws them once they are: no page of it says it is making them. */
-async function challengesMade(page: Page, size: FitSize): Promise<void> {
+export async function challengesMade(page: Page, size: FitSize): Promise<void> {
   const end = Date.now() + 30_000;
   for (;;) {
     const texts: string[] = [];
@@ -269,7 +269,7 @@ async function menuAndPanels(page: Page, size: FitSize): Promise<void> {
 
 /** The daily challenges' month, then its first challenge dealt: the table with its goal, its More, the rules, the statistics and a winning line watched. */
 async function challengeAndTable(page: Page, size: FitSize): Promise<void> {
-  await press(page, size, 'challenges');
+  await press(page, size, 'daily');
   await sceneIs(page, 'panel');
   await challengesMade(page, size);
   await checkPages(page, size, 'daily challenges', 'panel');

@@ -12,7 +12,7 @@ import { dateWords, monthTitle } from '../../src/text/dates.ts';
 import { en } from '../../src/text/en.ts';
 import { de } from '../../src/text/de.ts';
 import { idle, newGame, openGame, sceneIs } from './game.ts';
-import { type FitSize, check, escapeTo, press, pressOnSomePage, shownOn, step } from './fit.ts';
+import { type FitSize, check, eachPage, escapeTo, press, pressOnSomePage, shownOn, step } from './fit.ts';
 import { type Harness, startHarness, touchDrag } from './harness.ts';
 
 let h: Harness;
@@ -94,10 +94,10 @@ describe('the panels', () => {
 describe('the calendar', () => {
   const month = todayIso(new Date()).slice(0, 7);
 
-  /** The challenges' month opened from the menu; its words. */
+  /** The daily place opened from the menu, its month on its first page where it fits there; its words. */
   async function calendar(page: Page, size: FitSize): Promise<string[]> {
     await sceneIs(page, 'menu');
-    await press(page, size, 'challenges');
+    await press(page, size, 'daily');
     await sceneIs(page, 'panel');
     return (await shownOn(page)).labels.map((l) => l.text);
   }
@@ -124,10 +124,14 @@ describe('the calendar', () => {
       const size: FitSize = { width, height, touch: true };
       const page = await openGame(h, { viewport: { width, height }, touch: true });
       await calendar(page, size);
-      const ids = (await shownOn(page)).buttons.map((b) => b.id);
-      expect(ids.filter((id) => id.startsWith(`day:${month}`)), `${width}x${height}`).toHaveLength(touchDays ? days : 0);
-      if (!touchDays) expect(ids).toEqual(expect.arrayContaining(['day:prev', 'day:next']));
-      await check(page, size, 'the calendar', 'panel');
+      // The daily place may take pages: the month is on one of them.
+      const ids = new Set<string>();
+      await eachPage(page, size, async () => {
+        await check(page, size, 'the calendar', 'panel');
+        for (const b of (await shownOn(page)).buttons) ids.add(b.id);
+      });
+      expect([...ids].filter((id) => id.startsWith(`day:${month}`)), `${width}x${height}`).toHaveLength(touchDays ? days : 0);
+      if (!touchDays) expect([...ids]).toEqual(expect.arrayContaining(['day:prev', 'day:next']));
     }
     expect(h.errors).toEqual([]);
   });

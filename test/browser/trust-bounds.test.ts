@@ -17,6 +17,7 @@ import { type Progress, encodeProgress } from '../../src/engine/progress/codec.t
 import { DEFAULT_SETTINGS } from '../../src/engine/settings.ts';
 import { STATS_NOTICE, type Stats, emptyStats } from '../../src/engine/stats.ts';
 import type { ChallengeOnTable } from '../../src/play/deal.ts';
+import { dateWords } from '../../src/text/dates.ts';
 import { en } from '../../src/text/en.ts';
 import { SHORT_LOSS } from './adapters.ts';
 import { buttonCentre, hostCommand, hostedGame, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
@@ -175,15 +176,18 @@ describe('dates, whatever the clock says', () => {
     expect(h.errors).toEqual([]);
   });
 
-  it("a daily challenge of a day after tomorrow is not played: its day says so; tomorrow's are there", async () => {
+  it("a daily challenge of a later day is not played, tomorrow's neither: its day says when it opens; yesterday's are there", async () => {
     const page = await pageAt('2026-03-10T12:00:00');
-    await click(page, await buttonCentre(page, 'challenges'));
+    await click(page, await buttonCentre(page, 'daily'));
     await sceneIs(page, 'panel');
+    const tag = await page.evaluate(() => navigator.languages.find((t) => t.toLowerCase().split(/[-_]/)[0] === 'en') ?? 'en');
     const offered = () => page.evaluate(() => window.__suitcase!.buttons().filter((b) => b.id.startsWith('challenge:')).length);
-    await click(page, await buttonCentre(page, 'day:2026-03-20'));
-    await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.includes(t)), en.challengesLater);
-    expect(await offered()).toBe(0);
-    await click(page, await buttonCentre(page, 'day:2026-03-11'));
+    for (const [day, days] of [['2026-03-20', 10], ['2026-03-11', 1]] as const) {
+      await click(page, await buttonCentre(page, `day:${day}`));
+      await page.waitForFunction((t) => window.__suitcase!.labels().some((l) => l.text.replace(/\s+/g, ' ').includes(t)), en.dayOpens(dateWords(day, tag), days));
+      expect(await offered(), day).toBe(0);
+    }
+    await click(page, await buttonCentre(page, 'day:2026-03-09'));
     await page.waitForFunction(() => window.__suitcase!.buttons().filter((b) => b.id.startsWith('challenge:')).length === 3, null, { timeout: 30_000 });
     expect(h.errors).toEqual([]);
   });
@@ -191,13 +195,9 @@ describe('dates, whatever the clock says', () => {
   for (const [name, time, day] of [['year 10000', '+010000-03-01T12:00:00', '9999-12-31'], ['a negative year', '-000005-03-01T12:00:00', '1000-01-01']] as const) {
     it(`the menu appears with the clock set to ${name}, and its daily challenges and daily deal open`, async () => {
       const page = await pageAt(time);
-      await click(page, await buttonCentre(page, 'challenges'));
-      await sceneIs(page, 'panel');
-      await page.keyboard.press('Escape');
-      await sceneIs(page, 'menu');
-      await click(page, await buttonCentre(page, 'more:lucky-fan'));
-      await sceneIs(page, 'panel');
       await click(page, await buttonCentre(page, 'daily'));
+      await sceneIs(page, 'panel');
+      await click(page, await buttonCentre(page, 'daily:lucky-fan'));
       await sceneIs(page, 'table');
       await page.waitForFunction((title) => window.__suitcase!.labels().some((l) => l.text === title), en.tableTitle(gameDef('lucky-fan').name, day, dailyDealNumber('lucky-fan', day)));
       expect(h.errors).toEqual([]);

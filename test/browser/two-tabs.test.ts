@@ -131,14 +131,15 @@ describe('two tabs of the game', () => {
     const a = await firstTab();
     const b = await secondTab(a);
     const today = todayIso(new Date());
-    const day = `${today.slice(0, 8)}${today.endsWith('-01') ? '02' : '01'}`;
+    // A day of the month before today where there is one (a later day is locked), else today.
+    const day = today.endsWith('-01') ? today : `${today.slice(0, 8)}01`;
     // The day's two challenges with the shortest lines, one for each tab.
     const [forA, forB] = [...challengesOn(day)].sort((x, y) => x.line.length - y.line.length);
     // The day as the tab's region writes it (the browser's English tag), on a line the panel may have broken.
     const dayWords = async (page: Page): Promise<string> => dateWords(day, await page.evaluate(() => navigator.languages.find((t) => t.toLowerCase().split(/[-_]/)[0] === 'en') ?? 'en'));
     const chosen = (page: Page, said: string, ms?: number): Promise<boolean> => holdsSoon(page, (s) => window.__suitcase!.labels().some((l) => l.text.replace(/\s+/g, ' ').startsWith(s)), said, ms);
     const openDay = async (page: Page, slot: number): Promise<void> => {
-      await press(page, 'challenges');
+      await press(page, 'daily');
       await sceneIs(page, 'panel');
       // The calendar opens on today, whose challenges may already be drawn: the day's are only
       // those shown under its heading. A tap lost while the calendar draws itself again is made again.

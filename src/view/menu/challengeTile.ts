@@ -1,6 +1,7 @@
 /**
- * The menu's daily-challenges tile: today's stars and the month's way to its next medal, the whole
- * tile one touch-sized button that opens the month of challenges.
+ * The menu's tile of the daily place: its name, today's stars and the month's way to its next
+ * medal, the whole tile one touch-sized button that opens today's daily deals and the month of
+ * challenges.
  */
 import type Phaser from 'phaser';
 import type { ChallengeRecord } from '../../engine/challenges/record.ts';
@@ -19,7 +20,7 @@ export function monthWords(record: ChallengeRecord, month: string): string {
   return `${T.monthMet(met)} · ${next ? T.nextMedal(next.needs, T.monthBadges[next.badge]) : T.allMedals}`;
 }
 
-export function drawChallengeTile(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, r: Rect, record: ChallengeRecord, today: string, open: () => void): UiButton {
+export function drawDailyTile(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, r: Rect, record: ChallengeRecord, today: string, open: () => void): UiButton {
   const stars = starsOn(record, today);
   g.fillStyle(0x000000, 0.28);
   g.fillRoundedRect(r.x, r.y, r.width, r.height, 12);
@@ -28,7 +29,7 @@ export function drawChallengeTile(scene: Phaser.Scene, g: Phaser.GameObjects.Gra
   const size = Math.max(13, Math.min(18, r.height * 0.36));
   const starR = Math.max(5, Math.min(10, r.height * 0.18));
   const starsW = 3 * starR * 2.5;
-  const name = scene.add.text(r.x + 12, r.y + r.height / 2, T.dailyChallenges, textStyle(size, '#f2c14e', true)).setOrigin(0, 0.5);
+  const name = scene.add.text(r.x + 12, r.y + r.height / 2, T.dailyPlace, textStyle(size, '#f2c14e', true)).setOrigin(0, 0.5);
   const month = monthWords(record, today.slice(0, 7));
   const room = r.width - 24 - name.width - starsW - 16;
   const wordsSize = Math.max(12, size - 3);
@@ -45,5 +46,5 @@ export function drawChallengeTile(scene: Phaser.Scene, g: Phaser.GameObjects.Gra
     g.fillStyle(i < stars ? GOLD : 0xffffff, i < stars ? 1 : 0.25);
     fillStar(g, cx, cy, starR);
   }
-  return { id: 'challenges', label: T.dailyChallenges, spoken: T.buttonSpoken(`${T.dailyChallenges}: ${T.starsOf(stars, 3)}; ${month}`), rect: r, action: open };
+  return { id: 'daily', label: T.dailyPlace, spoken: T.buttonSpoken(`${T.dailyPlace}: ${T.starsOf(stars, 3)}; ${month}`), rect: r, action: open };
 }

@@ -2,7 +2,7 @@
  * The daily challenges' month as a calendar in the player's language: the month's name, the days of
  * the week from the day the player's region starts its week on, then a week to a row, each day a
  * cell with its number and its stars (one per challenge met), today marked, the chosen day
- * outlined. Where seven cells a row are each a finger's width, every day is a touch target and a
+ * outlined, a day not yet open dimmed with a padlock in place of its stars. Where seven cells a row are each a finger's width, every day is a touch target and a
  * keyboard stop that says its date and its stars; on a screen narrower than that the month is drawn
  * small and the day is chosen with the previous and next day's buttons under it.
  */
@@ -30,6 +30,8 @@ export interface CalendarMonth {
   readonly today: number;
   /** The day chosen. */
   readonly chosen: number;
+  /** A day not open yet: drawn locked (chosen, it says when it opens, and deals nothing). */
+  readonly locked: (day: number) => boolean;
   /** What a screen reader hears of a day. */
   readonly spoken: (day: number) => string;
   readonly choose: (day: number) => void;
@@ -98,15 +100,31 @@ function drawRow(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, c: Calenda
 
 function drawDay(scene: Phaser.Scene, g: Phaser.GameObjects.Graphics, c: CalendarMonth, day: number, cell: Rect): void {
   const today = day === c.today;
-  g.fillStyle(today ? 0x2f6b47 : 0xffffff, today ? 0.9 : 0.1);
+  const locked = c.locked(day);
+  g.fillStyle(today ? 0x2f6b47 : 0xffffff, today ? 0.9 : locked ? 0.04 : 0.1);
   g.fillRoundedRect(cell.x, cell.y, cell.width, cell.height, Math.min(8, cell.width / 4));
   if (day === c.chosen) {
     g.lineStyle(2.5, GOLD, 1);
     g.strokeRoundedRect(cell.x + 1, cell.y + 1, cell.width - 2, cell.height - 2, Math.min(8, cell.width / 4));
   }
   const size = Math.max(LEAST_TEXT, Math.min(18, Math.min(cell.width, cell.height) * 0.3));
-  scene.add.text(cell.x + cell.width / 2, cell.y + cell.height * 0.36, String(day), textStyle(size, '#ffffff', today)).setOrigin(0.5);
-  drawStars(g, cell, c.stars[day - 1] ?? 0);
+  scene.add.text(cell.x + cell.width / 2, cell.y + cell.height * 0.36, String(day), textStyle(size, locked ? '#93a89d' : '#ffffff', today)).setOrigin(0.5);
+  if (locked) drawLock(g, cell);
+  else drawStars(g, cell, c.stars[day - 1] ?? 0);
+}
+
+/** A small padlock where a day's stars go: the day is not open yet. */
+function drawLock(g: Phaser.GameObjects.Graphics, cell: Rect): void {
+  const w = Math.max(7, Math.min(cell.width, cell.height) * 0.22);
+  const h = w * 0.75;
+  const cx = cell.x + cell.width / 2;
+  const top = cell.y + cell.height * 0.76 - h / 2 + w * 0.15;
+  g.lineStyle(Math.max(1.5, w * 0.16), 0x93a89d, 1);
+  g.beginPath();
+  g.arc(cx, top, w * 0.3, Math.PI, 0);
+  g.strokePath();
+  g.fillStyle(0x93a89d, 1);
+  g.fillRoundedRect(cx - w / 2, top, w, h, Math.min(2, w / 5));
 }
 
 /** The small month's way to choose a day: the day before and the day after, beside the day chosen. */

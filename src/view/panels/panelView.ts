@@ -1,6 +1,6 @@
 /**
  * A panel's content (view/panels/panels.ts) as the parts of the one panel layout (view/kit/panel.ts):
- * its lines of words or its rules, a month of challenges, a chart, its buttons; the settings' tabs
+ * its lines of words or its rules, the daily place's deals and day over its month of challenges, a chart, its buttons; the settings' tabs
  * over the group's controls, the panel as tall as its tallest group so the tabs stay under the
  * finger; the trophies' cells under the month's progress.
  */
@@ -41,6 +41,7 @@ export function drawContent(scene: Phaser.Scene, c: PanelContent, page: number, 
   const lines = c.lines && c.lines.length > 0 ? [wordsPart(scene, c.lines.join('\n'), c.prose === true ? { sizes: PROSE, colour: '#e8f3ec', spacing: 4 } : { sizes: LINES, colour: '#e8f3ec', align: 'center' })] : [];
   const chart = c.chart;
   const parts: PanelPartView[] = [
+    ...(c.daily ? dailyParts(scene, c.daily, on) : []),
     ...(c.calendar ? [calendarPart(scene, c.calendar)] : []),
     ...lines,
     ...(chart ? [blockPart((_w, step: Step) => CHART_H[step], (g, r) => {
@@ -58,6 +59,17 @@ function itemsPart(scene: Phaser.Scene, items: readonly PanelItem[], on: PanelAc
   const press = (id: string) => { on.press(items.find((i) => i.id === id)!); };
   const noted = items.filter((i): i is PanelItem & NotedButton => i.note !== undefined);
   return noted.length === items.length ? notedButtonsPart(scene, noted, press) : buttonsPart(scene, items, press);
+}
+
+/** The daily place's head: today's deals under their heading, then the chosen day's words and challenges. */
+function dailyParts(scene: Phaser.Scene, d: NonNullable<PanelContent['daily']>, on: PanelActs): PanelPartView[] {
+  const buttons = (items: readonly PanelItem[]) => (items.length > 0 ? [buttonsPart(scene, items, (id) => { on.press(items.find((i) => i.id === id)!); })] : []);
+  return [
+    wordsPart(scene, d.heading, { sizes: LINES, colour: '#f2e6c4', align: 'center', bold: true }),
+    ...buttons(d.deals),
+    wordsPart(scene, d.day.join('\n'), { sizes: LINES, colour: '#e8f3ec', align: 'center' }),
+    ...buttons(d.challenges),
+  ];
 }
 
 /**

@@ -36,6 +36,8 @@ export interface PanelItem {
   readonly primary?: boolean;
   /** What choosing it gives, said beside it (a level of deal). */
   readonly note?: string;
+  /** What a screen reader hears of it, where its label alone says too little. */
+  readonly spoken?: string;
   /**
    * Stay open and redraw after the action (a setting toggled, or another panel opened in its
    * place with `openPanel`), instead of closing first.
@@ -64,6 +66,11 @@ export interface PanelContent {
   readonly everyTab?: readonly (readonly Control[])[];
   /** Statistics: the chart of the last games, and what a screen reader hears of it. */
   readonly chart?: { readonly games: readonly RecentGame[]; readonly words: ChartWords; readonly spoken: string };
+  /**
+   * The daily place, above the calendar and the lines: today's deals under their heading, then the
+   * chosen day's words and its challenges (the content's `items` are drawn after them, if any).
+   */
+  readonly daily?: { readonly heading: string; readonly deals: readonly PanelItem[]; readonly day: readonly string[]; readonly challenges: readonly PanelItem[] };
   /** A month of daily challenges, above the lines and the buttons. */
   readonly calendar?: CalendarMonth;
   /** Many like cells (the trophies), each a keyboard stop. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysIn, monthStars } from '../../../src/engine/challenges/record.ts';
-import { dailyDealNumber, dayAfter, dayBefore, isIsoDate, latestDate, todayIso } from '../../../src/engine/daily.ts';
+import { dailyDealNumber, dayAfter, dayBefore, daysFrom, isIsoDate, latestDate, todayIso } from '../../../src/engine/daily.ts';
 import { GAME_IDS, MAX_DEAL, isDealNumber } from '../../../src/engine/index.ts';
 
 /** FNV-1a 32-bit written independently (BigInt, byte by byte over ASCII), to pin the formula. */
@@ -63,6 +63,16 @@ describe('daily deal', () => {
     const run = days(new Date(Date.UTC(2023, 10, 1)), 500);
     for (let i = 1; i < run.length; i++) expect(dayBefore(run[i]!)).toBe(run[i - 1]);
     expect(() => dayBefore('2026-02-30')).toThrow(RangeError);
+  });
+
+  it('counts the days from one date to another, across months, years and leap days, a clock change not shortening one', () => {
+    const run = days(new Date(Date.UTC(2023, 10, 1)), 500);
+    for (let i = 0; i < run.length; i += 37) expect(daysFrom(run[0]!, run[i]!)).toBe(i);
+    expect(daysFrom('2026-12-05', '2026-12-06')).toBe(1);
+    expect(daysFrom('2026-12-31', '2026-12-05')).toBe(-26);
+    expect(daysFrom('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysFrom('2026-03-28', '2026-03-30')).toBe(2);
+    expect(() => daysFrom('2026-02-30', '2026-03-01')).toThrow(RangeError);
   });
 
   it('knows the day after, the last day YYYY can write being its own; a record may hold dates up to tomorrow', () => {

@@ -1,6 +1,6 @@
 /**
  * The menu's daily challenges, without a browser: the day chosen (today, or another day of this
- * month), each day's challenges asked of the worker once and told when ready, a worker that
+ * month), a later day locked until it comes, each day's challenges asked of the worker once and told when ready, a worker that
  * cannot answer said so, and the table a challenge deals: the very deal offered, with its goal.
  */
 import { describe, expect, it } from 'vitest';
@@ -92,13 +92,20 @@ describe("a day's challenges", () => {
     solver!.cancel();
   });
 
-  it("a day after tomorrow has none yet: chosen, it asks the worker nothing; tomorrow's are there", () => {
-    const { daily, solver } = service();
+  it('a day after today is locked: chosen, it says how many days until it opens, asks the worker nothing and offers nothing; today and the days before it are open', () => {
+    const { daily, solver, setToday } = service();
     daily.choose('2026-12-20');
     expect(daily.chosen).toBe('2026-12-20');
     expect(daily.offers('2026-12-20')).toBe('later');
-    expect(daily.offers('2026-12-05')).toBe('later');
+    expect(daily.offers('2026-12-04')).toBe('later');
+    expect([daily.opensIn('2026-12-04'), daily.opensIn('2026-12-20'), daily.opensIn('2026-12-31')]).toEqual([1, 17, 28]);
     expect(solver!.asked).toEqual([]);
+    expect([daily.opensIn(DAY), daily.opensIn('2026-12-01')]).toEqual([0, 0]);
+    expect(daily.offers('2026-12-01')).toBe('making');
+    solver!.cancel();
+    // Midnight passes: the next day is open.
+    setToday('2026-12-04');
+    expect(daily.opensIn('2026-12-04')).toBe(0);
     expect(daily.offers('2026-12-04')).toBe('making');
     solver!.cancel();
   });
