@@ -12,7 +12,7 @@ import { dateWords, monthTitle } from '../../src/text/dates.ts';
 import { en } from '../../src/text/en.ts';
 import { de } from '../../src/text/de.ts';
 import { idle, newGame, openGame, sceneIs } from './game.ts';
-import { type FitSize, check, eachPage, escapeTo, press, pressOnSomePage, shownOn, step } from './fit.ts';
+import { type FitSize, challengesMade, check, eachPage, escapeTo, press, pressOnSomePage, shownOn, step } from './fit.ts';
 import { type Harness, startHarness, touchDrag } from './harness.ts';
 
 let h: Harness;
@@ -124,6 +124,9 @@ describe('the calendar', () => {
       const size: FitSize = { width, height, touch: true };
       const page = await openGame(h, { viewport: { width, height }, touch: true });
       await calendar(page, size);
+      // The place draws itself again once the day's challenges are made, with another count of
+      // pages: walked before then, the month's page may not be there yet.
+      await challengesMade(page, size);
       // The daily place may take pages: the month is on one of them.
       const ids = new Set<string>();
       await eachPage(page, size, async () => {

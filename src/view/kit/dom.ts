@@ -55,10 +55,10 @@ export function announce(text: string): void {
   el.textContent = announceSerial % 2 === 0 ? text : `${text}\u200b`;
 }
 
-/** The last phrase announced (tests read it through the hook). */
 /** The phrases the live region said on this page, oldest first (the test hook reads them). */
 export const announcementLog = (): readonly string[] => said.entries();
 
+/** The last phrase announced (tests read it through the hook). */
 export function lastAnnouncement(): string {
   return (typeof document === 'undefined' ? '' : document.getElementById(LIVE_ID)?.textContent ?? '').replace(/\u200b/g, '');
 }
