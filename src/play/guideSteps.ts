@@ -1,11 +1,11 @@
 import type { GameDef } from '../engine/types.ts';
 
-/** One step of a first-deal guide: what it teaches and which cards it points at. */
+/** One step of a first-deal guide: what it teaches (`aces`: the Aces start on the foundations). */
 export type GuideStep =
   | { readonly kind: 'build'; readonly by: GameDef['build']['by']; readonly direction: GameDef['build']['direction'] }
   | { readonly kind: 'space'; readonly fill: 'any' | 'king' | 'refill' }
   | { readonly kind: 'stock' }
-  | { readonly kind: 'foundation' }
+  | { readonly kind: 'foundation'; readonly aces: boolean }
   | { readonly kind: 'win'; readonly cards: number };
 
 /**
@@ -13,7 +13,7 @@ export type GuideStep =
  * gets its guide from its own rules, with no script of its own.
  */
 export function guideSteps(game: GameDef): readonly GuideStep[] {
-  const steps: GuideStep[] = [{ kind: 'foundation' }];
+  const steps: GuideStep[] = [{ kind: 'foundation', aces: game.startFoundations.length > 0 }];
   if (game.build.by !== 'none') steps.push({ kind: 'build', by: game.build.by, direction: game.build.direction });
   if (game.build.refill) steps.push({ kind: 'space', fill: 'refill' });
   else if (game.build.space !== 'none') steps.push({ kind: 'space', fill: game.build.space });
