@@ -98,7 +98,7 @@ export class TableGuide {
   private point(): void {
     const before = this.current;
     const step = this.steps[this.index];
-    this.current = step ? { game: this.table.game, step: this.index + 1, of: this.steps.length, teaches: step, ...pointAt(step, this.table.state) } : null;
+    this.current = step ? { game: this.table.game, step: this.index + 1, of: this.steps.length, teaches: step, ...guidePoint(step, this.table.state) } : null;
     if (!sameShown(before, this.current)) this.feed.emit({ kind: 'guide', shown: this.current, fresh: before?.step !== this.current?.step });
     else this.current = before;
   }
@@ -122,8 +122,8 @@ function movesOf(step: GuideStep, s: State): Move[] {
   }
 }
 
-/** The move a step shows now (its first of the kind), else the piles it talks about. */
-function pointAt(step: GuideStep, s: State): Pick<GuideShown, 'piles' | 'move'> {
+/** The move a step shows in position `s` (its first of the kind), else the piles it talks about. */
+export function guidePoint(step: GuideStep, s: State): Pick<GuideShown, 'piles' | 'move'> {
   const m = movesOf(step, s)[0];
   if (m?.kind === 'draw') return { piles: ['s', 'w'], move: { card: s.stock.at(-1)!, onto: null } };
   if (m?.kind === 'move') {
