@@ -15,7 +15,7 @@ import { animDuration } from '../kit/settings.ts';
 import { TOUCH_TARGET } from '../kit/touch.ts';
 import { PANEL_LOOK, theme } from '../kit/theme.ts';
 import { buttonFace, textStyle, wrapWidth } from '../kit/ui.ts';
-import { around, placeCallout } from '../layout/callout.ts';
+import { type CalloutPlace, placeCallout } from '../layout/callout.ts';
 
 export type GuideButton = 'guide-next' | 'guide-skip';
 
@@ -26,7 +26,10 @@ export interface CalloutRoom {
   /** Under the bar; above the foot of the screen. */
   readonly top: number;
   readonly bottom: number;
+  /** Where a pile's top card lies (its slot when empty), and where the whole pile does. */
+  topRect(id: PileId): Rect | null;
   pileRect(id: PileId): Rect | null;
+  readonly piles: readonly PileId[];
 }
 
 const OUTLINE = 0x7fe0ff;
@@ -80,18 +83,24 @@ export class GuideCallout {
     this.clear();
     const shown = this.shown;
     if (!shown) return;
-    const rects = shown.piles.flatMap((id) => room.pileRect(id) ?? []);
+    const rects = shown.piles.flatMap((id) => room.topRect(id) ?? []);
     this.outline(rects);
     const s = Math.max(1, Math.min(1.4, room.width / 1100, room.height / 800));
-    const width = Math.min(room.width - 16, Math.round(380 * s));
     const size = Math.round(15 * s);
     const step = this.text(T.guide.step(shown.step, shown.of), Math.round(13 * s), PANEL_LOOK.title, true);
-    const words = this.text(guideWords(shown), size, PANEL_LOOK.text).setWordWrapWidth(wrapWidth(width - 2 * PAD, size), true);
-    const height = PAD + step.height + 6 + words.height + 10 + TOUCH_TARGET + PAD;
-    const place = placeCallout(around(rects), { width, height }, room);
-    const r = place.rect;
+    const words = this.text(guideWords(shown), size, PANEL_LOOK.text);
+    // A move's arrow aims at the card to move; else at the pile talked about first.
+    const scene = { talked: rects, aim: rects[0] ?? null, cards: room.piles.flatMap((id) => room.pileRect(id) ?? []), screen: room };
+    // Wide and low, or narrow and tall (a strip of felt beside the cards): whichever covers less.
+    const shapes = [Math.min(room.width - 16, Math.round(380 * s)), Math.round(280 * s)].map((width) => {
+      words.setWordWrapWidth(wrapWidth(width - 2 * PAD, size), true);
+      return { width, place: placeCallout(scene, { width, height: PAD + step.height + 6 + words.height + 10 + TOUCH_TARGET + PAD }) };
+    });
+    const best = shapes.reduce((a, b) => (b.place.cost < a.place.cost ? b : a));
+    words.setWordWrapWidth(wrapWidth(best.width - 2 * PAD, size), true);
+    const r = best.place.rect;
     this.frame = r;
-    this.panel(r, place.tip);
+    this.panel(r, best.place.arrow);
     step.setPosition(r.x + PAD, r.y + PAD);
     words.setPosition(r.x + PAD, r.y + PAD + step.height + 6);
     this.buttonRow(r, shown, size);
@@ -112,19 +121,23 @@ export class GuideCallout {
     if (d > 0) this.scene.tweens.add({ targets: g, alpha: 0.45, duration: d, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
   }
 
-  private panel(r: Rect, tip: { x: number; y: number } | null): void {
+  private panel(r: Rect, arrow: CalloutPlace['arrow']): void {
     const g = this.back;
-    g.fillStyle(theme().panel, PANEL_LOOK.fillAlpha);
+    g.fillStyle(theme().panel, 1);
     g.lineStyle(2, OUTLINE, 0.9);
     g.fillRoundedRect(r.x, r.y, r.width, r.height, 12);
     g.strokeRoundedRect(r.x, r.y, r.width, r.height, 12);
-    if (!tip) return;
-    // The arrow from the callout's nearest edge to the cards.
-    const horizontal = tip.y < r.y || tip.y > r.y + r.height;
-    const edge = horizontal ? (tip.y < r.y ? r.y : r.y + r.height) : tip.x < r.x ? r.x : r.x + r.width;
-    const [a, b] = horizontal ? [{ x: tip.x - 9, y: edge }, { x: tip.x + 9, y: edge }] : [{ x: edge, y: tip.y - 9 }, { x: edge, y: tip.y + 9 }];
+    if (!arrow) return;
+    // A line from the callout to the card, its head at the card.
+    const { base, tip } = arrow;
+    const len = Math.hypot(tip.x - base.x, tip.y - base.y) || 1;
+    const ux = (tip.x - base.x) / len;
+    const uy = (tip.y - base.y) / len;
+    const head = Math.min(14, len);
+    g.lineStyle(3, OUTLINE, 0.95);
+    g.lineBetween(base.x, base.y, tip.x - ux * head, tip.y - uy * head);
     g.fillStyle(OUTLINE, 0.95);
-    g.fillTriangle(a.x, a.y, b.x, b.y, tip.x, tip.y);
+    g.fillTriangle(tip.x, tip.y, tip.x - ux * head - uy * 8, tip.y - uy * head + ux * 8, tip.x - ux * head + uy * 8, tip.y - uy * head - ux * 8);
   }
 
   /** "Skip" always; "Next" (or "Got it") where the step has no move to make now; right-aligned. */

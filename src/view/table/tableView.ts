@@ -307,7 +307,8 @@ export class TableView {
   private calloutRoom(): CalloutRoom {
     const { hud, width, height } = this.laidOut;
     const top = Math.max(...[hud.bar, hud.line, hud.goal].map((r) => (r ? r.y + r.height : 0)));
-    return { width, height, top, bottom: height - this.footer, pileRect: (id) => this.board.places.topRect(id) };
+    const places = this.board.places;
+    return { width, height, top, bottom: height - this.footer, piles: Object.keys(this.laidOut.piles) as PileId[], topRect: (id) => places.topRect(id), pileRect: (id) => places.pileRect(id) };
   }
 }
 

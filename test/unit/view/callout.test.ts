@@ -1,38 +1,51 @@
-/** Where the guide's callout stands: beside the cards it talks about, on the screen, under the bar. */
+/** Where the guide's callout stands: on the screen under the bar, off the cards it talks about, over as few others as it can, near them. */
 import { describe, expect, it } from 'vitest';
-import { contains, overlapArea } from '../../../src/geometry.ts';
-import { around, placeCallout } from '../../../src/view/layout/callout.ts';
+import { type Rect, contains, overlapArea, rectGap } from '../../../src/geometry.ts';
+import { placeCallout } from '../../../src/view/layout/callout.ts';
 
 const SCREENS = [
   { width: 390, top: 60, bottom: 844 },
   { width: 800, top: 50, bottom: 450 },
   { width: 1920, top: 70, bottom: 1080 },
 ];
+const SIZE = { width: 360, height: 150 };
+
+/** A grid of cards over the screen's upper part, leaving felt below. */
+function table(screen: (typeof SCREENS)[number]): Rect[] {
+  const cards: Rect[] = [];
+  for (let y = screen.top + 10; y < screen.top + (screen.bottom - screen.top) * 0.4; y += 90) for (let x = 10; x + 60 < screen.width; x += 70) cards.push({ x, y, width: 60, height: 80 });
+  return cards;
+}
 
 describe('the callout beside the cards', () => {
-  it('stands on the screen under the bar, clear of the cards where there is room, its arrow on their edge', () => {
+  it('stands on the screen under the bar, off the cards it talks about and any other where there is felt, its arrow on the aimed card', () => {
     for (const screen of SCREENS) {
-      for (const cards of [{ x: 10, y: screen.top + 10, width: 60, height: 80 }, { x: screen.width - 80, y: screen.bottom - 100, width: 60, height: 80 }, { x: screen.width / 2, y: (screen.top + screen.bottom) / 2 - 40, width: 60, height: 80 }]) {
-        const size = { width: 360, height: 160 };
-        const p = placeCallout(cards, size, screen);
+      const cards = table(screen);
+      for (const talked of [cards[0]!, cards.at(-1)!, cards[Math.floor(cards.length / 2)]!]) {
+        const p = placeCallout({ talked: [talked], aim: talked, cards, screen }, SIZE);
         expect(contains({ x: 0, y: screen.top, width: screen.width, height: screen.bottom - screen.top }, p.rect)).toBe(true);
-        expect(overlapArea(p.rect, cards)).toBe(0);
-        expect(p.tip).not.toBeNull();
-        const tip = p.tip!;
-        expect(Math.abs(tip.y - cards.y) <= 2 || Math.abs(tip.y - (cards.y + cards.height)) <= 2 || Math.abs(tip.x - cards.x) <= 2 || Math.abs(tip.x - (cards.x + cards.width)) <= 2).toBe(true);
+        expect(overlapArea(p.rect, talked)).toBe(0);
+        expect(cards.reduce((n, c) => n + overlapArea(c, p.rect), 0), `${screen.width}`).toBe(0);
+        const tip = p.arrow!.tip;
+        expect(rectGap(talked, { x: tip.x, y: tip.y, width: 0, height: 0 })).toBeLessThanOrEqual(2);
       }
     }
   });
 
-  it('on a screen with no room beside the cards, stands at its foot over them, arrowless', () => {
+  it('with no felt free, covers as few cards as it can but never the one it talks about', () => {
     const screen = { width: 390, top: 60, bottom: 844 };
-    const p = placeCallout({ x: 0, y: 60, width: 390, height: 784 }, { width: 360, height: 200 }, screen);
-    expect(p.tip).toBeNull();
+    const cards: Rect[] = [];
+    for (let y = 70; y + 80 < 844; y += 90) for (let x = 10; x + 60 < 390; x += 70) cards.push({ x, y, width: 60, height: 80 });
+    const talked = cards[12]!;
+    const p = placeCallout({ talked: [talked], aim: talked, cards, screen }, SIZE);
+    expect(overlapArea(p.rect, talked)).toBe(0);
     expect(p.rect.y + p.rect.height).toBeLessThanOrEqual(844);
   });
 
-  it('takes in every pile it talks about', () => {
-    expect(around([{ x: 10, y: 20, width: 5, height: 5 }, { x: 100, y: 0, width: 10, height: 10 }])).toEqual({ x: 10, y: 0, width: 100, height: 25 });
-    expect(around([])).toBeNull();
+  it('with nothing talked about, stands on the felt with no arrow', () => {
+    const screen = SCREENS[2]!;
+    const p = placeCallout({ talked: [], aim: null, cards: table(screen), screen }, SIZE);
+    expect(p.arrow).toBeNull();
+    expect(table(screen).some((c) => overlapArea(c, p.rect) > 0)).toBe(false);
   });
 });
