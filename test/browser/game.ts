@@ -4,29 +4,22 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
-import { GAME_IDS, type Move, type Session, type State, current, legalMoves, moveText, newSession, parseDeal, parseMove, play } from '../../src/engine/index.ts';
+import { type Move, type Session, type State, current, legalMoves, moveText, newSession, parseDeal, parseMove, play } from '../../src/engine/index.ts';
 import type { TestState } from '../../src/app/testHook.ts';
 import { type Harness, type OpenOptions, type Point, type Rect, centre, resizePage } from './harness.ts';
 import { en } from '../../src/text/en.ts';
 
 /**
- * Every game's first-deal guide shown already, as a returning player's storage has it: set before
- * the page's script runs, where the test's own storage (its `initScript`) holds no record of them.
- */
-const GUIDES_SHOWN = `try { if (location.protocol.startsWith('http') && localStorage.getItem('suitcase:guides') === null) localStorage.setItem('suitcase:guides', ${JSON.stringify(JSON.stringify(GAME_IDS))}); } catch {}`;
-
-/**
  * Opens the game with the test hook and instant animations, and waits for the first screen: as a
- * returning player, who has been shown every game's first-deal guide (guide.test.ts opens a new
- * player with `newPlayer`).
+ * returning player, who has been shown every game's first-deal guide (harness.ts, `newPlayer`).
  */
-export async function openGame(h: Harness, options: OpenOptions = {}, query = ''): Promise<Page> {
-  return openAs(h, { ...options, initScript: `${options.initScript ?? ''};${GUIDES_SHOWN}` }, query);
+export function openGame(h: Harness, options: OpenOptions = {}, query = ''): Promise<Page> {
+  return openAs(h, options, query);
 }
 
 /** Opens the game as `openGame` does, for a player who has never been shown a guide. */
 export function newPlayer(h: Harness, options: OpenOptions = {}, query = ''): Promise<Page> {
-  return openAs(h, options, query);
+  return openAs(h, { ...options, newPlayer: true }, query);
 }
 
 async function openAs(h: Harness, options: OpenOptions, query: string): Promise<Page> {
@@ -80,7 +73,7 @@ export async function hostedGame(h: Harness): Promise<{ page: Page; game: Frame 
   // The host page is served beside the game (a page of the same site, as examples/embed.html is).
   const html = `<!doctype html><body style="margin:0"><button id="before">before</button><iframe id="game" style="width:1000px;height:700px;border:0" src="./?test=1&speed=instant"></iframe><button id="after">after</button>
 <script>window.hostMessages=[];addEventListener('message',(e)=>{if(e.data&&e.data.source==='suitcase')hostMessages.push(e.data.type);});</script></body>`;
-  const page = await h.open('', { hostPage: { path: 'host-page.html', html }, initScript: GUIDES_SHOWN });
+  const page = await h.open('', { hostPage: { path: 'host-page.html', html } });
   const frame = await (await page.waitForSelector('iframe#game')).contentFrame();
   if (!frame) throw new Error('no game frame');
   await frame.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
