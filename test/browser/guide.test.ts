@@ -99,6 +99,7 @@ describe('the first-deal guide', () => {
     const moves: string[] = [];
     for (let step = 1; step <= of; step++) {
       expect((await guide(walk))!.step).toBe(step);
+      await screenshot(walk, `guide-rouge-forty-step${step}-1920x1080`);
       const played = await makeShownMove(walk, 'mouse');
       if (played === null) {
         await click(walk, await buttonCentre(walk, 'guide-next'));
