@@ -30,6 +30,7 @@ import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from 
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
 import { exportCode, importProgress } from '../platform/progress.ts';
 import { T } from '../text/index.ts';
+import { guideWords } from '../play/guideWords.ts';
 
 export interface TestState {
   game: GameId;
@@ -131,6 +132,8 @@ export interface SuitcaseTestHook {
    * emblem stands (client px) and how long it takes to come in, ms (0 with motion off); null before one.
    */
   unlocked(): { ids: string[]; rects: Rect[]; ms: number } | null;
+  /** The first-deal guide's step showing: its game, its step (1 to `of`) and its words; null when none shows. */
+  guide(): { game: string; step: number; of: number; text: string } | null;
   /** The menu's rows' badges, each game's `{game, ids, rects}` (the emblems shown, where each stands, client px); [] off the menu. */
   marks(): { game: string; ids: string[]; rects: Rect[] }[];
 }
@@ -355,6 +358,10 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     importProgress(code) {
       const r = importProgress(code);
       return r.ok ? null : T.progressRefusal(r.refusal);
+    },
+    guide() {
+      const g = drawnTable()?.store.model.guide ?? null;
+      return g && { game: g.game, step: g.step, of: g.of, text: guideWords(g) };
     },
     marks() {
       if (!game.scene.isActive(SCENES.menu)) return [];

@@ -8,13 +8,15 @@ import type { InputEvent } from '../input/tableInput.ts';
 import { FOCUS_STOPS } from '../input/keyboard.ts';
 import { SOUND, type SoundKey } from '../keys.ts';
 import type { AdvisorEvent } from '../play/advisor.ts';
+import type { GuideEvent } from '../play/guide.ts';
 import type { TableEvent } from '../play/table.ts';
 import type { RewardEvent } from '../play/rewards.ts';
 import type { WatchEvent } from '../play/watch.ts';
 import { announceAction, describePile, liftSpoken, moveSpoken, notAPlaceSpoken, nowhereSpoken, placeSpoken, putBackSpoken } from '../text/announce.ts';
+import { guideWords } from '../play/guideWords.ts';
 import { T } from '../text/index.ts';
 
-export type TableFeedEvent = TableEvent | InputEvent | AdvisorEvent | WatchEvent | RewardEvent;
+export type TableFeedEvent = TableEvent | InputEvent | AdvisorEvent | WatchEvent | RewardEvent | GuideEvent;
 
 export interface Cue {
   readonly sounds: readonly SoundKey[];
@@ -106,6 +108,8 @@ export function cueOf(e: TableFeedEvent): Cue {
       return said(e.text);
     case 'watchNotice':
       return e.spoken ? said(e.text) : QUIET;
+    case 'guide':
+      return e.shown && e.fresh ? said(guideWords(e.shown)) : QUIET;
     case 'goal':
       return e.status === 'met' ? said(T.goalMet) : e.status === 'failed' ? said(T.goalMissed) : QUIET;
     case 'note':

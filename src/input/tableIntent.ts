@@ -5,11 +5,12 @@
  */
 import type { TableData, SavedTable } from '../play/deal.ts';
 import type { AdvisorEvent, SolverAdvisor } from '../play/advisor.ts';
+import { type GuideEvent, type GuidePorts, TableGuide } from '../play/guide.ts';
 import type { RewardEvent, Rewards } from '../play/rewards.ts';
 import { type TableModel, TableStore } from '../play/tableStore.ts';
 import type { TableController } from '../play/table.ts';
 import type { WatchControl, WatchController, WatchEvent } from '../play/watch.ts';
-import type { KeyAction } from './keyboard.ts';
+import { KEY_ACTIONS, type KeyAction } from './keyboard.ts';
 import type { BoardIntent, InputEvent, TableCommand, TableInput } from './tableInput.ts';
 
 export type TableIntent =
@@ -29,7 +30,9 @@ export type TableIntent =
   | { readonly kind: 'dealByNumber'; readonly asked: Promise<number | null> }
   | { readonly kind: 'savedElsewhere'; readonly saved: SavedTable | null }
   | { readonly kind: 'save' }
-  | { readonly kind: 'stillWinnableChanged' };
+  | { readonly kind: 'stillWinnableChanged' }
+  /** The first-deal guide: shown again from its first step, on at "Next", or skipped. */
+  | { readonly kind: 'guide'; readonly action: 'start' | 'next' | 'skip' };
 
 /** The parts an intent is applied to. */
 export interface IntentParts {
@@ -37,6 +40,7 @@ export interface IntentParts {
   readonly input: TableInput;
   readonly watch: WatchController;
   readonly advisor: SolverAdvisor;
+  readonly guide: TableGuide;
 }
 
 /** Applies one intent: the store's first step. */
@@ -44,10 +48,17 @@ export function applyIntent(i: TableIntent, p: IntentParts): void {
   switch (i.kind) {
     case 'board': p.input.intent(i.intent); return;
     case 'command': p.input.command(i.command); return;
-    case 'key': p.input.key(i.action); return;
+    case 'key':
+      // Escape skips the guide showing, unless it puts a lifted card back first.
+      if (i.action.action === KEY_ACTIONS.menu && p.guide.shown && p.input.liftedFrom === null) p.guide.skip();
+      else p.input.key(i.action);
+      return;
     case 'note': p.input.pressNote(); return;
     case 'watch': p.watch.press(i.control); return;
-    case 'watchLine': void p.watch.request(i.fromStart); return;
+    case 'watchLine':
+      p.guide.skip();
+      void p.watch.request(i.fromStart);
+      return;
     case 'frame':
       p.table.tick(i.ms);
       p.watch.tick(i.now, i.busy);
@@ -59,21 +70,24 @@ export function applyIntent(i: TableIntent, p: IntentParts): void {
     case 'savedElsewhere': p.table.savedElsewhere(i.saved); return;
     case 'save': p.table.save(); return;
     case 'stillWinnableChanged': p.advisor.settingsChanged(); return;
+    case 'guide': p.guide[i.action](); return;
   }
 }
 
-/** The services beside the controller, and the store that orders them. */
-export interface TableParts extends IntentParts {
+/** The services beside the controller, and the store that orders them (it makes the guide, from where its records are kept and whether this is a first deal). */
+export interface TableParts extends Omit<IntentParts, 'guide'> {
   readonly rewards: Rewards;
+  readonly guide: { readonly ports: GuidePorts; readonly firstDeal: boolean };
 }
 
-export type ServiceEvent = InputEvent | AdvisorEvent | WatchEvent | RewardEvent;
+export type ServiceEvent = InputEvent | AdvisorEvent | WatchEvent | RewardEvent | GuideEvent;
 
 /**
  * The table's store over its parts: intents applied here, the services attached (the store, not
  * this order, decides who hears first), the advisor's note offered to the input in the same pass.
  */
-export function tableStore(p: TableParts): TableStore<TableIntent, ServiceEvent> {
+export function tableStore(parts: TableParts): TableStore<TableIntent, ServiceEvent> {
+  const p = { ...parts, guide: new TableGuide(parts.table, parts.guide.ports, parts.guide.firstDeal) };
   const store = new TableStore<TableIntent, ServiceEvent>({
     apply: (i) => { applyIntent(i, p); },
     controller: p.table,
@@ -83,6 +97,7 @@ export function tableStore(p: TableParts): TableStore<TableIntent, ServiceEvent>
   store.attach('advisor', p.advisor);
   store.attach('rewards', p.rewards);
   store.attach('watch', p.watch);
+  store.attach('guide', p.guide);
   store.attach('input', p.input);
   return store;
 }
@@ -91,8 +106,8 @@ function isNote(e: { readonly kind: string }): e is Extract<AdvisorEvent, { kind
   return e.kind === 'note';
 }
 
-function readModel(p: TableParts): TableModel {
-  const { table, input, advisor, rewards } = p;
+function readModel(p: IntentParts & Pick<TableParts, 'rewards'>): TableModel {
+  const { table, input, advisor, rewards, guide } = p;
   return {
     session: table.session,
     outcome: table.over,
@@ -104,5 +119,6 @@ function readModel(p: TableParts): TableModel {
     note: { text: advisor.note.text, action: advisor.note.action },
     goal: rewards.goal,
     earned: rewards.earned,
+    guide: guide.shown,
   };
 }

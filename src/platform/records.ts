@@ -1,6 +1,7 @@
 /**
  * The one owner of every record the game keeps in storage: the settings, each game's statistics,
- * the badges earned, the challenges met and each game's save. Storage is the truth, never a copy
+ * the badges earned, the challenges met, the games whose first-deal guide was shown, and each
+ * game's save. Storage is the truth, never a copy
  * read earlier: every write reads what storage holds at that moment and merges into it (a change
  * of settings is a patch on the settings stored now, badges and stars are a union, a game's result
  * is added once by the game's id, a save is written only over the revision its table holds), and a
@@ -32,6 +33,8 @@ import { type GameStorage, SETTINGS_NOTICE, STORAGE_KEYS, STORAGE_PREFIX, type S
 
 /** The badges' and the challenges' keys (beside STORAGE_KEYS'). */
 export const PROGRESS_KEYS = { badges: 'badges', challenges: 'challenges' } as const;
+/** The games whose first-deal guide the player has been shown: a list of game ids. */
+export const GUIDES_KEY = 'guides';
 type ProgressKey = (typeof PROGRESS_KEYS)[keyof typeof PROGRESS_KEYS];
 
 /** What holds for this visit only, over the player's settings: a link's or a test's choice. */
@@ -68,6 +71,7 @@ const sameSettings = (a: Settings, b: Settings): boolean => JSON.stringify(a) ==
 function recordOf(key: string): Pick<RecordChange, 'record' | 'game'> | null {
   if (key === STORAGE_KEYS.settings) return { record: 'settings', game: null };
   if (key === PROGRESS_KEYS.badges || key === PROGRESS_KEYS.challenges) return { record: key, game: null };
+  if (key === GUIDES_KEY) return { record: 'guides', game: null };
   const [kind, game] = key.split(':');
   if (!isGameId(game)) return null;
   if (kind === 'stats') return { record: 'stats', game };
@@ -109,7 +113,7 @@ export class Records implements TablePorts, RewardPorts, RecordPorts {
   private heard(key: string | null): void {
     if (key !== null && !key.startsWith(STORAGE_PREFIX)) return;
     const changed = key === null
-      ? [{ record: 'settings', game: null }, { record: 'badges', game: null }, { record: 'challenges', game: null }, ...GAME_IDS.flatMap((game) => [{ record: 'stats', game }, { record: 'save', game }] as const)] as const
+      ? [{ record: 'settings', game: null }, { record: 'badges', game: null }, { record: 'challenges', game: null }, { record: 'guides', game: null }, ...GAME_IDS.flatMap((game) => [{ record: 'stats', game }, { record: 'save', game }] as const)] as const
       : [recordOf(key.slice(STORAGE_PREFIX.length))].flatMap((c) => (c ? [c] : []));
     for (const c of changed) {
       if (c.record === 'settings') this.settingsHeard();
@@ -292,6 +296,26 @@ export class Records implements TablePorts, RewardPorts, RecordPorts {
   /** Today, YYYY-MM-DD, the player's local date (the day a badge is earned). */
   today(): string {
     return todayIso(new Date());
+  }
+
+  // ---- the first-deal guides ----
+
+  /** The games whose guide the player has been shown, as stored now (anything else stored there is passed over). */
+  guidesSeen(): ReadonlySet<GameId> {
+    const stored = this.storage.get(GUIDES_KEY);
+    return new Set(Array.isArray(stored) ? stored.filter(isGameId) : []);
+  }
+
+  guideSeen(game: GameId): boolean {
+    return this.guidesSeen().has(game);
+  }
+
+  /** `game`'s guide was shown: added to the games stored now (another tab's stay). */
+  markGuideSeen(game: GameId): void {
+    const seen = this.guidesSeen();
+    if (seen.has(game)) return;
+    this.storage.set(GUIDES_KEY, [...seen, game]);
+    this.feed.emit({ record: 'guides', game: null, elsewhere: false });
   }
 
   // ---- the progress as a whole ----

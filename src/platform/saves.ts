@@ -6,7 +6,8 @@
  * scenes and the table's ports; this file keeps no record of its own.
  */
 import type { AutoPlayMode } from '../engine/autoplay.ts';
-import type { GameId, Session } from '../engine/index.ts';
+import { type GameId, type Session, isGameId } from '../engine/index.ts';
+import type { GuidePorts } from '../play/guide.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
 import { PlayerRecords } from '../play/playerRecords.ts';
@@ -164,6 +165,12 @@ export function changeSettings(patch: Partial<Settings>): void {
 export function onSettings(listener: (s: Settings, before: Settings) => void): () => void {
   return pageRecords().onSettings(listener);
 }
+
+/** Where the first-deal guide (play/guide.ts) learns and keeps which games' guides were shown: the page's store. */
+export const GUIDE_PORTS: GuidePorts = {
+  guideSeen: (game) => isGameId(game) && pageRecords().guideSeen(game),
+  markGuideSeen: (game) => { if (isGameId(game)) pageRecords().markGuideSeen(game); },
+};
 
 /** Where the table's controller (play/table.ts) keeps its saves and results and reads the auto-play setting: the page's store. */
 export const TABLE_PORTS: TablePorts = { autoPlayMode, writeSave, clearSave, abandonSaved, recordResult };

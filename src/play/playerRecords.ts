@@ -18,7 +18,7 @@ import type { Settings } from '../engine/settings.ts';
 import type { Stats } from '../engine/stats.ts';
 import type { SavedTable } from './deal.ts';
 
-export type RecordName = 'settings' | 'stats' | 'badges' | 'challenges' | 'save';
+export type RecordName = 'settings' | 'stats' | 'badges' | 'challenges' | 'guides' | 'save';
 
 /** A record that changed: which one (a game's, for statistics and saves), and whether another tab changed it. */
 export interface RecordChange {

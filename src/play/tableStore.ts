@@ -13,11 +13,12 @@ import type { PileId, Session } from '../engine/index.ts';
 import type { GoalStatus } from '../engine/challenges/evaluate.ts';
 import type { Goal } from '../engine/challenges/goals.ts';
 import type { NoteAction } from './advisor.ts';
+import type { GuideShown } from './guide.ts';
 import type { Earned } from './rewards.ts';
 import type { Outcome, TableEvent } from './tableEvent.ts';
 
 /** The services beside the controller, in the order they hear each of its events. */
-export const SERVICE_ORDER = ['advisor', 'rewards', 'watch', 'input'] as const;
+export const SERVICE_ORDER = ['advisor', 'rewards', 'watch', 'guide', 'input'] as const;
 export type ServiceName = (typeof SERVICE_ORDER)[number];
 
 /** A service of the table: it hears the controller's events, and may publish its own. */
@@ -44,6 +45,8 @@ export interface TableModel {
   readonly note: { readonly text: string; readonly action: NoteAction | null };
   readonly goal: { readonly goal: Goal; readonly status: GoalStatus } | null;
   readonly earned: Earned | null;
+  /** The first-deal guide's step showing, or null. */
+  readonly guide: GuideShown | null;
 }
 
 /** What one pass changed: its events in order, the fields that changed, and the model now. */

@@ -1,6 +1,6 @@
 /**
  * Play: the table controller (play/table.ts) and the services beside it (the solver's advisor,
- * watching a winning line, the table's input), composed with the view, the sound and the live
+ * watching a winning line, the first-deal guide, the table's input), composed with the view, the sound and the live
  * region. Every event of theirs comes here once and goes to the view, the sound and the words;
  * the player's gestures and keys go to the input. Nothing is decided here.
  */
@@ -23,7 +23,7 @@ import { scoreClient } from '../platform/scores.ts';
 import { WatchController } from '../play/watch.ts';
 import { REWARD_PORTS } from '../platform/progress.ts';
 import { type DealHold, dealHold } from '../play/winnableDeal.ts';
-import { TABLE_PORTS, changeSettings, onSaveElsewhere, onSettings, playerRecords, settings } from '../platform/saves.ts';
+import { GUIDE_PORTS, TABLE_PORTS, changeSettings, onSaveElsewhere, onSettings, playerRecords, settings } from '../platform/saves.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { fitCamera, onViewportChange } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
@@ -83,7 +83,7 @@ export class TableScene extends Phaser.Scene {
     const watch = (this.watch = new WatchController(table, solver, this.startData.watch === true));
     const rewards = new Rewards(table, REWARD_PORTS, this.startData.challenge ?? null);
     const input = new TableInput(table, { piles: () => this.view.pileSpots() });
-    const store = (this.store = tableStore({ table, input, advisor, watch, rewards }));
+    const store = (this.store = tableStore({ table, input, advisor, watch, rewards, guide: { ports: GUIDE_PORTS, firstDeal: table.isDealing && this.startData.watch !== true } }));
     this.boards = new BoardOffers(table, scoreClient(), rewards);
     this.view = new TableView(this, this.viewPorts());
     this.view.hud.setEnabled('share', tableShare(table) !== null);
@@ -113,8 +113,7 @@ export class TableScene extends Phaser.Scene {
   override update(): void {
     if (this.holding) return;
     if (this.table.isDealing && !this.view.board.isAnimating()) this.store.dispatch({ kind: 'dealt' });
-    // This frame's wall time (Phaser's frame delta is smoothed and capped, so a slow device would
-    // run slow): the table's clock counts the frames the table runs, and no time between them.
+    // This frame's wall time, not Phaser's smoothed and capped delta (a slow device would run slow).
     this.store.dispatch({ kind: 'frame', ms: this.game.loop.rawDelta, now: performance.now(), busy: this.view.board.isAnimating() });
   }
 
@@ -147,6 +146,7 @@ export class TableScene extends Phaser.Scene {
       lifted: () => (store.model.lift === null ? null : { from: store.model.lift, places: store.model.targets }),
       pressNote: () => { store.dispatch({ kind: 'note' }); },
       watch: (control: Parameters<WatchController['press']>[0]) => { store.dispatch({ kind: 'watch', control }); },
+      guide: (action: 'next' | 'skip') => { store.dispatch({ kind: 'guide', action }); },
       enabled: () => !this.scene.isActive(SCENES.results) && !dialogOpen() && !this.watch.active,
       accepting: () => table.over === null && !table.isDealing,
       canLift: (id: PileId) => table.canLift(id),
@@ -242,7 +242,7 @@ export class TableScene extends Phaser.Scene {
     const store = this.store;
     const byNumber = () => { store.dispatch({ kind: 'dealByNumber', asked: askNumber(T.dealNumberPrompt(gameName(game)), MAX_DEAL) }); };
     const open = (content: Parameters<typeof openPanel>[1]) => { openPanel(this, content); };
-    open(() => tableOptions(open, this.textures, game, { restart: () => { store.dispatch({ kind: 'restart' }); }, watch: () => { store.dispatch({ kind: 'watchLine', fromStart: false }); }, byNumber, daily: () => { store.dispatch({ kind: 'deal', data: dailyDeal(game) }); }, share: tableShare(this.table) }, playerRecords(), scoreClient()));
+    open(() => tableOptions(open, this.textures, game, { restart: () => { store.dispatch({ kind: 'restart' }); }, watch: () => { store.dispatch({ kind: 'watchLine', fromStart: false }); }, byNumber, daily: () => { store.dispatch({ kind: 'deal', data: dailyDeal(game) }); }, share: tableShare(this.table), showMe: () => { store.dispatch({ kind: 'guide', action: 'start' }); } }, playerRecords(), scoreClient()));
   }
 
   private onKey(e: KeyboardEvent): void {

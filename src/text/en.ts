@@ -255,6 +255,23 @@ export const en = {
   backNames: ['crimson lattice', 'blue frames', 'purple dots', 'green rosette', 'midnight sunburst', 'teal scales'],
   feltNames: { system: 'match system', green: 'green', blue: 'blue', red: 'red', dark: 'dark' },
   rulesTitle: (game: string) => `${game}: rules`,
+  /** The first-deal guide: what each step teaches (read from the game's rules), the move it shows, its buttons. */
+  guide: {
+    foundation: (acesStart: boolean): string => (acesStart ? 'The Aces start on the foundations. Each one builds up by suit to the King.' : 'Aces start the foundations. Each one builds up by suit, from Ace to King.'),
+    build: (bySuit: boolean, down: boolean, card: string, under: string) => `Build the piles ${down ? 'down' : 'up'} ${bySuit ? 'by suit' : 'in alternating colours'}, one card at a time (${card} on ${under}).`,
+    space: { any: 'Any card may fill an empty space.', king: 'Only a King may fill an empty space.', refill: 'An emptied pile fills itself at once from the waste, or from the stock when the waste is empty.' },
+    stock: 'Tap the stock to turn its top card onto the waste. The top waste card plays like a pile top.',
+    win: (cards: number) => `Win by moving all ${cards} cards to the foundations.`,
+    home: (card: string) => `Move the ${card} to a foundation.`,
+    onto: (card: string, under: string) => `Move the ${card} onto the ${under}.`,
+    intoSpace: (card: string) => `Move the ${card} into the space.`,
+    draw: 'Try it now.',
+    step: (n: number, of: number) => `${n} of ${of}`,
+    next: 'Next',
+    done: 'Got it',
+    skip: 'Skip',
+    showMe: 'Show me how',
+  },
   /** The rules on a touch screen: what a finger does, and the button that unfolds the keys. */
   touchLine: (gestures: readonly (readonly [gesture: string, does: string])[]) => `By touch: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
   /** What a finger does; the stock's line only for a game with a stock. */

@@ -9,8 +9,20 @@ import type { TestState } from '../../src/app/testHook.ts';
 import { type Harness, type OpenOptions, type Point, type Rect, centre, resizePage } from './harness.ts';
 import { en } from '../../src/text/en.ts';
 
-/** Opens the game with the test hook and instant animations, and waits for the first screen. */
-export async function openGame(h: Harness, options: OpenOptions = {}, query = ''): Promise<Page> {
+/**
+ * Opens the game with the test hook and instant animations, and waits for the first screen: as a
+ * returning player, who has been shown every game's first-deal guide (harness.ts, `newPlayer`).
+ */
+export function openGame(h: Harness, options: OpenOptions = {}, query = ''): Promise<Page> {
+  return openAs(h, options, query);
+}
+
+/** Opens the game as `openGame` does, for a player who has never been shown a guide. */
+export function newPlayer(h: Harness, options: OpenOptions = {}, query = ''): Promise<Page> {
+  return openAs(h, { ...options, newPlayer: true }, query);
+}
+
+async function openAs(h: Harness, options: OpenOptions, query: string): Promise<Page> {
   const page = await h.open(`?test=1&speed=instant${query}`, options);
   await page.waitForFunction(() => {
     const s = window.__suitcase?.scene();

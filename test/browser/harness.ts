@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
+import { GAME_IDS } from '../../src/engine/index.ts';
 import { launchChromium } from './chromium.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,7 +64,17 @@ export interface OpenOptions {
    * file of the game in each fresh context, work no test but the offline and request ones looks at.
    */
   serviceWorker?: boolean;
+  /**
+   * A player who has never been shown a game's first-deal guide. By default the page is a returning
+   * player's, who has been shown every game's (set before the page's script runs, where the test's
+   * own storage, its `initScript`, holds no record of them): a test of something else deals its
+   * games with no guide over the cards.
+   */
+  newPlayer?: boolean;
 }
+
+/** Every game's first-deal guide shown already, as a returning player's storage has it. */
+const GUIDES_SHOWN = `try { if (location.protocol.startsWith('http') && localStorage.getItem('suitcase:guides') === null) localStorage.setItem('suitcase:guides', ${JSON.stringify(JSON.stringify(GAME_IDS))}); } catch {}`;
 
 export interface Harness {
   /** Base URL of the served dist/, ending with a slash. */
@@ -162,7 +173,8 @@ export async function startHarness(options: { args?: readonly string[] } = {}): 
         ...(options.locale === undefined ? {} : { locale: options.locale }),
       });
       contexts.push(context);
-      if (options.initScript) await context.addInitScript(options.initScript);
+      const script = [options.initScript, options.newPlayer === true ? undefined : GUIDES_SHOWN].filter((x) => x !== undefined).join(';\n');
+      if (script !== '') await context.addInitScript(script);
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.stack ?? e.message}`));
       page.on('response', (r) => {

@@ -217,12 +217,16 @@ function touchHelp(game: GameId): (typeof T.touchHelp)[keyof typeof T.touchHelp]
  * A game's rules, and how to play it: on a touch screen by touch, the keys folded behind a button
  * (a tablet may have a keyboard); elsewhere by the keys.
  */
-export function rulesContent(open: OpenPanel, game: GameId, records: PlayerRecords, keys = !touchFirst()): PanelContent {
+export function rulesContent(open: OpenPanel, game: GameId, records: PlayerRecords, keys = !touchFirst(), showMe: (() => void) | null = null): PanelContent {
   return {
     title: T.rulesTitle(gameName(game)),
     prose: true,
     lines: [...gameRules(game), ...noteLines(game, records.settings().winnableOnly), '', keys ? T.keysLine(keyHelp()) : T.touchLine(touchHelp(game))],
-    items: keys ? [] : [{ id: 'keys', label: T.keysButton, keep: true, action: () => { open(() => rulesContent(open, game, records, true)); } }],
+    items: [
+      // On the table: the first-deal guide again, on the cards there.
+      ...(showMe ? [{ id: 'show-me', label: T.guide.showMe, primary: true, action: showMe }] : []),
+      ...(keys ? [] : [{ id: 'keys', label: T.keysButton, keep: true, action: () => { open(() => rulesContent(open, game, records, true, showMe)); } }]),
+    ],
   };
 }
 
@@ -259,6 +263,8 @@ export interface TableOptionActions {
   readonly daily: () => void;
   /** Shares a link to the deal; null for a deal no link can name. */
   readonly share: (() => void) | null;
+  /** The rules' "Show me how": the game's first-deal guide again on this table. */
+  readonly showMe: () => void;
 }
 
 /** The table's options: restart, show a winning line, deal by number, daily deal, share, rules, statistics, settings. */
@@ -271,7 +277,7 @@ export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureM
       { id: 'number', label: T.dealByNumber, action: act.byNumber },
       { id: 'daily', label: T.todaysDaily, action: act.daily },
       ...(act.share ? [{ id: 'share', label: T.shareDeal, action: act.share }] : []),
-      { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(open, game, records)); } },
+      { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(open, game, records, !touchFirst(), act.showMe)); } },
       { id: 'stats', label: T.statistics, keep: true, action: () => { open(() => statsContent(open, game, records)); } },
       { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(open, textures, records, names); } },
     ],

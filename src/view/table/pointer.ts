@@ -50,6 +50,8 @@ export class TablePointer {
     private readonly board: () => Board,
     private readonly hud: () => Hud,
     private readonly actions: PointerActions,
+    /** Whether something drawn over the cards takes a press at (x, y) (the guide's callout). */
+    private readonly covered: (x: number, y: number) => boolean = () => false,
   ) {
     const input = scene.input;
     const E = Phaser.Input.Events;
@@ -96,7 +98,7 @@ export class TablePointer {
       this.hud().press(button);
       return;
     }
-    if (this.hud().onBar(x, y)) return;
+    if (this.hud().onBar(x, y) || this.covered(x, y)) return;
     this.actions.intent({ kind: 'press' });
     if (!this.actions.accepting()) return;
     const pile = this.board().places.hitTest(x, y);

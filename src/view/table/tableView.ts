@@ -9,6 +9,7 @@ import type { Rect } from '../../geometry.ts';
 import { FOCUS_STOPS } from '../../input/keyboard.ts';
 import type { FocusStop, InputEvent } from '../../input/tableInput.ts';
 import type { AdvisorEvent } from '../../play/advisor.ts';
+import type { GuideEvent } from '../../play/guide.ts';
 import type { HudFigures, TableEvent } from '../../play/table.ts';
 import type { Earned, RewardEvent } from '../../play/rewards.ts';
 import type { WatchEvent } from '../../play/watch.ts';
@@ -25,6 +26,7 @@ import { onSceneKey } from '../kit/keys.ts';
 import { Hud } from './hud.ts';
 import { HUD_BUTTONS, type HudButton, type Layout, layout } from '../layout/layout.ts';
 import { NoteLine } from './noteLine.ts';
+import { type CalloutRoom, GuideCallout } from './guideCallout.ts';
 import { type PointerActions, TablePointer } from './pointer.ts';
 import { viewSettings } from '../kit/settings.ts';
 import { WATCH_BUTTONS, WatchBar, type WatchButton, watchBarFooter } from './watchBar.ts';
@@ -48,6 +50,8 @@ export interface TableViewPorts extends PointerActions {
   pressNote(): void;
   /** A press on a button of the watch bar. */
   watch(control: WatchButton): void;
+  /** A press on the first-deal guide's "Next" or "Skip". */
+  guide(action: 'next' | 'skip'): void;
 }
 
 export class TableView {
@@ -60,6 +64,7 @@ export class TableView {
   readonly pointer: TablePointer;
   private readonly note: NoteLine;
   private bar: WatchBar | null = null;
+  private readonly guide: GuideCallout;
   /** What the game just ended earned, for the win's banner. */
   private earned: Earned | null = null;
   private banner: WinBanner | null = null;
@@ -78,7 +83,8 @@ export class TableView {
     this.hud.setTimerShown(viewSettings().showTimer);
     this.hud.setMuted(!viewSettings().soundOn);
     this.note = new NoteLine(scene, this.laidOut.hud, () => { ports.pressNote(); });
-    this.pointer = new TablePointer(scene, () => this.board, () => this.hud, ports);
+    this.guide = new GuideCallout(scene, (id) => { ports.guide(id === 'guide-next' ? 'next' : 'skip'); });
+    this.pointer = new TablePointer(scene, () => this.board, () => this.hud, ports, (x, y) => this.guide.covers(x, y));
     this.figures.figures(ports.openingFigures());
   }
 
@@ -91,7 +97,7 @@ export class TableView {
   buttons(): { id: string; rect: Rect }[] {
     const bar = this.bar;
     const watch = bar ? WATCH_BUTTONS.map((id) => ({ id: `watch:${id}`, rect: bar.buttonRect(id) })) : [];
-    return [...HUD_BUTTONS.map((id: HudButton) => ({ id: `hud:${id}`, rect: this.hud.buttonRect(id) })), ...watch];
+    return [...HUD_BUTTONS.map((id: HudButton) => ({ id: `hud:${id}`, rect: this.hud.buttonRect(id) })), ...watch, ...this.guide.controls];
   }
 
   /** The figures again (the timer shown or hidden, a new layout). */
@@ -107,8 +113,11 @@ export class TableView {
   }
 
   /** Draws one event of the table's feed; `words` is what its cue says (a refused drop shows it too). */
-  show(e: TableEvent | InputEvent | AdvisorEvent | WatchEvent | RewardEvent, words: string | null): void {
+  show(e: TableEvent | InputEvent | AdvisorEvent | WatchEvent | RewardEvent | GuideEvent, words: string | null): void {
     switch (e.kind) {
+      case 'guide':
+        this.guide.show(e.shown, this.calloutRoom());
+        return;
       case 'goal':
         if (!this.goal) {
           this.goal = true;
@@ -124,11 +133,13 @@ export class TableView {
       case 'played':
         this.board.clearHighlight();
         this.board.playSteps(e.steps, e.after);
+        this.guide.draw(this.calloutRoom());
         return;
       case 'shown':
         this.pointer.cancel();
         this.board.clearHighlight();
         this.board.showState(this.ports.state(), true);
+        this.guide.draw(this.calloutRoom());
         return;
       case 'refused':
         if (e.drop) this.board.refuseDrop(words);
@@ -288,7 +299,16 @@ export class TableView {
     this.hud.relayout(this.laidOut.hud);
     this.note.relayout(this.laidOut.hud);
     this.bar?.relayout();
+    this.guide.draw(this.calloutRoom());
     this.showFigures();
+  }
+
+  /** Where the guide's callout may stand: between the bar (and its lines) and the watch bar's room, by the piles as they lie now. */
+  private calloutRoom(): CalloutRoom {
+    const { hud, width, height } = this.laidOut;
+    const top = Math.max(...[hud.bar, hud.line, hud.goal].map((r) => (r ? r.y + r.height : 0)));
+    const places = this.board.places;
+    return { width, height, top, bottom: height - this.footer, piles: Object.keys(this.laidOut.piles) as PileId[], topRect: (id) => places.topRect(id), pileRect: (id) => places.pileRect(id) };
   }
 }
 

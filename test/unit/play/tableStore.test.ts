@@ -20,7 +20,7 @@ function harness() {
   const controller = new Feed<TableEvent>();
   let focus: PileId | null = null;
   const base = numberedSession('lucky-fan', 1);
-  const read = (): TableModel => ({ session: base, outcome: null, dealing: false, clock: 0, focus, lift: null, targets: [], note: { text: '', action: null }, goal: null, earned: null });
+  const read = (): TableModel => ({ session: base, outcome: null, dealing: false, clock: 0, focus, lift: null, targets: [], note: { text: '', action: null }, goal: null, earned: null, guide: null });
   const store = new TableStore<() => void, Note>({ apply: (run) => { run(); }, controller, read });
   const changes: TableChange<Note>[] = [];
   store.subscribe((c) => { changes.push(c); });
@@ -31,7 +31,7 @@ const NOTHING: TableEvent = { kind: 'nothing', what: 'undo' };
 
 describe('the table store', () => {
   it('services hear each controller event in the fixed order, whatever order they were attached in', () => {
-    for (const attachOrder of [[...SERVICE_ORDER], [...SERVICE_ORDER].reverse(), ['watch', 'advisor', 'input', 'rewards'] as ServiceName[]]) {
+    for (const attachOrder of [[...SERVICE_ORDER], [...SERVICE_ORDER].reverse(), ['watch', 'guide', 'advisor', 'input', 'rewards'] as ServiceName[]]) {
       const h = harness();
       const heard: string[] = [];
       for (const name of attachOrder) h.store.attach(name, { hear: (e) => { heard.push(`${name}:${e.kind}`); } });
@@ -101,7 +101,7 @@ describe('the table store', () => {
     const table = new TableController({ game: session.deal.game, session }, { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined } satisfies TablePorts);
     const lay = layout(session.deal.game, 1024, 768);
     const input = new TableInput(table, { piles: () => Object.values(lay.piles).map((p) => ({ id: p.id as PileId, x: p.x, y: p.y })) });
-    const read = (): TableModel => ({ session: table.session, outcome: table.over, dealing: table.isDealing, clock: 0, focus: input.focus, lift: input.liftedFrom, targets: input.liftedPlaces, note: { text: '', action: null }, goal: null, earned: null });
+    const read = (): TableModel => ({ session: table.session, outcome: table.over, dealing: table.isDealing, clock: 0, focus: input.focus, lift: input.liftedFrom, targets: input.liftedPlaces, note: { text: '', action: null }, goal: null, earned: null, guide: null });
     const store = new TableStore<string, InputEvent>({ apply: (k) => { input.key(keyAction({ key: k })!); }, controller: table, read });
     store.attach('input', input);
     const changes: TableChange<InputEvent>[] = [];
