@@ -79,7 +79,7 @@ export class Board {
     this.refusal = new RefusalNote(scene, () => this.layout, viewport().dpr);
     const onUpdate = (_time: number, delta: number): void => {
       this.hand.tick(delta);
-      this.celebration?.tick(delta);
+      this.celebration?.tick();
     };
     scene.events.on(Phaser.Scenes.Events.UPDATE, onUpdate);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.events.off(Phaser.Scenes.Events.UPDATE, onUpdate));

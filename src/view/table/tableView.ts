@@ -15,7 +15,7 @@ import type { WatchEvent } from '../../play/watch.ts';
 import { T } from '../../text/index.ts';
 import { goalWords } from '../../text/progress.ts';
 import { WinBanner } from '../win/winBanner.ts';
-import { showUnlock } from '../win/unlock.ts';
+import { type Unlocks, showUnlock } from '../win/unlock.ts';
 import { viewport } from '../../platform/viewport.ts';
 import { atlasCardPx, ensureAtlas } from '../cards/atlas.ts';
 import { FiguresOnArrival } from './arrivals.ts';
@@ -63,6 +63,7 @@ export class TableView {
   /** What the game just ended earned, for the win's banner. */
   private earned: Earned | null = null;
   private banner: WinBanner | null = null;
+  private unlock: Unlocks | null = null;
   /** The figures the bar shows: the controller's, as the cards land. */
   private readonly figures: FiguresOnArrival;
 
@@ -117,9 +118,8 @@ export class TableView {
         this.hud.setGoal(T.goalLine(goalWords(e.goal)), e.status);
         return;
       case 'earned':
+        // A win's badges come in under its banner; every game's Results show them after.
         this.earned = e.earned;
-        // A win's badges come in under its banner; a game's end that is no win shows them alone.
-        if (!e.earned.won) this.showBadges(null);
         return;
       case 'played':
         this.board.clearHighlight();
@@ -186,10 +186,10 @@ export class TableView {
     this.whenIdle(then);
   }
 
-  /** The badges the game just ended earned: their emblems come in once the last cards have landed, under `banner`. */
-  private showBadges(banner: WinBanner | null): void {
+  /** The badges the game just won earned: their emblems come in under `banner`, until the Results take their place. */
+  private showBadges(banner: WinBanner): void {
     const ids = (this.earned?.badges ?? []).map((b) => b.id);
-    if (ids.length > 0) this.whenIdle(() => { showUnlock(this.scene, ids, banner?.bottom); });
+    if (ids.length > 0) this.unlock = showUnlock(this.scene, ids, banner.bottom);
   }
 
   /** Calls `fn` once no card animation runs. */
@@ -223,9 +223,12 @@ export class TableView {
     });
   }
 
+  /** The win's banner and badges go: the Results say it all now. */
   closeBanner(): void {
     this.banner?.destroy();
     this.banner = null;
+    this.unlock?.destroy();
+    this.unlock = null;
   }
 
   notice(text: string, ms: number): void {
