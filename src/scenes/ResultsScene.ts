@@ -56,8 +56,8 @@ export class ResultsScene extends Phaser.Scene {
 
   create(): void {
     fitCamera(this);
-    // The table's last word (a lost game's notice) was the table's: the Results say it now.
-    hideToast();
+    // The table's last word (a lost game's notice, the badges' names) was the table's: the Results say it now.
+    hideToast(true);
     this.draw();
     routeButtons(this, () => this.buttons, () => { this.toMenu(); });
     const undoKey = (e: KeyboardEvent) => {

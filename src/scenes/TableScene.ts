@@ -261,18 +261,17 @@ export class TableScene extends Phaser.Scene {
       const cue = cueOf(e);
       for (const s of cue.sounds) sounds.play(s);
       if (cue.say !== null) announce(cue.say);
-      const results = (after: number): void => {
-        this.time.delayedCall(after, () => {
-          if (this.table.over !== e.how || this.scene.isActive(SCENES.results)) return;
-          this.view.closeBanner();
-          const shown: ResultsShown = { ...e.results, earned: this.store.model.earned, undo: e.results.undoable === true ? () => { this.store.dispatch({ kind: 'command', command: 'undo' }); } : null, board: this.boards.offer(e.results) };
-          this.scene.launch(SCENES.results, shown);
-        });
+      const results = (): void => {
+        if (this.table.over !== e.how || this.scene.isActive(SCENES.results)) return;
+        this.view.closeBanner();
+        const shown: ResultsShown = { ...e.results, earned: this.store.model.earned, undo: e.results.undoable === true ? () => { this.store.dispatch({ kind: 'command', command: 'undo' }); } : null, board: this.boards.offer(e.results) };
+        this.scene.launch(SCENES.results, shown);
       };
-      if (e.how === 'won') this.view.celebrate(e.results.seconds, e.results.moves, () => { results(0); });
+      // A win's Results come the moment its celebration asks (its own real-time bound), not a frame later.
+      if (e.how === 'won') this.view.celebrate(e.results.seconds, e.results.moves, results);
       else {
         toast(T.lostNotice);
-        results(LOST_RESULTS_AFTER_MS);
+        this.time.delayedCall(LOST_RESULTS_AFTER_MS, results);
       }
     });
   }

@@ -64,6 +64,8 @@ export class TableView {
   private earned: Earned | null = null;
   private banner: WinBanner | null = null;
   private unlock: Unlocks | null = null;
+  /** When the game ended (performance.now ms): the win's celebration keeps its bound from then. */
+  private overAt = 0;
   /** The figures the bar shows: the controller's, as the cards land. */
   private readonly figures: FiguresOnArrival;
 
@@ -181,6 +183,7 @@ export class TableView {
    * still be flying) `then` runs.
    */
   gameOver(then: () => void): void {
+    this.overAt = performance.now();
     this.pointer.cancel();
     this.hud.setFinish(false);
     this.whenIdle(then);
@@ -220,7 +223,7 @@ export class TableView {
     this.board.celebrate((skipped) => {
       unhook();
       done(skipped);
-    });
+    }, this.overAt);
   }
 
   /** The win's banner and badges go: the Results say it all now. */

@@ -7,7 +7,7 @@
  */
 
 /** Gravity in table heights per ms², how much of its speed a bounce keeps, the longest it runs. */
-const PHYSICS = { gravity: 2.8e-6, bounce: 0.74, launchMs: 90, allLaunchedMs: 2400, longestMs: 4500 } as const;
+const PHYSICS = { gravity: 2.8e-6, bounce: 0.74, launchMs: 70, allLaunchedMs: 1800, longestMs: 4000 } as const;
 /** A card leaves a copy of itself about this often in its flight (every third frame at 60 a second). */
 const TRAIL_EVERY_MS = 48;
 /** The longest step of the motion: a frame longer than this is played as several steps. */

@@ -25,7 +25,7 @@ export class Celebration {
   /** The cards' places in the cascade, one for each image, in the same order. */
   private readonly places: CascadeCard[];
   private finished = false;
-  private readonly clock = new WinClock(() => performance.now());
+  private readonly clock: WinClock;
   /** The real-time timer that asks for the Results: the bound, then the pause once the cascade stops. */
   private timer: ReturnType<typeof setTimeout> | null = null;
   private cascadeStopped = false;
@@ -36,7 +36,9 @@ export class Celebration {
     private readonly cards: readonly Phaser.GameObjects.Image[],
     private readonly depth: number,
     private readonly done: (skipped: boolean) => void,
+    since = performance.now(),
   ) {
+    this.clock = new WinClock(() => performance.now(), since);
     this.places = cards.map((img) => ({ x: img.x, y: img.y, width: img.displayWidth, height: img.displayHeight, visible: img.visible }));
     this.cascade = new Cascade(lay, this.places);
     this.running = !motionOff();
