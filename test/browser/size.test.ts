@@ -1,5 +1,5 @@
 /**
- * The default build as a portal and a phone get it: dist/ at most 300 KB gzip in all (Phaser is
+ * The default build as a portal and a phone get it: dist/ at most 310 KB gzip in all (Phaser is
  * the game's own custom build, src/phaser/), and no portal SDK named anywhere in it. That it asks
  * nothing of any other address, loading and playing, portal.test.ts shows.
  */
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DIST } from './harness.ts';
 
 /** The budget for the whole default dist/, gzip level 9, as `npm run bench:page` counts it. */
-export const DIST_GZIP_BUDGET = 300 * 1024;
+export const DIST_GZIP_BUDGET = 310 * 1024;
 
 /** Words that only a portal SDK adapter would put in the build (src/platform/adapters/). */
 export const SDK_WORDS = ['PokiSDK', 'poki.com', 'CrazyGames', 'crazygames', 'gdsdk', 'GD_OPTIONS', 'gamedistribution'];
