@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES, LANGUAGES, type Language } from '../../src/text/index.ts';
-import { buttonCentre, newGame, openGame, sceneIs } from './game.ts';
+import { buttonCentre, idle, newGame, openGame, sceneIs } from './game.ts';
 import { type Harness, type Rect, click, screenshot, startHarness } from './harness.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -54,7 +54,8 @@ async function visit(lang: Language, before: Page | null = null): Promise<{ page
   await take('menu');
   await newGame(page, GAME, 1);
   await take('table');
-  // A draw, said in the live region for screen readers.
+  // A draw, said in the live region for screen readers, once the deal has landed (the table takes no move while it deals).
+  await idle(page);
   const saidBefore = await page.evaluate(() => window.__suitcase!.announcements().length);
   await page.keyboard.press('d');
   // The live region says it at the game's next step, after the move: the draw's words in the
