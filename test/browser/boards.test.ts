@@ -18,7 +18,7 @@ import { type Move, initialState, numberedDeal, numberedSession } from '../../sr
 import { solve } from '../../src/engine/solver/index.ts';
 import { en } from '../../src/text/en.ts';
 import { type Running, STARTING_HOOK_MS, board, startServer, tempDir } from '../unit/server/harness.ts';
-import { buttonCentre, idle, openGame, pageState, sceneIs } from './game.ts';
+import { buttonCentre, idle, openDailyPlace, openGame, pageState, sceneIs } from './game.ts';
 import { type Harness, type Viewport, click, resizePage, screenshot, startHarness, tap } from './harness.ts';
 import { playLineByMouse } from './play.ts';
 
@@ -61,8 +61,7 @@ const faults = () => h.errors.filter((e) => !/ERR_CONNECTION_REFUSED|ERR_INTERNE
 async function dailyDeal(viewport: Viewport, touch = false): Promise<Page> {
   const page = await openGame(h, { viewport, touch }, `&autoplay=off&scores=${encodeURIComponent(server.url)}`);
   await sceneIs(page, 'menu');
-  await click(page, await buttonCentre(page, 'daily'));
-  await sceneIs(page, 'panel');
+  await openDailyPlace(page);
   await click(page, await buttonCentre(page, `daily:${GAME}`));
   await sceneIs(page, 'table');
   await idle(page);

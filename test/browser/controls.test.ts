@@ -12,7 +12,7 @@ import { type Move, type State, apply, dealToJson, initialState, legalMoves, mov
 import { solve } from '../../src/engine/solver/index.ts';
 import { emptyStats, recordLoss, recordWin, resetStats } from '../../src/engine/stats.ts';
 import { placesFor } from '../../src/input/lift.ts';
-import { buttonCentre, engineState, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
+import { buttonCentre, engineState, idle, newGame, openDailyPlace, openGame, pageState, sceneIs } from './game.ts';
 import { type Harness, click, screenshot, startHarness } from './harness.ts';
 import { announced, playByKeys } from './keyboard.ts';
 import { en } from '../../src/text/en.ts';
@@ -136,8 +136,7 @@ describe('controls driven as a player drives them', () => {
   it("today's daily deal from the menu (the daily place, Rouge Forty) is the deal the daily rule gives for today's date", async () => {
     await page.keyboard.press('Escape');
     await sceneIs(page, 'menu');
-    await click(page, await buttonCentre(page, 'daily'));
-    await sceneIs(page, 'panel');
+    await openDailyPlace(page);
     // The page's own calendar date, as the game reads it (local, YYYY-MM-DD).
     const before = await pageDay();
     await click(page, await buttonCentre(page, 'daily:rouge-forty'));

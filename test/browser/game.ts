@@ -6,7 +6,7 @@ import type { Frame, Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { type Move, type Session, type State, current, legalMoves, moveText, newSession, parseDeal, parseMove, play } from '../../src/engine/index.ts';
 import type { TestState } from '../../src/app/testHook.ts';
-import { type Harness, type OpenOptions, type Point, type Rect, centre, resizePage } from './harness.ts';
+import { type Harness, type OpenOptions, type Point, type Rect, centre, click, resizePage } from './harness.ts';
 import { en } from '../../src/text/en.ts';
 
 /**
@@ -161,3 +161,15 @@ export function pilesOfMove(text: string): [string, string] {
 
 export const isCardMove = (m: Move): boolean => m.kind === 'move';
 export { legalMoves, moveText };
+
+/**
+ * Opens the menu's daily place and waits until it has settled: it draws itself again once the
+ * day's challenges are made (in the solver's worker), and its buttons move then, so a press made
+ * before may land on another button.
+ */
+export async function openDailyPlace(page: Page): Promise<void> {
+  await click(page, await buttonCentre(page, 'daily'));
+  await sceneIs(page, 'panel');
+  await page.evaluate(() => window.__suitcase!.step());
+  await page.waitForFunction((making) => !window.__suitcase!.labels().some((l) => l.text.includes(making)), en.findingChallenges, { timeout: 60_000 });
+}

@@ -20,7 +20,7 @@ import type { ChallengeOnTable } from '../../src/play/deal.ts';
 import { dateWords } from '../../src/text/dates.ts';
 import { en } from '../../src/text/en.ts';
 import { SHORT_LOSS } from './adapters.ts';
-import { buttonCentre, hostCommand, hostedGame, idle, newGame, openGame, pageState, sceneIs } from './game.ts';
+import { buttonCentre, hostCommand, hostedGame, idle, newGame, openDailyPlace, openGame, pageState, sceneIs } from './game.ts';
 import { type Harness, click, startHarness } from './harness.ts';
 import { playLineByMouse, playOneMove } from './play.ts';
 
@@ -195,8 +195,7 @@ describe('dates, whatever the clock says', () => {
   for (const [name, time, day] of [['year 10000', '+010000-03-01T12:00:00', '9999-12-31'], ['a negative year', '-000005-03-01T12:00:00', '1000-01-01']] as const) {
     it(`the menu appears with the clock set to ${name}, and its daily challenges and daily deal open`, async () => {
       const page = await pageAt(time);
-      await click(page, await buttonCentre(page, 'daily'));
-      await sceneIs(page, 'panel');
+      await openDailyPlace(page);
       await click(page, await buttonCentre(page, 'daily:lucky-fan'));
       await sceneIs(page, 'table');
       await page.waitForFunction((title) => window.__suitcase!.labels().some((l) => l.text === title), en.tableTitle(gameDef('lucky-fan').name, day, dailyDealNumber('lucky-fan', day)));
