@@ -178,8 +178,7 @@ describe('dates, whatever the clock says', () => {
 
   it("a daily challenge of a later day is not played, tomorrow's neither: its day says when it opens; yesterday's are there", async () => {
     const page = await pageAt('2026-03-10T12:00:00');
-    await click(page, await buttonCentre(page, 'daily'));
-    await sceneIs(page, 'panel');
+    await openDailyPlace(page);
     const tag = await page.evaluate(() => navigator.languages.find((t) => t.toLowerCase().split(/[-_]/)[0] === 'en') ?? 'en');
     const offered = () => page.evaluate(() => window.__suitcase!.buttons().filter((b) => b.id.startsWith('challenge:')).length);
     for (const [day, days] of [['2026-03-20', 10], ['2026-03-11', 1]] as const) {
