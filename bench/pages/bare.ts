@@ -123,7 +123,7 @@ class DealScene extends Phaser.Scene {
     });
     this.events.on(Phaser.Scenes.Events.UPDATE, (_t: number, delta: number) => {
       this.hand.tick(delta);
-      this.celebration?.tick(delta);
+      this.celebration?.tick();
     });
     const win = layout('fortunes-favor', this.scale.width, this.scale.height);
     const bare: Bare = {

@@ -24,6 +24,7 @@ import type { Stats } from '../engine/stats.ts';
 import { announcementLog, lastAnnouncement, toastLog, toastShown } from '../view/kit/dom.ts';
 import { buttonsShown, wordsShown } from './onScreen.ts';
 import { lastUnlock } from '../view/win/unlock.ts';
+import { earnedEmblems } from '../view/win/earnedParts.ts';
 import { marksOf } from '../view/menu/menuRow.ts';
 import { noticesShown } from '../view/table/tableView.ts';
 import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from '../platform/saves.ts';
@@ -134,6 +135,8 @@ export interface SuitcaseTestHook {
   unlocked(): { ids: string[]; rects: Rect[]; ms: number } | null;
   /** The first-deal guide's step showing: its game, its step (1 to `of`) and its words; null when none shows. */
   guide(): { game: string; step: number; of: number; text: string } | null;
+  /** The badges' emblems the Results show on their page showing, each `{id, rect}` (client px); [] where no Results show. */
+  earnedShown(): { id: string; rect: Rect }[];
   /** The menu's rows' badges, each game's `{game, ids, rects}` (the emblems shown, where each stands, client px); [] off the menu. */
   marks(): { game: string; ids: string[]; rects: Rect[] }[];
 }
@@ -366,6 +369,10 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     marks() {
       if (!game.scene.isActive(SCENES.menu)) return [];
       return marksOf(game.scene.getScene(SCENES.menu)).map((m) => ({ game: m.game, ids: [...m.ids], rects: m.rects.map((r) => toClient(r)!) }));
+    },
+    earnedShown() {
+      if (!game.scene.isActive(SCENES.results)) return [];
+      return earnedEmblems().map((e) => ({ id: e.id, rect: toClient(e.rect)! }));
     },
     unlocked() {
       const u = lastUnlock();

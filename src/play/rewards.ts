@@ -34,8 +34,8 @@ export interface Earned {
   readonly won: boolean;
   readonly bestTime: boolean;
   readonly fewestMoves: boolean;
-  /** The challenge played, met or not, with the day's stars now; null for a game that was not one. */
-  readonly challenge: { readonly met: boolean; readonly stars: number } | null;
+  /** The challenge played (its goal), met or not, with the day's stars now; null for a game that was not one. */
+  readonly challenge: { readonly goal: Goal; readonly met: boolean; readonly stars: number } | null;
   /** Badges earned by this game, in the trophy panel's order. */
   readonly badges: readonly BadgeDef[];
 }
@@ -138,7 +138,7 @@ export class Rewards {
       won: mine,
       bestTime: mine && (this.before.bestTimeMs === null || results.seconds * 1000 < this.before.bestTimeMs),
       fewestMoves: mine && (this.before.fewestMoves === null || results.moves < this.before.fewestMoves),
-      challenge: c ? { met: this.lastStatus === 'met', stars: starsOn(this.ports.challenges(), c.date) } : null,
+      challenge: c ? { goal: c.goal, met: this.lastStatus === 'met', stars: starsOn(this.ports.challenges(), c.date) } : null,
       badges: t.byComputer ? [] : this.newBadges(results),
     };
     this.earnedNow = earned;

@@ -1,7 +1,8 @@
 /**
- * The end of a game, over the table: won or lost, time and moves, whether a friend's result was
- * beaten, where the result stands on its daily board, the game's statistics, and where to go next
- * (sharing the deal and posting to the board among them).
+ * The end of a game, over the table: won or lost, the result to beat (beaten or not) as large as
+ * the headline, time and moves, what the game earned (records, the challenge's star, each badge's
+ * emblem with its name and what earned it), where the result stands on its daily board, the
+ * game's statistics, and where to go next (sharing the deal and posting to the board among them).
  */
 import Phaser from 'phaser';
 import { todayIso } from '../engine/daily.ts';
@@ -16,8 +17,11 @@ import { onSceneKey } from '../view/kit/keys.ts';
 import { buttonsPart, wordsPart } from '../view/kit/panelParts.ts';
 import { SCENES } from '../keys.ts';
 import { type ResultsData, type TableData, replayOf, tableTitle } from '../play/deal.ts';
-import { beatOutcome, resultsShared, shareParams } from '../play/share.ts';
-import { beatFigures, shareDeal } from '../view/panels/share.ts';
+import { resultsShared, shareParams } from '../play/share.ts';
+import { shareDeal } from '../view/panels/share.ts';
+import type { Earned } from '../play/rewards.ts';
+import { resultsShow } from '../play/resultsShow.ts';
+import { beatParts, earnedParts } from '../view/win/earnedParts.ts';
 import { T } from '../text/index.ts';
 import { askWinnable, lineToWatch } from '../play/lostDeal.ts';
 import { solverClient } from '../platform/solverClient.ts';
@@ -30,6 +34,8 @@ export interface ResultsShown extends ResultsData {
   readonly undo?: (() => void) | null;
   /** The daily board this result may go on (a score server named); null: none. */
   readonly board?: ResultBoard | null;
+  /** What the game earned; null when it was not judged (a loss that may still be undone). */
+  readonly earned?: Earned | null;
 }
 
 export class ResultsScene extends Phaser.Scene {
@@ -50,8 +56,8 @@ export class ResultsScene extends Phaser.Scene {
 
   create(): void {
     fitCamera(this);
-    // The table's last word (a lost game's notice) was the table's: the Results say it now.
-    hideToast();
+    // The table's last word (a lost game's notice, the badges' names) was the table's: the Results say it now.
+    hideToast(true);
     this.draw();
     routeButtons(this, () => this.buttons, () => { this.toMenu(); });
     const undoKey = (e: KeyboardEvent) => {
@@ -89,11 +95,12 @@ export class ResultsScene extends Phaser.Scene {
     const watchable = lineToWatch(d);
     const undo = d.undo ?? null;
     const name = tableTitle(d.game, { challenge: null, winnable: d.winnable ?? null, daily: d.daily ? d.daily : null, number: d.number, level: d.level ?? null });
-    const beat = d.won && d.byComputer !== true && d.beat ? [T.beatOutcome(beatOutcome({ moves: d.moves, seconds: d.seconds }, d.beat), beatFigures(d.beat))] : [];
+    const shows = resultsShow(d, d.earned ?? null);
     const board = d.board ?? null;
     const standing = board ? standingLine(board.standing) : null;
     const boardLabel = board ? boardButtonLabel(board) : null;
-    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...(standing === null ? [] : [standing]), ...beat, ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : []), '', ...gameStatsLines(playerRecords().stats(d.game), todayIso(new Date()), { daily: Boolean(d.daily) })];
+    const lines = [T.timeAndMoves(formatTime(d.seconds), d.moves), ...(standing === null ? [] : [standing]), ...(d.byComputer === true ? [T.notCountedWin] : []), ...(undo ? [T.lostUndoNote] : [])];
+    const stats = gameStatsLines(playerRecords().stats(d.game), todayIso(new Date()), { daily: Boolean(d.daily) });
     const shared = resultsShared(d);
     const link = shareParams(shared);
     const acts: Record<string, () => void> = {
@@ -114,10 +121,10 @@ export class ResultsScene extends Phaser.Scene {
       ...(link ? [{ id: 'share', label: T.share }] : []),
       { id: 'menu', label: T.menu },
     ];
-    const title = d.won ? (d.byComputer === true ? T.solvedByComputer : T.youWon) : T.noMovesLeft;
+    const titleSizes = [34, 30, 26, 22] as const;
     const drawn = drawPanel(this, {
-      title,
-      titleSizes: [34, 30, 26, 22],
+      title: shows.headline,
+      titleSizes,
       header: 52,
       width: 440,
       page: this.page,
@@ -125,7 +132,10 @@ export class ResultsScene extends Phaser.Scene {
       turn: (page) => { this.page = page; this.scene.restart(this.data_); },
       parts: [
         wordsPart(this, name, { sizes: [15, 14, 13, 12], colour: '#cfe8d8', align: 'center' }),
+        ...beatParts(this, shows, titleSizes),
         wordsPart(this, lines.join('\n'), { sizes: [15, 14, 13, 12], colour: '#ffffff', align: 'center', spacing: 3 }),
+        ...earnedParts(this, shows),
+        wordsPart(this, stats.join('\n'), { sizes: [15, 14, 13, 12], colour: '#ffffff', align: 'center', spacing: 3 }),
         buttonsPart(this, items, (id) => { acts[id]?.(); }),
       ],
     }, width, height);

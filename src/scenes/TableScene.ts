@@ -40,8 +40,8 @@ import { onSceneKey } from '../view/kit/keys.ts';
 import { openPanel } from './PanelScene.ts';
 import type { ResultsShown } from './ResultsScene.ts';
 
-/** How long the won table (after its celebration) and the lost one show before Results. */
-const RESULTS_AFTER_MS = { won: 500, lost: 400 } as const;
+/** How long the lost table shows before Results (a win's celebration keeps its own time). */
+const LOST_RESULTS_AFTER_MS = 400;
 /** How long the notice that no winnable deal was found stays. */
 const NO_WINNABLE_MS = 6000;
 
@@ -261,18 +261,17 @@ export class TableScene extends Phaser.Scene {
       const cue = cueOf(e);
       for (const s of cue.sounds) sounds.play(s);
       if (cue.say !== null) announce(cue.say);
-      const results = (after: number): void => {
-        this.time.delayedCall(after, () => {
-          if (this.table.over !== e.how || this.scene.isActive(SCENES.results)) return;
-          this.view.closeBanner();
-          const shown: ResultsShown = { ...e.results, undo: e.results.undoable === true ? () => { this.store.dispatch({ kind: 'command', command: 'undo' }); } : null, board: this.boards.offer(e.results) };
-          this.scene.launch(SCENES.results, shown);
-        });
+      const results = (): void => {
+        if (this.table.over !== e.how || this.scene.isActive(SCENES.results)) return;
+        this.view.closeBanner();
+        const shown: ResultsShown = { ...e.results, earned: this.store.model.earned, undo: e.results.undoable === true ? () => { this.store.dispatch({ kind: 'command', command: 'undo' }); } : null, board: this.boards.offer(e.results) };
+        this.scene.launch(SCENES.results, shown);
       };
-      if (e.how === 'won') this.view.celebrate(e.results.seconds, e.results.moves, (skipped) => { results(skipped ? 0 : RESULTS_AFTER_MS.won); });
+      // A win's Results come the moment its celebration asks (its own real-time bound), not a frame later.
+      if (e.how === 'won') this.view.celebrate(e.results.seconds, e.results.moves, results);
       else {
         toast(T.lostNotice);
-        results(RESULTS_AFTER_MS.lost);
+        this.time.delayedCall(LOST_RESULTS_AFTER_MS, results);
       }
     });
   }

@@ -304,7 +304,7 @@ export const de: Catalogue = {
   beatFigures: (moves, time) => `${plural(moves, `${moves} Zug`, `${moves} Züge`)}, ${time}`,
   toBeat: (figures) => `Zu schlagen: ${figures}`,
   beatOutcome: (outcome, figures) =>
-    outcome === 'beaten' ? `Du hast das Ergebnis deines Freundes geschlagen (${figures})!` : outcome === 'tied' ? `Gleichstand mit dem Ergebnis deines Freundes (${figures}).` : `Das Ergebnis deines Freundes steht: ${figures}.`,
+    outcome === 'beaten' ? `Geschlagen: ${figures}` : outcome === 'tied' ? `Gleichstand: ${figures}` : `Nicht geschlagen: ${figures}`,
   // ---- watching a winning line ----
   showWinningLine: 'Einen Gewinnweg zeigen',
   watchHow: 'Dieses Spiel war zu gewinnen: so geht es',
@@ -456,6 +456,7 @@ export const de: Catalogue = {
   goalLine: (goal: string) => `Ziel: ${goal}`,
   goalMet: 'Aufgabe geschafft',
   goalMissed: 'Aufgabe verfehlt',
+  challengeOutcome: (met, goal) => `${met ? 'Aufgabe geschafft' : 'Aufgabe verfehlt'}: ${goal}`,
   newBestTime: (time: string) => `Neue Bestzeit: ${time}`,
   newFewestMoves: (moves: number) => `Neuer Rekord: ${moves} Züge`,
   badgeEarned: (name: string) => `Abzeichen erhalten: ${name}`,

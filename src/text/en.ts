@@ -349,8 +349,9 @@ export const en = {
   shareText: (deal: string, beat: string | null) => (beat === null ? `Play ${deal} with me in Suitcase Solitaire.` : `Can you beat me at ${deal}? ${beat}`),
   beatFigures: (moves: number, time: string) => `${plural(moves, `${moves} move`, `${moves} moves`)}, ${time}`,
   toBeat: (figures: string) => `To beat: ${figures}`,
+  /** The result to beat on the Results, as large as their headline: beaten, tied or not, and its figures. */
   beatOutcome: (outcome: 'beaten' | 'tied' | 'missed', figures: string) =>
-    outcome === 'beaten' ? `You beat your friend's result (${figures})!` : outcome === 'tied' ? `You tied your friend's result (${figures}).` : `Your friend's result stands: ${figures}.`,
+    outcome === 'beaten' ? `Beaten: ${figures}` : outcome === 'tied' ? `Tied: ${figures}` : `Not beaten: ${figures}`,
   // ---- watching a winning line ----
   showWinningLine: 'Show a winning line',
   watchHow: 'This deal was winnable: watch how',
@@ -456,6 +457,8 @@ export const en = {
   goalLine: (goal: string) => `Goal: ${goal}`,
   goalMet: 'Challenge met',
   goalMissed: 'Challenge missed',
+  /** The Results' word on the daily challenge played: met or missed, and its goal. */
+  challengeOutcome: (met: boolean, goal: string) => `${met ? 'Challenge met' : 'Challenge missed'}: ${goal}`,
   newBestTime: (time: string) => `New best time: ${time}`,
   newFewestMoves: (moves: number) => `New fewest moves: ${moves}`,
   badgeEarned: (name: string) => `Badge earned: ${name}`,

@@ -304,7 +304,7 @@ export const es: Catalogue = {
   beatFigures: (moves, time) => `${plural(moves, `${moves} movimiento`, `${moves} movimientos`)}, ${time}`,
   toBeat: (figures) => `A batir: ${figures}`,
   beatOutcome: (outcome, figures) =>
-    outcome === 'beaten' ? `¡Has batido el resultado de tu amigo (${figures})!` : outcome === 'tied' ? `Has empatado con el resultado de tu amigo (${figures}).` : `El resultado de tu amigo sigue en pie: ${figures}.`,
+    outcome === 'beaten' ? `Superado: ${figures}` : outcome === 'tied' ? `Empate: ${figures}` : `No superado: ${figures}`,
   // ---- watching a winning line ----
   showWinningLine: 'Mostrar una jugada ganadora',
   watchHow: 'Esta partida se podía ganar: mira cómo',
@@ -456,6 +456,7 @@ export const es: Catalogue = {
   goalLine: (goal: string) => `Objetivo: ${goal}`,
   goalMet: 'Reto cumplido',
   goalMissed: 'Reto fallido',
+  challengeOutcome: (met, goal) => `${met ? 'Reto cumplido' : 'Reto fallido'}: ${goal}`,
   newBestTime: (time: string) => `Nuevo mejor tiempo: ${time}`,
   newFewestMoves: (moves: number) => `Nuevo récord: ${moves} movimientos`,
   badgeEarned: (name: string) => `Insignia ganada: ${name}`,

@@ -304,7 +304,7 @@ export const fr: Catalogue = {
   beatFigures: (moves, time) => `${plural(moves, `${moves} coup`, `${moves} coups`)}, ${time}`,
   toBeat: (figures) => `À battre : ${figures}`,
   beatOutcome: (outcome, figures) =>
-    outcome === 'beaten' ? `Vous avez battu le résultat de votre ami (${figures}) !` : outcome === 'tied' ? `Égalité avec le résultat de votre ami (${figures}).` : `Le résultat de votre ami tient : ${figures}.`,
+    outcome === 'beaten' ? `Battu : ${figures}` : outcome === 'tied' ? `Égalité : ${figures}` : `Pas battu : ${figures}`,
   // ---- watching a winning line ----
   showWinningLine: 'Montrer une solution',
   watchHow: 'Cette donne était gagnable : voir comment',
@@ -456,6 +456,7 @@ export const fr: Catalogue = {
   goalLine: (goal: string) => `Objectif : ${goal}`,
   goalMet: 'Défi réussi',
   goalMissed: 'Défi manqué',
+  challengeOutcome: (met, goal) => `${met ? 'Défi réussi' : 'Défi manqué'} : ${goal}`,
   newBestTime: (time: string) => `Nouveau meilleur temps : ${time}`,
   newFewestMoves: (moves: number) => `Nouveau record : ${moves} coups`,
   badgeEarned: (name: string) => `Badge obtenu : ${name}`,

@@ -304,7 +304,7 @@ export const it: Catalogue = {
   beatFigures: (moves, time) => `${plural(moves, `${moves} mossa`, `${moves} mosse`)}, ${time}`,
   toBeat: (figures) => `Da battere: ${figures}`,
   beatOutcome: (outcome, figures) =>
-    outcome === 'beaten' ? `Hai battuto il risultato del tuo amico (${figures})!` : outcome === 'tied' ? `Pari con il risultato del tuo amico (${figures}).` : `Il risultato del tuo amico resiste: ${figures}.`,
+    outcome === 'beaten' ? `Battuto: ${figures}` : outcome === 'tied' ? `Pari: ${figures}` : `Non battuto: ${figures}`,
   // ---- watching a winning line ----
   showWinningLine: 'Mostra una soluzione',
   watchHow: 'Questa partita si poteva vincere: guarda come',
@@ -456,6 +456,7 @@ export const it: Catalogue = {
   goalLine: (goal: string) => `Obiettivo: ${goal}`,
   goalMet: 'Sfida superata',
   goalMissed: 'Sfida mancata',
+  challengeOutcome: (met, goal) => `${met ? 'Sfida superata' : 'Sfida mancata'}: ${goal}`,
   newBestTime: (time: string) => `Nuovo miglior tempo: ${time}`,
   newFewestMoves: (moves: number) => `Nuovo record: ${moves} mosse`,
   badgeEarned: (name: string) => `Distintivo ottenuto: ${name}`,

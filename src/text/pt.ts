@@ -304,7 +304,7 @@ export const pt: Catalogue = {
   beatFigures: (moves, time) => `${plural(moves, `${moves} jogada`, `${moves} jogadas`)}, ${time}`,
   toBeat: (figures) => `A bater: ${figures}`,
   beatOutcome: (outcome, figures) =>
-    outcome === 'beaten' ? `Você bateu o resultado do seu amigo (${figures})!` : outcome === 'tied' ? `Empate com o resultado do seu amigo (${figures}).` : `O resultado do seu amigo continua de pé: ${figures}.`,
+    outcome === 'beaten' ? `Superado: ${figures}` : outcome === 'tied' ? `Empate: ${figures}` : `Não superado: ${figures}`,
   // ---- watching a winning line ----
   showWinningLine: 'Mostrar uma linha vencedora',
   watchHow: 'Este jogo podia ser ganho: veja como',
@@ -456,6 +456,7 @@ export const pt: Catalogue = {
   goalLine: (goal: string) => `Objetivo: ${goal}`,
   goalMet: 'Desafio cumprido',
   goalMissed: 'Desafio falhado',
+  challengeOutcome: (met, goal) => `${met ? 'Desafio cumprido' : 'Desafio falhado'}: ${goal}`,
   newBestTime: (time: string) => `Novo melhor tempo: ${time}`,
   newFewestMoves: (moves: number) => `Novo recorde: ${moves} jogadas`,
   badgeEarned: (name: string) => `Medalha ganha: ${name}`,

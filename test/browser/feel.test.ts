@@ -183,7 +183,7 @@ describe('the win, with the mouse at 1024x768', () => {
     }, null, { timeout: 120_000 });
     expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
     // A second on, still the table: the celebration is no flash before the Results (they follow
-    // its end by half a second).
+    // a short pause after its end, within 6 s of the winning move: test/browser/celebration.test.ts).
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => window.__suitcase!.scene())).toBe('table');
     await screenshot(page, 'feel-celebration-1024x768');

@@ -147,16 +147,19 @@ export function toast(text: string, ms = 4000): void {
   shown.add(text);
   el.setAttribute('role', 'status');
   el.textContent = text;
+  el.style.transition = 'opacity .3s';
   el.style.opacity = '1';
   placeToast(el);
   if (toastTimer !== null) clearTimeout(toastTimer);
   toastTimer = setTimeout(hideToast, ms);
 }
 
-/** Fades the toast showing now, if any (a control bar takes its place at the foot of the screen). */
-export function hideToast(): void {
+/** Fades the toast showing now, if any (a control bar takes its place at the foot of the screen); `now`: gone at once, no fade over what comes. */
+export function hideToast(now = false): void {
   const el = toastElement();
-  if (el) el.style.opacity = '0';
+  if (!el) return;
+  el.style.transition = now ? 'none' : 'opacity .3s';
+  el.style.opacity = '0';
 }
 
 

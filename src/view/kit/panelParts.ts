@@ -52,19 +52,22 @@ export interface WordsLook {
   readonly bold?: boolean;
   /** Extra room between lines, px. */
   readonly spacing?: number;
+  /** The typeface; the panels' own unless told. */
+  readonly family?: string;
 }
 
 /** Words (`\n` between lines, a blank line between paragraphs) in lines that fit the column. */
 export function wordsPart(scene: Phaser.Scene, text: string, look: WordsLook): PanelPartView {
   const spacing = look.spacing ?? 2;
   const bold = look.bold === true;
+  const family = look.family ?? UI_FONT;
   const cache = new Map<string, string[]>();
   const linesAt = (width: number, step: Step): string[] => {
     const size = look.sizes[step];
     const key = `${Math.round(width)}:${size}`;
     let lines = cache.get(key);
     if (!lines) {
-      lines = wrapLines(text, width - 2, (s) => textWidth(s, size, bold));
+      lines = wrapLines(text, width - 2, (s) => textWidth(s, size, bold, family));
       cache.set(key, lines);
     }
     return lines;
@@ -72,7 +75,7 @@ export function wordsPart(scene: Phaser.Scene, text: string, look: WordsLook): P
   return {
     measure: (width, step) => {
       const lines = text === '' ? [] : linesAt(width, step);
-      const h = lineHeight(scene, look.sizes[step], bold) + spacing;
+      const h = lineHeight(scene, look.sizes[step], bold, family) + spacing;
       return { rows: lines.map(() => h), cols: 1, gap: 0 };
     },
     draw: (_g, rows, step) => {
@@ -82,7 +85,7 @@ export function wordsPart(scene: Phaser.Scene, text: string, look: WordsLook): P
         const lines = linesAt(run[0]!.rect.width, step).slice(run[0]!.row, run.at(-1)!.row + 1);
         const r = run[0]!.rect;
         const centre = look.align === 'center';
-        scene.add.text(centre ? r.x + r.width / 2 : r.x, r.y, lines.join('\n'), { ...textStyle(size, look.colour, bold), align: look.align ?? 'left', lineSpacing: spacing }).setOrigin(centre ? 0.5 : 0, 0);
+        scene.add.text(centre ? r.x + r.width / 2 : r.x, r.y, lines.join('\n'), { ...textStyle(size, look.colour, bold, family), align: look.align ?? 'left', lineSpacing: spacing }).setOrigin(centre ? 0.5 : 0, 0);
       }
       return [];
     },

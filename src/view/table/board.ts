@@ -79,7 +79,7 @@ export class Board {
     this.refusal = new RefusalNote(scene, () => this.layout, viewport().dpr);
     const onUpdate = (_time: number, delta: number): void => {
       this.hand.tick(delta);
-      this.celebration?.tick(delta);
+      this.celebration?.tick();
     };
     scene.events.on(Phaser.Scenes.Events.UPDATE, onUpdate);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.events.off(Phaser.Scenes.Events.UPDATE, onUpdate));
@@ -316,15 +316,16 @@ export class Board {
 
   /**
    * The win: cards leap off the foundations one after another and bounce down the table leaving
-   * trails (view/win/celebrate.ts); `done` follows its end or a skip (at once when motion is off).
+   * trails (view/win/celebrate.ts); `done` follows its end or a skip (at once when motion is off),
+   * within its bound from `since` (performance.now ms: the winning move).
    */
-  celebrate(done: (skipped: boolean) => void): void {
+  celebrate(done: (skipped: boolean) => void, since: number): void {
     this.finishAll();
     const cards = this.layout.foundations.flatMap((f) => [...(this.map.piles.get(f.id as PileId) ?? [])].reverse().map((s) => s.img));
     const c = new Celebration(this.scene, this.layout, cards, DEPTH.flying, (skipped: boolean) => {
       if (this.celebration === c) this.celebration = null;
       done(skipped);
-    });
+    }, since);
     this.celebration = c;
     c.start();
   }

@@ -16,7 +16,7 @@ import type { WatchEvent } from '../../play/watch.ts';
 import { T } from '../../text/index.ts';
 import { goalWords } from '../../text/progress.ts';
 import { WinBanner } from '../win/winBanner.ts';
-import { showUnlock } from '../win/unlock.ts';
+import { type Unlocks, showUnlock } from '../win/unlock.ts';
 import { viewport } from '../../platform/viewport.ts';
 import { atlasCardPx, ensureAtlas } from '../cards/atlas.ts';
 import { FiguresOnArrival } from './arrivals.ts';
@@ -68,6 +68,9 @@ export class TableView {
   /** What the game just ended earned, for the win's banner. */
   private earned: Earned | null = null;
   private banner: WinBanner | null = null;
+  private unlock: Unlocks | null = null;
+  /** When the game ended (performance.now ms): the win's celebration keeps its bound from then. */
+  private overAt = 0;
   /** The figures the bar shows: the controller's, as the cards land. */
   private readonly figures: FiguresOnArrival;
 
@@ -126,9 +129,8 @@ export class TableView {
         this.hud.setGoal(T.goalLine(goalWords(e.goal)), e.status);
         return;
       case 'earned':
+        // A win's badges come in under its banner; every game's Results show them after.
         this.earned = e.earned;
-        // A win's badges come in under its banner; a game's end that is no win shows them alone.
-        if (!e.earned.won) this.showBadges(null);
         return;
       case 'played':
         this.board.clearHighlight();
@@ -192,15 +194,16 @@ export class TableView {
    * still be flying) `then` runs.
    */
   gameOver(then: () => void): void {
+    this.overAt = performance.now();
     this.pointer.cancel();
     this.hud.setFinish(false);
     this.whenIdle(then);
   }
 
-  /** The badges the game just ended earned: their emblems come in once the last cards have landed, under `banner`. */
-  private showBadges(banner: WinBanner | null): void {
+  /** The badges the game just won earned: their emblems come in under `banner`, until the Results take their place. */
+  private showBadges(banner: WinBanner): void {
     const ids = (this.earned?.badges ?? []).map((b) => b.id);
-    if (ids.length > 0) this.whenIdle(() => { showUnlock(this.scene, ids, banner?.bottom); });
+    if (ids.length > 0) this.unlock = showUnlock(this.scene, ids, banner.bottom);
   }
 
   /** Calls `fn` once no card animation runs. */
@@ -231,12 +234,15 @@ export class TableView {
     this.board.celebrate((skipped) => {
       unhook();
       done(skipped);
-    });
+    }, this.overAt);
   }
 
+  /** The win's banner and badges go: the Results say it all now. */
   closeBanner(): void {
     this.banner?.destroy();
     this.banner = null;
+    this.unlock?.destroy();
+    this.unlock = null;
   }
 
   notice(text: string, ms: number): void {

@@ -7,7 +7,7 @@
  */
 
 /** Gravity in table heights per ms², how much of its speed a bounce keeps, the longest it runs. */
-const PHYSICS = { gravity: 2.8e-6, bounce: 0.74, launchMs: 130, allLaunchedMs: 5600, longestMs: 16000 } as const;
+const PHYSICS = { gravity: 2.8e-6, bounce: 0.74, launchMs: 70, allLaunchedMs: 1800, longestMs: 4000 } as const;
 /** A card leaves a copy of itself about this often in its flight (every third frame at 60 a second). */
 const TRAIL_EVERY_MS = 48;
 /** The longest step of the motion: a frame longer than this is played as several steps. */
@@ -107,10 +107,11 @@ export class Cascade {
   private launch(index: number): void {
     const card = this.cards[index]!;
     const w = this.size.width;
-    // A fixed sequence (the view needs no true randomness): away from the nearer side mostly.
+    // A fixed sequence (the view needs no true randomness): towards the nearer side mostly, fast
+    // enough that most cards are off the table before the cascade's end.
     const r = this.random();
-    const side = card.x < w / 2 ? (r < 0.75 ? 1 : -1) : r < 0.75 ? -1 : 1;
-    const vx = side * (0.12 + this.random() * 0.22) * (w / 1000) * 1.2 + side * 0.05;
+    const side = card.x < w / 2 ? (r < 0.7 ? -1 : 1) : r < 0.7 ? 1 : -1;
+    const vx = side * (0.2 + this.random() * 0.25) * (w / 1000) * 1.2 + side * 0.05;
     const vy = -(0.1 + this.random() * 0.5) * (this.size.height / 1000);
     this.flights.push({ card, index, vx, vy, since: 0 });
   }

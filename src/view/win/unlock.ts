@@ -100,6 +100,8 @@ export function showUnlock(scene: Phaser.Scene, ids: readonly string[], below = 
 function fadeAway(scene: Phaser.Scene, shown: Unlocks): void {
   if (!scene.sys.isActive()) return;
   scene.time.delayedCall(HOLD_MS, () => {
+    // Taken away already (the Results came).
+    if (shown.objects.some((o) => !o.active)) return;
     const fade = animDuration(FADE_MS);
     if (fade === 0) shown.destroy();
     else scene.tweens.add({ targets: shown.objects, alpha: 0, duration: fade, onComplete: () => { shown.destroy(); } });
