@@ -8,7 +8,7 @@
  */
 
 /** From the winning move to the Results asked for, at most (real ms). */
-export const WIN_MOST_MS = 4000;
+export const WIN_MOST_MS = 3500;
 /** The pause between the cascade's end and the Results (real ms). */
 export const WIN_PAUSE_MS = 400;
 
