@@ -111,11 +111,11 @@ describe("the rules' picture of a move", () => {
     for (const game of GAME_IDS) {
       const e = rulesExample(game)!;
       const s = initialState(numberedDeal(game, 1));
-      const legal = legalMoves(s).filter((m) => m.kind === 'move');
-      const matching = legal.filter((m) => m.kind === 'move' && s.tableau[m.from.index]!.at(-1) === e.card && (m.to.zone === 'f') === (e.to === 'foundation'));
+      const legal = legalMoves(s).filter((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move');
+      const matching = legal.filter((m) => s.tableau[m.from.index]!.at(-1) === e.card && (m.to.zone === 'f') === (e.to === 'foundation'));
       expect(matching.length, game).toBeGreaterThan(0);
       const m = matching[0]!;
-      if (m.kind === 'move' && m.to.zone === 't') expect(e.onto).toBe(s.tableau[m.to.index]!.at(-1) ?? null);
+      if (m.to.zone === 't') expect(e.onto).toBe(s.tableau[m.to.index]!.at(-1) ?? null);
     }
   });
 });
