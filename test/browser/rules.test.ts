@@ -122,8 +122,12 @@ describe('the rules with pictures', () => {
     expect(moving.moving).toBe(true);
     const xs: number[] = [];
     const end = Date.now() + 6000;
+    let shot = false;
     while (Date.now() < end) {
-      xs.push((await figures(page)).find((f) => f.kind === 'move')!.card!.x);
+      const x = (await figures(page)).find((f) => f.kind === 'move')!.card!.x;
+      xs.push(x);
+      // One look at the card on its way.
+      if (!shot && Math.abs(x - moving.card!.x) > moving.rect.width / 6) shot = (await screenshot(page, 'rules-rouge-forty-sliding-1280x800', { always: true })) !== null;
       await page.waitForTimeout(60);
     }
     const least = Math.min(...xs);
