@@ -13,7 +13,7 @@ import { drawsInSoftware } from '../platform/renderer.ts';
 import { noticeWords, onStorageNotice, pageRecords, useStorageBackend } from '../platform/saves.ts';
 import { scoreClient, sendWhenOnline } from '../platform/scores.ts';
 import { shareThrough } from '../platform/share.ts';
-import { trackViewport } from '../platform/viewport.ts';
+import { noticeKeyboard, trackViewport } from '../platform/viewport.ts';
 import { BootScene } from '../scenes/BootScene.ts';
 import { MenuScene } from '../scenes/MenuScene.ts';
 import { PanelScene } from '../scenes/PanelScene.ts';
@@ -98,6 +98,7 @@ function start(): void {
   });
 
   // The canvas exists from BOOT on, before any scene is created (a page already parsed boots at once).
+  noticeKeyboard(window);
   if (game.isBooted) trackViewport(game, parent);
   else game.events.once(Phaser.Core.Events.BOOT, () => trackViewport(game, parent));
   const frames = drawOnChange(game, params.everyFrame);

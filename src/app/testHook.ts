@@ -26,6 +26,7 @@ import { buttonsShown, wordsShown } from './onScreen.ts';
 import { lastUnlock } from '../view/win/unlock.ts';
 import { earnedEmblems } from '../view/win/earnedParts.ts';
 import { marksOf } from '../view/menu/menuRow.ts';
+import { figuresOf } from '../view/panels/rulesFigures.ts';
 import { noticesShown } from '../view/table/tableView.ts';
 import { appStorage, changeSettings, overrideAutoPlay, settings, statsOf } from '../platform/saves.ts';
 import { type SolverClient, solverClient } from '../platform/solverClient.ts';
@@ -137,6 +138,12 @@ export interface SuitcaseTestHook {
   guide(): { game: string; step: number; of: number; text: string } | null;
   /** The badges' emblems the Results show on their page showing, each `{id, rect}` (client px); [] where no Results show. */
   earnedShown(): { id: string; rect: Rect }[];
+  /**
+   * The rules' pictures on the panel showing (the page of it showing): the table at the deal
+   * ('table') and a legal move ('move'), where each stands, where the move's card is drawn now, and
+   * whether it slides (motion on) or stands with an arrow; [] where no panel shows any.
+   */
+  figures(): { kind: string; rect: Rect; card: Rect | null; moving: boolean }[];
   /** The menu's rows' badges, each game's `{game, ids, rects}` (the emblems shown, where each stands, client px); [] off the menu. */
   marks(): { game: string; ids: string[]; rects: Rect[] }[];
 }
@@ -365,6 +372,10 @@ export function installTestHook(game: Phaser.Game, frames: () => DrawStats): voi
     guide() {
       const g = drawnTable()?.store.model.guide ?? null;
       return g && { game: g.game, step: g.step, of: g.of, text: guideWords(g) };
+    },
+    figures() {
+      if (!game.scene.isActive(SCENES.panel)) return [];
+      return figuresOf(game.scene.getScene(SCENES.panel)).map((f) => ({ kind: f.kind, rect: toClient(f.rect)!, card: f.card && toClient(f.card()), moving: f.moving }));
     },
     marks() {
       if (!game.scene.isActive(SCENES.menu)) return [];

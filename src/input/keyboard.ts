@@ -26,7 +26,11 @@ export const KEY_ACTIONS = {
 export type KeyActionName = (typeof KEY_ACTIONS)[keyof typeof KEY_ACTIONS];
 
 export type KeyAction =
-  | { readonly action: Exclude<KeyActionName, 'focusPile'> }
+  | {
+      readonly action: Exclude<KeyActionName, 'focusPile'>;
+      /** Pressed by Enter (not Space): the first-deal guide's Next, while a step waits for it. */
+      readonly enter?: true;
+    }
   | {
       readonly action: 'focusPile';
       /** Tableau pile, 0-based: key 1 is the first pile, key 0 the tenth. */
@@ -74,7 +78,8 @@ export function keyAction(press: KeyPress): KeyAction | null {
   }
   if (/^[0-9]$/.test(key)) return { action: KEY_ACTIONS.focusPile, pile: key === '0' ? 9 : Number(key) - 1 };
   const action = PLAIN[key];
-  return action === undefined ? null : { action };
+  if (action === undefined) return null;
+  return key === 'enter' ? { action, enter: true } : { action };
 }
 
 /** For the help screen: the keys, as a player reads them, and what they do (the catalogue's). */

@@ -49,9 +49,7 @@ export function applyIntent(i: TableIntent, p: IntentParts): void {
     case 'board': p.input.intent(i.intent); return;
     case 'command': p.input.command(i.command); return;
     case 'key':
-      // Escape skips the guide showing, unless it puts a lifted card back first.
-      if (i.action.action === KEY_ACTIONS.menu && p.guide.shown && p.input.liftedFrom === null) p.guide.skip();
-      else p.input.key(i.action);
+      if (!guideKey(i.action, p)) p.input.key(i.action);
       return;
     case 'note': p.input.pressNote(); return;
     case 'watch': p.watch.press(i.control); return;
@@ -74,10 +72,23 @@ export function applyIntent(i: TableIntent, p: IntentParts): void {
   }
 }
 
+/**
+ * A key the guide showing takes, unless a lifted card needs it first: Escape skips the guide, and
+ * Enter presses Next on a step that waits for it (Space still moves the chosen card).
+ */
+function guideKey(a: KeyAction, p: IntentParts): boolean {
+  const shown = p.guide.shown;
+  if (!shown || p.input.liftedFrom !== null) return false;
+  if (a.action === KEY_ACTIONS.menu) p.guide.skip();
+  else if (a.action === KEY_ACTIONS.activate && a.enter === true && shown.move === null) p.guide.next();
+  else return false;
+  return true;
+}
+
 /** The services beside the controller, and the store that orders them (it makes the guide, from where its records are kept and whether this is a first deal). */
 export interface TableParts extends Omit<IntentParts, 'guide'> {
   readonly rewards: Rewards;
-  readonly guide: { readonly ports: GuidePorts; readonly firstDeal: boolean };
+  readonly guide: { readonly ports: GuidePorts; readonly firstDeal: boolean; readonly asked?: boolean };
 }
 
 export type ServiceEvent = InputEvent | AdvisorEvent | WatchEvent | RewardEvent | GuideEvent;
@@ -87,7 +98,7 @@ export type ServiceEvent = InputEvent | AdvisorEvent | WatchEvent | RewardEvent 
  * this order, decides who hears first), the advisor's note offered to the input in the same pass.
  */
 export function tableStore(parts: TableParts): TableStore<TableIntent, ServiceEvent> {
-  const p = { ...parts, guide: new TableGuide(parts.table, parts.guide.ports, parts.guide.firstDeal) };
+  const p = { ...parts, guide: new TableGuide(parts.table, parts.guide.ports, parts.guide.firstDeal, parts.guide.asked === true) };
   const store = new TableStore<TableIntent, ServiceEvent>({
     apply: (i) => { applyIntent(i, p); },
     controller: p.table,

@@ -36,6 +36,28 @@ export function touchFirst(): boolean {
   }
 }
 
+let keysPressed = false;
+
+/**
+ * True where the keyboard is worked: a screen worked by a fine pointer (a computer), or any screen
+ * once a key was pressed on the page outside a text field (a tablet with a keyboard; an on-screen
+ * keyboard types into the deal-number field only).
+ */
+export function keyboardUsed(): boolean {
+  return keysPressed || !touchFirst();
+}
+
+/** Listens for the first key pressed outside a text field (once, for the visit). */
+export function noticeKeyboard(page: Window): void {
+  const heard = (e: KeyboardEvent): void => {
+    const t = e.target as HTMLElement | null;
+    if (t !== null && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
+    keysPressed = true;
+    page.removeEventListener('keydown', heard, true);
+  };
+  page.addEventListener('keydown', heard, true);
+}
+
 function measure(parent: HTMLElement): ViewportSize {
   const r = parent.getBoundingClientRect();
   const width = Math.max(1, Math.round(r.width || window.innerWidth));

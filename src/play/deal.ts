@@ -49,6 +49,21 @@ export interface TableData {
   readonly challenge?: ChallengeOnTable;
   /** A winnable deal of this level of difficulty, found for a new deal. */
   readonly level?: Level;
+  /** Show the game's first-deal guide from its first step once the cards are on the table (the menu's Rules, "Show me how"). */
+  readonly guide?: boolean;
+}
+
+/**
+ * The menu's Rules, "Show me how": the game's guide on its table, on the game saved where there is
+ * one (nothing is given up to learn), else on a new deal.
+ */
+export function guidedTable(game: GameId, saved: SavedTable | null): TableData {
+  return saved ? { game, ...saved, guide: true } : { game, guide: true };
+}
+
+/** The deal found for a table that waited for one, asked to show the guide as that table was. */
+export function foundFor(asked: TableData, found: TableData): TableData {
+  return asked.guide === true ? { ...found, guide: true } : found;
 }
 
 /** Today's daily deal of `game`. */

@@ -45,11 +45,16 @@ export class TableGuide {
   private index = -1;
   private current: GuideShown | null = null;
 
-  /** `firstDeal`: the table opened on a new deal the player makes (not a resumed or watched game). */
+  /**
+   * `firstDeal`: the table opened on a new deal the player makes (not a resumed or watched game);
+   * `asked`: the table was opened to show the guide (the menu's Rules, "Show me how"), which
+   * starts once the cards are on it, whether or not the game was shown before.
+   */
   constructor(
     private readonly table: GuideTable,
     private readonly ports: GuidePorts,
     private readonly firstDeal: boolean,
+    private asked = false,
   ) {
     this.steps = guideSteps(gameDef(table.game));
   }
@@ -65,7 +70,7 @@ export class TableGuide {
 
   /** One event of the table controller, in the store's order (play/tableStore.ts). */
   hear(e: TableEvent): void {
-    if (e.kind === 'dealt' && this.firstDeal && this.index < 0 && !this.ports.guideSeen(this.table.game)) this.start();
+    if (e.kind === 'dealt' && this.index < 0 && (this.asked || (this.firstDeal && !this.ports.guideSeen(this.table.game)))) this.start();
     if (this.index < 0) return;
     if (e.kind === 'played') {
       if (taught(this.steps[this.index]!, e.moves, e.steps, e.before)) this.go(this.index + 1);
@@ -76,6 +81,7 @@ export class TableGuide {
 
   /** From the first step (the rules' "Show me how", or the first deal); the game's guide counts as seen. */
   start(): void {
+    this.asked = false;
     this.ports.markGuideSeen(this.table.game);
     this.go(0);
   }

@@ -24,7 +24,7 @@ import { gameBlurb, gameName, gameNote } from '../text/games.ts';
 import { type PanelContent, openPanel } from './PanelScene.ts';
 import { openSettings, rulesContent, statsContent } from '../view/panels/panels.ts';
 import { drawTrophiesButton, openTrophies } from '../view/panels/trophies.ts';
-import { type TableData, dailyDeal } from '../play/deal.ts';
+import { type TableData, dailyDeal, guidedTable } from '../play/deal.ts';
 import { DailyChallenges, challengeTable } from '../play/dailyChallenges.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { LEVELS, hasLevels } from '../engine/winnable/level.ts';
@@ -199,7 +199,7 @@ export class MenuScene extends Phaser.Scene {
             });
           },
         },
-        { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(this, () => rulesContent((c) => { openPanel(this, c); }, id, this.records)); } },
+        { id: 'rules', label: T.rules, keep: true, action: () => { openPanel(this, () => rulesContent(id, this.records, () => { this.play(guidedTable(id, this.records.savedNow(id))); })); } },
         { id: 'stats', label: T.statistics, keep: true, action: () => { openPanel(this, () => statsContent((c) => { openPanel(this, c); }, id, this.records)); } },
       ],
     };

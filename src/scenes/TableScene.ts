@@ -13,7 +13,7 @@ import { type ServiceEvent, type TableIntent, tableStore } from '../input/tableI
 import { TableInput } from '../input/tableInput.ts';
 import { SCENES } from '../keys.ts';
 import { SolverAdvisor } from '../play/advisor.ts';
-import { type TableData, dailyDeal } from '../play/deal.ts';
+import { type TableData, dailyDeal, foundFor } from '../play/deal.ts';
 import { TableController, type TableEvent } from '../play/table.ts';
 import type { TableChange, TableStore } from '../play/tableStore.ts';
 import { showingTable } from '../play/showingTable.ts';
@@ -83,7 +83,7 @@ export class TableScene extends Phaser.Scene {
     const watch = (this.watch = new WatchController(table, solver, this.startData.watch === true));
     const rewards = new Rewards(table, REWARD_PORTS, this.startData.challenge ?? null);
     const input = new TableInput(table, { piles: () => this.view.pileSpots() });
-    const store = (this.store = tableStore({ table, input, advisor, watch, rewards, guide: { ports: GUIDE_PORTS, firstDeal: table.isDealing && this.startData.watch !== true } }));
+    const store = (this.store = tableStore({ table, input, advisor, watch, rewards, guide: { ports: GUIDE_PORTS, firstDeal: table.isDealing && this.startData.watch !== true, asked: this.startData.guide === true } }));
     this.boards = new BoardOffers(table, scoreClient(), rewards);
     this.view = new TableView(this, this.viewPorts());
     this.view.hud.setEnabled('share', tableShare(table) !== null);
@@ -279,7 +279,7 @@ export class TableScene extends Phaser.Scene {
   /** Holds the deal until it is built, or found while the table's frame and "finding..." show, then deals it. */
   private holdDeal(hold: DealHold): void {
     if (hold.kind === 'built') {
-      this.time.delayedCall(0, () => { this.scene.restart(hold.deal.data); });
+      this.time.delayedCall(0, () => { this.scene.restart(foundFor(this.startData, hold.deal.data)); });
       return;
     }
     let cancelled = false;
@@ -293,7 +293,7 @@ export class TableScene extends Phaser.Scene {
     void hold.find({ random: Math.random, now: () => performance.now(), cancelled: () => cancelled }).then((found) => {
       if (!found || cancelled) return;
       if (found.notice !== null) notice(found.notice, NO_WINNABLE_MS);
-      this.scene.restart(found.data);
+      this.scene.restart(foundFor(this.startData, found.data));
     });
   }
 }

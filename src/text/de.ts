@@ -241,6 +241,11 @@ export const de: Catalogue = {
     skip: 'Überspringen',
     showMe: 'Zeig mir, wie es geht',
   },
+  rulesMove: {
+    onto: (card, under) => `Zum Beispiel darf ${card} auf ${under}.`,
+    home: (card) => `Zum Beispiel darf ${card} auf eine Ablage.`,
+    intoSpace: (card) => `Zum Beispiel darf ${card} in eine Lücke.`,
+  },
   touchLine: (gestures) => `Per Touch: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
   touchHelp: {
     tap: ['eine Karte antippen', 'legt sie an ihren besten Platz (zuerst auf eine Ablage)'],
@@ -248,12 +253,12 @@ export const de: Catalogue = {
     stock: ['den Talon antippen', 'zieht eine Karte'],
     bar: ['die Knöpfe der Leiste', 'nehmen zurück, geben einen Tipp und öffnen Mehr'],
   },
-  keysButton: 'Tastatur',
   keysLine: (keys) => `Tasten: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [
     ['Pfeiltasten', 'Stapel wählen'],
     ['1 bis 9, 0', 'Stapel 1 bis 10 wählen'],
     ['Eingabe oder Leertaste', 'die gewählte Karte ziehen; hat sie mehrere Plätze, wird sie aufgenommen: Pfeile oder 1 bis 0 wählen den Platz, Eingabe legt ab, Esc legt zurück'],
+    ['Eingabe', 'in der Anleitung: Weiter'],
     ['D', 'ziehen'],
     ['U, Strg+Z', 'zurücknehmen'],
     ['Strg+Y, Strg+Umschalt+Z', 'wiederholen'],

@@ -272,7 +272,13 @@ export const en = {
     skip: 'Skip',
     showMe: 'Show me how',
   },
-  /** The rules on a touch screen: what a finger does, and the button that unfolds the keys. */
+  /** The rules' picture of a legal move of the game's first deal, said beside it. */
+  rulesMove: {
+    onto: (card: string, under: string): string => `For example, the ${card} may go onto the ${under}.`,
+    home: (card: string): string => `For example, the ${card} may go to a foundation.`,
+    intoSpace: (card: string): string => `For example, the ${card} may go into an empty space.`,
+  },
+  /** The rules on a touch screen: what a finger does. */
   touchLine: (gestures: readonly (readonly [gesture: string, does: string])[]) => `By touch: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
   /** What a finger does; the stock's line only for a game with a stock. */
   touchHelp: {
@@ -281,12 +287,12 @@ export const en = {
     stock: ['tap the stock', 'to draw'],
     bar: ['the buttons on the bar', 'undo, give a hint and open More'],
   } as Readonly<Record<'tap' | 'drag' | 'stock' | 'bar', readonly [gesture: string, does: string]>>,
-  keysButton: 'Keyboard keys',
   keysLine: (keys: readonly (readonly [keys: string, does: string])[]) => `Keys: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [
     ['Arrow keys', 'choose a pile'],
     ['1 to 9, 0', 'choose pile 1 to 10'],
     ['Enter or Space', 'move the chosen card; with more than one place it is lifted: arrows or 1 to 0 choose the place, Enter puts it down, Esc puts it back'],
+    ['Enter', 'in the guide: Next'],
     ['D', 'draw'],
     ['U, Ctrl+Z', 'undo'],
     ['Ctrl+Y, Ctrl+Shift+Z', 'redo'],

@@ -241,6 +241,11 @@ export const es: Catalogue = {
     skip: 'Saltar',
     showMe: 'Enséñame cómo',
   },
+  rulesMove: {
+    onto: (card, under) => `Por ejemplo, el ${card} puede ir sobre el ${under}.`,
+    home: (card) => `Por ejemplo, el ${card} puede ir a una base.`,
+    intoSpace: (card) => `Por ejemplo, el ${card} puede ir a un hueco.`,
+  },
   touchLine: (gestures) => `Al tacto: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
   touchHelp: {
     tap: ['toca una carta', 'para llevarla a su mejor sitio (primero a una base)'],
@@ -248,12 +253,12 @@ export const es: Catalogue = {
     stock: ['toca el mazo', 'para sacar'],
     bar: ['los botones de la barra', 'deshacen, dan una pista y abren Más'],
   },
-  keysButton: 'Teclado',
   keysLine: (keys) => `Teclas: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [
     ['Flechas', 'eligen un montón'],
     ['1 a 9, 0', 'eligen el montón 1 a 10'],
     ['Intro o Espacio', 'mueven la carta elegida; si tiene varios sitios se levanta: las flechas o 1 a 0 eligen el sitio, Intro la deja, Esc la devuelve'],
+    ['Intro', 'en la guía: Siguiente'],
     ['D', 'sacar'],
     ['U, Ctrl+Z', 'deshacer'],
     ['Ctrl+Y, Ctrl+Mayús+Z', 'rehacer'],

@@ -241,6 +241,11 @@ export const fr: Catalogue = {
     skip: 'Passer',
     showMe: 'Montrez-moi',
   },
+  rulesMove: {
+    onto: (card, under) => `Par exemple, ${card} peut aller sur ${under}.`,
+    home: (card) => `Par exemple, ${card} peut aller sur une fondation.`,
+    intoSpace: (card) => `Par exemple, ${card} peut aller dans une place libre.`,
+  },
   touchLine: (gestures) => `Au toucher : ${gestures.map(([g, d]) => `${g} ${d}`).join(' ; ')}.`,
   touchHelp: {
     tap: ['touchez une carte', 'pour la mettre à sa meilleure place (une fondation d’abord)'],
@@ -248,12 +253,12 @@ export const fr: Catalogue = {
     stock: ['touchez le talon', 'pour tirer'],
     bar: ['les boutons de la barre', 'annulent, donnent un indice et ouvrent Plus'],
   },
-  keysButton: 'Clavier',
   keysLine: (keys) => `Touches : ${keys.map(([k, d]) => `${k} ${d}`).join(' ; ')}.`,
   keyHelp: [
     ['Flèches', 'choisir une pile'],
     ['1 à 9, 0', 'choisir la pile 1 à 10'],
     ['Entrée ou Espace', 'déplacer la carte choisie ; si elle a plusieurs places elle est levée : les flèches ou 1 à 0 choisissent la place, Entrée la pose, Échap la remet'],
+    ['Entrée', 'dans le guide : Suivant'],
     ['D', 'tirer'],
     ['U, Ctrl+Z', 'annuler'],
     ['Ctrl+Y, Ctrl+Maj+Z', 'rejouer'],

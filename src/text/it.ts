@@ -241,6 +241,11 @@ export const it: Catalogue = {
     skip: 'Salta',
     showMe: 'Mostrami come',
   },
+  rulesMove: {
+    onto: (card, under) => `Per esempio, ${card} può andare su ${under}.`,
+    home: (card) => `Per esempio, ${card} può andare su una base.`,
+    intoSpace: (card) => `Per esempio, ${card} può andare in uno spazio vuoto.`,
+  },
   touchLine: (gestures) => `Al tocco: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
   touchHelp: {
     tap: ['tocca una carta', 'per portarla al posto migliore (prima a una base)'],
@@ -248,12 +253,12 @@ export const it: Catalogue = {
     stock: ['tocca il mazzo', 'per pescare'],
     bar: ['i pulsanti della barra', 'annullano, danno un aiuto e aprono Altro'],
   },
-  keysButton: 'Tastiera',
   keysLine: (keys) => `Tasti: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [
     ['Frecce', 'scelgono una pila'],
     ['da 1 a 9, 0', 'scelgono la pila da 1 a 10'],
     ['Invio o Spazio', 'muovono la carta scelta; se ha più posti viene sollevata: le frecce o da 1 a 0 scelgono il posto, Invio la posa, Esc la rimette'],
+    ['Invio', 'nella guida: Avanti'],
     ['D', 'pesca'],
     ['U, Ctrl+Z', 'annulla'],
     ['Ctrl+Y, Ctrl+Maiusc+Z', 'ripeti'],

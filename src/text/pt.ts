@@ -241,6 +241,11 @@ export const pt: Catalogue = {
     skip: 'Pular',
     showMe: 'Mostre-me como',
   },
+  rulesMove: {
+    onto: (card, under) => `Por exemplo, o ${card} pode ir sobre o ${under}.`,
+    home: (card) => `Por exemplo, o ${card} pode ir para uma fundação.`,
+    intoSpace: (card) => `Por exemplo, o ${card} pode ir para um espaço vazio.`,
+  },
   touchLine: (gestures) => `Pelo toque: ${gestures.map(([g, d]) => `${g} ${d}`).join('; ')}.`,
   touchHelp: {
     tap: ['toque numa carta', 'para levá-la ao melhor lugar (primeiro a uma base)'],
@@ -248,12 +253,12 @@ export const pt: Catalogue = {
     stock: ['toque no monte', 'para comprar'],
     bar: ['os botões da barra', 'desfazem, dão uma dica e abrem Mais'],
   },
-  keysButton: 'Teclado',
   keysLine: (keys) => `Teclas: ${keys.map(([k, d]) => `${k} ${d}`).join('; ')}.`,
   keyHelp: [
     ['Setas', 'escolhem uma pilha'],
     ['1 a 9, 0', 'escolhem a pilha 1 a 10'],
     ['Enter ou Espaço', 'movem a carta escolhida; com mais de um lugar ela é levantada: as setas ou 1 a 0 escolhem o lugar, Enter solta, Esc devolve'],
+    ['Enter', 'no guia: Próximo'],
     ['D', 'comprar'],
     ['U, Ctrl+Z', 'desfazer'],
     ['Ctrl+Y, Ctrl+Shift+Z', 'refazer'],

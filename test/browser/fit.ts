@@ -3,8 +3,8 @@
  * screen as a player goes, and on each screen (each page of a paged panel) what is drawn is read
  * through the test hook and checked: every button and word inside the screen, no two buttons
  * overlapping, no words over other words nor half over a button, no words under the size's least,
- * every button a finger's 44 px, a toast clear of every button, a page dialog on the screen with
- * its buttons in sight.
+ * every button a finger's 44 px, a toast clear of every button, the rules' pictures on the screen
+ * and clear of words, buttons and each other, a page dialog on the screen with its buttons in sight.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -41,11 +41,13 @@ export interface Shown {
   readonly labels: { text: string; rect: Rect; size: number }[];
   readonly toast: { text: string; rect: Rect } | null;
   readonly cards: Rect[];
+  /** The rules' pictures (README, "Test hook": `figures()`). */
+  readonly figures: { kind: string; rect: Rect }[];
 }
 
 export const shownOn = (page: Page): Promise<Shown> => page.evaluate(() => {
   const h = window.__suitcase!;
-  return { scene: h.scene(), buttons: h.buttons(), labels: h.labels(), toast: h.toast(), cards: h.cards().map((c) => c.rect) };
+  return { scene: h.scene(), buttons: h.buttons(), labels: h.labels(), toast: h.toast(), cards: h.cards().map((c) => c.rect), figures: h.figures().map((f) => ({ kind: f.kind, rect: f.rect })) };
 });
 
 /** Overlap of two rectangles by more than a pixel each way. */
@@ -71,6 +73,12 @@ export function faults(s: Shown, size: FitSize): string[] {
     for (const b of s.buttons) if (overlaps(a.rect, b.rect) && !inside(a.rect, b.rect)) out.push(`${short(a.text)} half over ${b.id}`);
   });
   for (const c of s.cards) if (!inside(c, screen)) out.push(`a card at ${c.x.toFixed(0)},${c.y.toFixed(0)} off the screen`);
+  s.figures.forEach((f, i) => {
+    if (!inside(f.rect, screen)) out.push(`the rules' ${f.kind} picture off the screen`);
+    for (const l of s.labels) if (overlaps(f.rect, l.rect)) out.push(`the rules' ${f.kind} picture under ${short(l.text)}`);
+    for (const b of s.buttons) if (overlaps(f.rect, b.rect)) out.push(`the rules' ${f.kind} picture under ${b.id}`);
+    for (const o of s.figures.slice(i + 1)) if (overlaps(f.rect, o.rect)) out.push(`the rules' ${f.kind} picture over the ${o.kind} one`);
+  });
   if (s.toast) {
     if (!inside(s.toast.rect, screen)) out.push(`the toast ${short(s.toast.text)} off the screen`);
     for (const b of s.buttons) if (overlaps(s.toast.rect, b.rect)) out.push(`the toast ${short(s.toast.text)} over ${b.id}`);

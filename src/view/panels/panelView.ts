@@ -1,6 +1,6 @@
 /**
  * A panel's content (view/panels/panels.ts) as the parts of the one panel layout (view/kit/panel.ts):
- * its lines of words or its rules, the daily place's deals and day over its month of challenges, a chart, its buttons; the settings' tabs
+ * its lines of words or its rules (their pictures over them), the daily place's deals and day over its month of challenges, a chart, its buttons; the settings' tabs
  * over the group's controls, the panel as tall as its tallest group so the tabs stay under the
  * finger; the trophies' cells under the month's progress.
  */
@@ -15,6 +15,7 @@ import { type Control, controlPart, tabsPart } from './controls.ts';
 import { gridPart } from './panelGrid.ts';
 import type { PanelContent, PanelItem } from './panels.ts';
 import { CHART_MIN_H, drawStatsChart } from './statsChart.ts';
+import { type RulesFigures, figuresPart, forgetFigures } from './rulesFigures.ts';
 
 /** What the panel's scene does for its buttons. */
 export interface PanelActs {
@@ -28,6 +29,8 @@ export interface PanelActs {
 
 const LINES = [17, 15, 13, 12] as const;
 const PROSE = [16, 15, 13, 12] as const;
+const PROSE_COLOUR = '#e8f3ec';
+const PROSE_SPACING = 4;
 const CHART_H = [180, 150, 132, CHART_MIN_H] as const;
 
 /** Draws `c` on a screen `width` x `height` at `page`. */
@@ -38,7 +41,9 @@ export function drawContent(scene: Phaser.Scene, c: PanelContent, page: number, 
     const heads = c.lines ? [wordsPart(scene, c.lines.join('\n'), { sizes: [16, 15, 14, 13], colour: '#e8f3ec' })] : [];
     return drawPanel(scene, { ...base, width: 1040, maxColumns: 1, heads, parts: [gridPart(scene, c.grid.cells)] }, width, height);
   }
-  const lines = c.lines && c.lines.length > 0 ? [wordsPart(scene, c.lines.join('\n'), c.prose === true ? { sizes: PROSE, colour: '#e8f3ec', spacing: 4 } : { sizes: LINES, colour: '#e8f3ec', align: 'center' })] : [];
+  forgetFigures(scene);
+  if (c.figures) return drawRules(scene, c, c.figures, base, on, width, height);
+  const lines = linesPart(scene, c);
   const chart = c.chart;
   const parts: PanelPartView[] = [
     ...(c.daily ? dailyParts(scene, c.daily, on) : []),
@@ -52,6 +57,29 @@ export function drawContent(scene: Phaser.Scene, c: PanelContent, page: number, 
     ...(c.items.length > 0 ? [itemsPart(scene, c.items, on)] : []),
   ];
   return drawPanel(scene, { ...base, width: c.prose === true ? 640 : c.calendar ? 560 : 520, minColumn: c.prose === true ? 230 : c.calendar ? CALENDAR_MIN_W : 250, parts }, width, height);
+}
+
+function linesPart(scene: Phaser.Scene, c: PanelContent): PanelPartView[] {
+  if (!c.lines || c.lines.length === 0) return [];
+  return [wordsPart(scene, c.lines.join('\n'), c.prose === true ? { sizes: PROSE, colour: PROSE_COLOUR, spacing: PROSE_SPACING } : { sizes: LINES, colour: PROSE_COLOUR, align: 'center' })];
+}
+
+/**
+ * The rules: their pictures over their lines and buttons. Where the screen cannot show them all
+ * on one page, the move's picture is left out, so the table's stays with the words.
+ */
+function drawRules(scene: Phaser.Scene, c: PanelContent, figures: RulesFigures, base: Pick<PanelDrawing, 'title' | 'page' | 'close' | 'turn'>, on: PanelActs, width: number, height: number): DrawnPanel {
+  // A picture stands well within a page: the screen less the frame, the title and the pager.
+  const look = { sizes: PROSE, colour: PROSE_COLOUR, spacing: PROSE_SPACING, tallest: Math.max(48, (height - 180) * 0.7) };
+  const spec = (withMove: boolean) => ({
+    ...base,
+    width: 640,
+    minColumn: 230,
+    parts: [figuresPart(scene, figures, withMove, look), ...linesPart(scene, c), ...(c.items.length > 0 ? [itemsPart(scene, c.items, on)] : [])],
+  });
+  const both = spec(true);
+  const fits = figures.move !== null && planPanel({ ...both, screen: { width, height } }).pager === null;
+  return drawPanel(scene, fits ? both : spec(false), width, height);
 }
 
 /** The content's buttons: each with its note beside it where every one has a note (the levels of deal), else a grid. */

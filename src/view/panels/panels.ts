@@ -7,7 +7,9 @@ import type Phaser from 'phaser';
 import { ANIMATION_SPEEDS, CARD_BACKS, FACE_STYLES, FELT_THEMES, LANGUAGE_SETTINGS, type Settings } from '../../engine/settings.ts';
 import { AUTO_PLAY_MODES } from '../../engine/autoplay.ts';
 import { todayIso } from '../../engine/daily.ts';
-import { type GameId, gameDef } from '../../engine/index.ts';
+import { type GameId, cardLabel, gameDef } from '../../engine/index.ts';
+import { type RulesExample, rulesExample } from '../../play/rulesExample.ts';
+import type { RulesFigures } from './rulesFigures.ts';
 import { keyHelp } from '../../input/keyboard.ts';
 import type { PlayerRecords } from '../../play/playerRecords.ts';
 import { askConfirm, toast } from '../kit/dom.ts';
@@ -21,7 +23,7 @@ import { backPreview, ensurePreviews, facePreview, feltPreview } from './preview
 import { formatTime } from '../../text/time.ts';
 import { LANGUAGE_NAMES, T } from '../../text/index.ts';
 import { browserLanguage } from '../../platform/params.ts';
-import { touchFirst } from '../../platform/viewport.ts';
+import { keyboardUsed, touchFirst } from '../../platform/viewport.ts';
 import { gameName, gameNote, gameRules } from '../../text/games.ts';
 import { progressControls } from './progressGroup.ts';
 import { boardNameControls } from './boardDialogs.ts';
@@ -75,6 +77,8 @@ export interface PanelContent {
   readonly calendar?: CalendarMonth;
   /** Many like cells (the trophies), each a keyboard stop. */
   readonly grid?: PanelGrid;
+  /** The rules' pictures, above their lines: the table at the deal, a legal move. */
+  readonly figures?: RulesFigures;
 }
 
 export interface GridCell {
@@ -213,20 +217,30 @@ function touchHelp(game: GameId): (typeof T.touchHelp)[keyof typeof T.touchHelp]
   return [h.tap, h.drag, ...(gameDef(game).stock > 0 ? [h.stock] : []), h.bar];
 }
 
+/** How to play it: by touch on a touch screen, by the keys where a keyboard is worked (both on a tablet with one). */
+function howToPlay(game: GameId): string[] {
+  return [...(touchFirst() ? ['', T.touchLine(touchHelp(game))] : []), ...(keyboardUsed() ? ['', T.keysLine(keyHelp())] : [])];
+}
+
+/** The words of the rules' example move. */
+function exampleWords(e: RulesExample): string {
+  if (e.to === 'foundation') return T.rulesMove.home(cardLabel(e.card));
+  return e.onto === null ? T.rulesMove.intoSpace(cardLabel(e.card)) : T.rulesMove.onto(cardLabel(e.card), cardLabel(e.onto));
+}
+
 /**
- * A game's rules, and how to play it: on a touch screen by touch, the keys folded behind a button
- * (a tablet may have a keyboard); elsewhere by the keys.
+ * A game's rules with their pictures (the table at the deal beside the line on how it is dealt, a
+ * legal move beside its words), and how to play it; `showMe` the game's first-deal guide.
  */
-export function rulesContent(open: OpenPanel, game: GameId, records: PlayerRecords, keys = !touchFirst(), showMe: (() => void) | null = null): PanelContent {
+export function rulesContent(game: GameId, records: PlayerRecords, showMe: (() => void) | null = null): PanelContent {
+  const [deal = '', ...rules] = gameRules(game);
+  const example = rulesExample(game);
   return {
     title: T.rulesTitle(gameName(game)),
     prose: true,
-    lines: [...gameRules(game), ...noteLines(game, records.settings().winnableOnly), '', keys ? T.keysLine(keyHelp()) : T.touchLine(touchHelp(game))],
-    items: [
-      // On the table: the first-deal guide again, on the cards there.
-      ...(showMe ? [{ id: 'show-me', label: T.guide.showMe, primary: true, action: showMe }] : []),
-      ...(keys ? [] : [{ id: 'keys', label: T.keysButton, keep: true, action: () => { open(() => rulesContent(open, game, records, true, showMe)); } }]),
-    ],
+    figures: { game, deal, move: example && { example, words: exampleWords(example) } },
+    lines: [...rules, ...noteLines(game, records.settings().winnableOnly), ...howToPlay(game)],
+    items: showMe ? [{ id: 'show-me', label: T.guide.showMe, primary: true, action: showMe }] : [],
   };
 }
 
@@ -277,7 +291,7 @@ export function tableOptions(open: OpenPanel, textures: Phaser.Textures.TextureM
       { id: 'number', label: T.dealByNumber, action: act.byNumber },
       { id: 'daily', label: T.todaysDaily, action: act.daily },
       ...(act.share ? [{ id: 'share', label: T.shareDeal, action: act.share }] : []),
-      { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(open, game, records, !touchFirst(), act.showMe)); } },
+      { id: 'rules', label: T.rules, keep: true, action: () => { open(() => rulesContent(game, records, act.showMe)); } },
       { id: 'stats', label: T.statistics, keep: true, action: () => { open(() => statsContent(open, game, records)); } },
       { id: 'settings', label: T.settings, keep: true, action: () => { openSettings(open, textures, records, names); } },
     ],
