@@ -77,6 +77,8 @@ const GAP = 0.14;
  * piles on a landscape screen): the felt's height is spare there, and narrower gaps buy a larger card.
  */
 const GAPS = [GAP, 0.12, 0.1, 0.08, 0.07] as const;
+/** The least gap drawn, CSS px. */
+const MIN_GAP = 4;
 /**
  * Fan offsets as a fraction of the card's length along the fan: the corner index of either face
  * style at its widest (cardArt.ts), and a sliver of felt-free margin past it.
@@ -223,8 +225,10 @@ function loosestGaps(tableauW: number, cols: number, bandCols: number, heightUni
     const widthUnits = Math.max(tableauW + (cols + 1) * gap, bandCols + (bandCols + 1) * gap);
     return Math.min(w / widthUnits, h / (heightUnits + (rows + 1) * GAP));
   };
-  const largest = Math.max(...GAPS.map(at));
-  const gap = GAPS.find((g) => at(g) >= largest * 0.99)!;
+  // A gap is never drawn under MIN_GAP px: a tighter one than that would not be the gap the cards were sized for.
+  const tries = GAPS.filter((g) => g === GAP || at(g) * g >= MIN_GAP);
+  const largest = Math.max(...tries.map(at));
+  const gap = tries.find((g) => at(g) >= largest * 0.99)!;
   return { cardWidth: at(gap), gap };
 }
 
@@ -259,7 +263,7 @@ export function layout(game: GameId, width: number, height: number, options: Lay
   const arr = bestArrangement(spec, bandSlots, piles, areaW, areaH);
   const cw = Math.floor(Math.min(arr.cardWidth, MAX_CARD_WIDTH));
   const ch = Math.floor(cw * CARD_RATIO);
-  const gap = Math.max(4, Math.floor(cw * arr.gap));
+  const gap = Math.max(MIN_GAP, Math.floor(cw * arr.gap));
   const unit = pileUnits(spec.tableau);
 
   const rows = Math.ceil(piles / arr.cols);
