@@ -242,6 +242,12 @@ function stepGrowth(spec: TableauSpec, ch: number, room: number): number {
   return atDeal > 0 ? Math.min(MAX_STEP_GROWTH, Math.max(1, room / atDeal)) : 1;
 }
 
+/** A fan down of `showCards` cards (its dealt face-down ones first) at the least steps, as they are rounded, in px. */
+function fanDownHeight(spec: TableauSpec, ch: number): number {
+  const shown = Math.max(0, spec.showCards - 1 - spec.hidden);
+  return ch + shown * Math.ceil(ch * STEP_DOWN) + spec.hidden * Math.round(ch * HIDDEN_STEP);
+}
+
 /** The table for `game` on a `width` x `height` canvas (CSS px). */
 export function layout(game: GameId, width: number, height: number, options: LayoutOptions = {}): Layout {
   const def = gameDef(game);
@@ -280,7 +286,7 @@ export function layout(game: GameId, width: number, height: number, options: Lay
   const tableauH = bottom - firstTop - gap;
   // Rows sit as close as their piles need (a fan down reaches its `showCards` at the full step): no
   // empty band between them; the last row's fans take whatever is left below.
-  const pileH = Math.round(unit.h * cw);
+  const pileH = spec.tableau.fan === 'down' ? fanDownHeight(spec.tableau, ch) : Math.round(unit.h * cw);
   const rowPitch = rows > 0 ? Math.min((tableauH + gap) / rows, pileH + gap) : 0;
   // Piles that never reach down (fanned right, or stacked) on a screen wider than they need leave
   // room under them: the table stands in the middle of its height, not at its top.

@@ -4,10 +4,9 @@
  * when the worker's challenges arrive and are drawn in it. Until then it says why it is empty.
  */
 import type Phaser from 'phaser';
-import { type PanelPartView, buttonsPart } from '../kit/panelParts.ts';
+import { type PanelButton, type PanelPartView, buttonsPart } from '../kit/panelParts.ts';
 import type { Step } from '../kit/panelPlan.ts';
 import { textStyle } from '../kit/ui.ts';
-import type { PanelItem } from './panels.ts';
 
 export interface ChallengeRoom {
   /** The longest words a challenge's button may carry: the room is as tall as three buttons of any of them. */
@@ -17,7 +16,7 @@ export interface ChallengeRoom {
 }
 
 /** Three buttons of `challenges` (or none yet) in the room `room` keeps; `sizes`: its words' sizes by tightness. */
-export function challengeRoomPart(scene: Phaser.Scene, room: ChallengeRoom, challenges: readonly PanelItem[], press: (id: string) => void, sizes: readonly number[]): PanelPartView {
+export function challengeRoomPart(scene: Phaser.Scene, room: ChallengeRoom, challenges: readonly PanelButton[], press: (id: string) => void, sizes: readonly number[]): PanelPartView {
   const drawn = challenges.length > 0 ? buttonsPart(scene, challenges, press) : null;
   const samples = room.labels.map((label) => buttonsPart(scene, [1, 2, 3].map((k) => ({ id: `room:${k}`, label })), () => undefined));
   const all = drawn ? [drawn, ...samples] : samples;
