@@ -69,6 +69,35 @@ async function lockGrey(page: Page, r: Rect): Promise<number> {
 /** The lower part of a calendar day's cell, where its stars or its padlock are drawn. */
 const footOf = (r: Rect): Rect => ({ x: r.x + 4, y: r.y + r.height * 0.6, width: r.width - 8, height: r.height * 0.32 });
 
+describe('the daily place while its challenges are made', () => {
+  for (const size of [SIZES[0]!, PHONE]) {
+    it(`at ${nameOf(size)}: keeps every button where it was when the day's challenges arrive, so a press aimed before lands on it`, async () => {
+      // The solver's worker is held back until the place has drawn itself: its challenges arrive after, as on a slow device.
+      let letWorkerLoad = (): void => undefined;
+      const held = new Promise<void>((done) => { letWorkerLoad = done; });
+      const page = await h.open('', { viewport: { width: size.width, height: size.height }, touch: size.touch });
+      await page.route('**/solver-worker*', async (route) => { await held; await route.continue(); });
+      await page.clock.setFixedTime(new Date(`${TODAY}T12:00:00`));
+      await page.goto(`${h.url}?test=1&speed=instant`);
+      await sceneIs(page, 'menu');
+      await press(page, size, 'daily');
+      await sceneIs(page, 'panel');
+      const before = await shownOn(page);
+      expect(before.labels.some((l) => l.text.replace(/\s+/g, ' ').includes(en.findingChallenges)), 'the challenges still being made').toBe(true);
+      await screenshot(page, `daily-making-${nameOf(size)}`);
+      letWorkerLoad();
+      await challengesMade(page, size);
+      await step(page);
+      const after = await shownOn(page);
+      await screenshot(page, `daily-made-${nameOf(size)}`);
+      const placed = (s: typeof before) => Object.fromEntries(s.buttons.filter((b) => !b.id.startsWith('challenge:')).map((b) => [b.id, b.rect]));
+      expect(Object.keys(placed(before)).some((id) => id.startsWith('daily:')), 'a deal button on the first page').toBe(true);
+      expect(placed(after)).toEqual(placed(before));
+      expect(h.errors).toEqual([]);
+    }, 90_000);
+  }
+});
+
 describe('the daily place', () => {
   for (const size of SIZES) {
     it(`at ${nameOf(size)}: the menu's tile opens today's daily deals and the month's challenges together, and a daily deal dealt from it is today's`, async () => {

@@ -7,12 +7,17 @@ import { type Rect, overlapArea, rectGap } from '../../geometry.ts';
 
 /** Room kept from the screen's edges. */
 const MARGIN = 8;
-/** The spacing of the places tried, CSS px. */
+/** The spacing of the places tried, CSS px; places just clear of each card's edges are tried too. */
 const GRID = 16;
-/** What covering the cards talked about costs, per px², against covering other cards. */
-const OVER_TALKED = 40;
-/** What each px of distance from the cards talked about costs, in px² of other cards covered. */
-const PER_PX_AWAY = 24;
+/** Felt kept between the callout and a card it stands beside. */
+const CLEAR = 6;
+/**
+ * What each px² of a card covered costs, in px of distance from the cards talked about: more than
+ * any distance on a screen, so a place nearer never wins by covering a sliver of a card.
+ */
+const PER_PX2_COVERED = 10_000;
+/** What covering the cards talked about costs, against covering other cards: a player must see them above all. */
+const OVER_TALKED = 1000;
 
 export interface CalloutPlace {
   readonly rect: Rect;
@@ -48,14 +53,14 @@ export function placeCallout(scene: CalloutScene, size: { readonly width: number
   const h = size.height;
   const maxX = Math.max(MARGIN, screen.width - MARGIN - w);
   const maxY = Math.max(screen.top + MARGIN, screen.bottom - MARGIN - h);
-  const xs = steps(MARGIN, maxX);
-  const ys = steps(screen.top + MARGIN, maxY);
+  const xs = places(MARGIN, maxX, scene.cards.flatMap((c) => [c.x - CLEAR - w, c.x + c.width + CLEAR]));
+  const ys = places(screen.top + MARGIN, maxY, scene.cards.flatMap((c) => [c.y - CLEAR - h, c.y + c.height + CLEAR]));
   let best: { rect: Rect; cost: number } | null = null;
   for (const y of ys) {
     for (const x of xs) {
       const rect = { x, y, width: w, height: h };
       const away = scene.talked.length === 0 ? 0 : Math.min(...scene.talked.map((t) => rectGap(t, rect)));
-      const cost = OVER_TALKED * sum(scene.talked, rect) + sum(scene.cards, rect) + PER_PX_AWAY * away;
+      const cost = PER_PX2_COVERED * (OVER_TALKED * sum(scene.talked, rect) + sum(scene.cards, rect)) + away;
       if (!best || cost < best.cost) best = { rect, cost };
     }
   }
@@ -63,11 +68,12 @@ export function placeCallout(scene: CalloutScene, size: { readonly width: number
   return { rect, cost, arrow: scene.aim ? arrow(rect, scene.aim) : null };
 }
 
-/** From `lo` to `hi` every GRID px, `hi` included. */
-function steps(lo: number, hi: number): number[] {
+/** From `lo` to `hi` every GRID px, `hi` included, and each of `edges` between them. */
+function places(lo: number, hi: number, edges: readonly number[]): number[] {
   const out: number[] = [];
   for (let v = lo; v < hi; v += GRID) out.push(v);
   out.push(hi);
+  for (const e of edges) if (e > lo && e < hi) out.push(Math.round(e));
   return out;
 }
 

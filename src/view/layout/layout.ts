@@ -73,6 +73,13 @@ export interface LayoutOptions {
 /** Gap between piles, as a fraction of the card width. */
 const GAP = 0.14;
 /**
+ * The gaps an arrangement may tighten to where the screen's width is what bounds its cards (ten
+ * piles on a landscape screen): the felt's height is spare there, and narrower gaps buy a larger card.
+ */
+const GAPS = [GAP, 0.12, 0.1, 0.08, 0.07] as const;
+/** The least gap drawn, CSS px. */
+const MIN_GAP = 4;
+/**
  * Fan offsets as a fraction of the card's length along the fan: the corner index of either face
  * style at its widest (cardArt.ts), and a sliver of felt-free margin past it.
  */
@@ -83,7 +90,7 @@ const HIDDEN_STEP = 0.1;
  * Most a fan down's steps grow where its row has room to spare below it (a wide screen holds ten
  * piles by their width, and the height they leave is the fans'): more of each card reads at the deal.
  */
-const MAX_STEP_GROWTH = 1.5;
+const MAX_STEP_GROWTH = 2;
 /** Most cards a fan to the right can ever hold (two dealt cards and a whole suit built on them). */
 const LONGEST_FAN = 15;
 /** Cards stop growing here: big screens get a roomier table, not poster-sized cards. */
@@ -178,6 +185,8 @@ interface Arrangement {
   cols: number;
   bandCols: number;
   cardWidth: number;
+  /** Gap between piles, as a fraction of the card width. */
+  gap: number;
   /** Rows in all: band rows plus tableau rows. */
   rows: number;
 }
@@ -197,15 +206,30 @@ function bestArrangement(spec: GameSpec, bandSlots: number, piles: number, w: nu
     const rows = Math.ceil(piles / cols);
     for (const bandCols of spec.bandCols(bandSlots)) {
       const bandRows = Math.ceil(bandSlots / bandCols);
-      const widthUnits = Math.max(cols * unit.w + (cols + 1) * GAP, bandCols + (bandCols + 1) * GAP);
-      const heightUnits = bandRows * CARD_RATIO + rows * unit.h + (bandRows + rows + 1) * GAP;
-      const cardWidth = Math.min(w / widthUnits, h / heightUnits);
+      const { cardWidth, gap } = loosestGaps(cols * unit.w, cols, bandCols, bandRows * CARD_RATIO + rows * unit.h, bandRows + rows, w, h);
       // Fewer rows read better: another arrangement must give clearly bigger cards to win.
       const better = !best || (bandRows + rows < best.rows ? cardWidth > best.cardWidth * 0.97 : cardWidth > best.cardWidth * 1.03);
-      if (better) best = { cols, bandCols, cardWidth, rows: bandRows + rows };
+      if (better) best = { cols, bandCols, cardWidth, gap, rows: bandRows + rows };
     }
   }
   return best!;
+}
+
+/**
+ * The card width of an arrangement `tableauW` card widths wide (its `cols` piles) over `heightUnits`
+ * in `rows` rows, and its gaps: the loosest that give (within a hair) the largest card. The height is
+ * reckoned at the full gap, so gaps only tighten where the width, not the height, bounds the cards.
+ */
+function loosestGaps(tableauW: number, cols: number, bandCols: number, heightUnits: number, rows: number, w: number, h: number): { cardWidth: number; gap: number } {
+  const at = (gap: number) => {
+    const widthUnits = Math.max(tableauW + (cols + 1) * gap, bandCols + (bandCols + 1) * gap);
+    return Math.min(w / widthUnits, h / (heightUnits + (rows + 1) * GAP));
+  };
+  // A gap is never drawn under MIN_GAP px: a tighter one than that would not be the gap the cards were sized for.
+  const tries = GAPS.filter((g) => g === GAP || at(g) * g >= MIN_GAP);
+  const largest = Math.max(...tries.map(at));
+  const gap = tries.find((g) => at(g) >= largest * 0.99)!;
+  return { cardWidth: at(gap), gap };
 }
 
 /**
@@ -216,6 +240,12 @@ function stepGrowth(spec: TableauSpec, ch: number, room: number): number {
   const shown = Math.max(0, spec.showCards - 1 - spec.hidden);
   const atDeal = ch * (STEP_DOWN * shown + HIDDEN_STEP * spec.hidden);
   return atDeal > 0 ? Math.min(MAX_STEP_GROWTH, Math.max(1, room / atDeal)) : 1;
+}
+
+/** A fan down of `showCards` cards (its dealt face-down ones first) at the least steps, as they are rounded, in px. */
+function fanDownHeight(spec: TableauSpec, ch: number): number {
+  const shown = Math.max(0, spec.showCards - 1 - spec.hidden);
+  return ch + shown * Math.ceil(ch * STEP_DOWN) + spec.hidden * Math.round(ch * HIDDEN_STEP);
 }
 
 /** The table for `game` on a `width` x `height` canvas (CSS px). */
@@ -239,7 +269,7 @@ export function layout(game: GameId, width: number, height: number, options: Lay
   const arr = bestArrangement(spec, bandSlots, piles, areaW, areaH);
   const cw = Math.floor(Math.min(arr.cardWidth, MAX_CARD_WIDTH));
   const ch = Math.floor(cw * CARD_RATIO);
-  const gap = Math.max(4, Math.floor(cw * GAP));
+  const gap = Math.max(MIN_GAP, Math.floor(cw * arr.gap));
   const unit = pileUnits(spec.tableau);
 
   const rows = Math.ceil(piles / arr.cols);
@@ -256,7 +286,7 @@ export function layout(game: GameId, width: number, height: number, options: Lay
   const tableauH = bottom - firstTop - gap;
   // Rows sit as close as their piles need (a fan down reaches its `showCards` at the full step): no
   // empty band between them; the last row's fans take whatever is left below.
-  const pileH = Math.round(unit.h * cw);
+  const pileH = spec.tableau.fan === 'down' ? fanDownHeight(spec.tableau, ch) : Math.round(unit.h * cw);
   const rowPitch = rows > 0 ? Math.min((tableauH + gap) / rows, pileH + gap) : 0;
   // Piles that never reach down (fanned right, or stacked) on a screen wider than they need leave
   // room under them: the table stands in the middle of its height, not at its top.
@@ -272,8 +302,9 @@ export function layout(game: GameId, width: number, height: number, options: Lay
       x: Math.round(x),
       y: Math.round(y),
       fan,
-      step: fan === 'down' ? Math.ceil(ch * STEP_DOWN * growth) : fan === 'right' ? Math.ceil(cw * STEP_RIGHT) : 0,
-      hiddenStep: fan === 'down' ? Math.round(ch * HIDDEN_STEP * growth) : fan === 'right' ? Math.round(cw * HIDDEN_STEP) : 0,
+      // A grown step rounds down, so the pile it was grown for stays inside its room.
+      step: fan === 'down' ? Math.max(Math.ceil(ch * STEP_DOWN), Math.floor(ch * STEP_DOWN * growth)) : fan === 'right' ? Math.ceil(cw * STEP_RIGHT) : 0,
+      hiddenStep: fan === 'down' ? Math.max(Math.round(ch * HIDDEN_STEP), Math.floor(ch * HIDDEN_STEP * growth)) : fan === 'right' ? Math.round(cw * HIDDEN_STEP) : 0,
       room: Math.max(0, Math.floor(room)),
     };
     spots[id] = s;

@@ -5,7 +5,9 @@
  */
 import type { ChallengeRecord } from '../../engine/challenges/record.ts';
 import { isMet, monthStars, starsOn } from '../../engine/challenges/record.ts';
-import type { GameId } from '../../engine/index.ts';
+import { GAME_IDS, type GameId } from '../../engine/index.ts';
+import { SUITS } from '../../engine/cards.ts';
+import type { Goal } from '../../engine/challenges/goals.ts';
 import type { ChallengeOffer } from '../../engine/solver/index.ts';
 import type { DayOffers } from '../../play/dailyChallenges.ts';
 import type { TodaysDeal } from '../../play/dailyDeals.ts';
@@ -48,15 +50,18 @@ export function dailyContent(v: DailyView): PanelContent {
     const wait = v.opensIn(date);
     return wait > 0 ? T.dayOpens(dateWords(date, tag), wait) : T.challengeDay(dateWords(date, tag), starsMet);
   };
-  const said = { making: [T.findingChallenges], unavailable: [T.noChallenges], later: [] };
-  const state = typeof v.offers === 'string' ? said[v.offers] : [];
+  // A day open has a room for its challenges from the start, saying why it is empty until they come.
+  const said = { making: T.findingChallenges, unavailable: T.noChallenges, later: null };
+  const words = typeof v.offers === 'string' ? said[v.offers] : null;
+  const room = { labels: v.offers === 'later' ? [] : longestChallenges(), words };
   const offers = Array.isArray(v.offers) ? (v.offers as readonly ChallengeOffer[]) : [];
   return {
     title: T.dailyPlace,
     daily: {
       heading: T.todaysDeals,
       deals: v.deals.map((d) => ({ id: `daily:${d.game}`, label: T.dailyDealOf(gameName(d.game), d.streak, d.won), spoken: T.buttonSpoken(T.dailyDealSpoken(gameName(d.game), d.streak, d.won)), action: () => { v.deal(d.game); } })),
-      day: [dayLine(v.chosen, starsOn(v.record, v.chosen)), ...state],
+      day: [dayLine(v.chosen, starsOn(v.record, v.chosen))],
+      room,
       challenges: offers.map((o) => {
         const met = isMet(v.record, o.date, o.slot);
         return { id: `challenge:${o.slot + 1}`, label: T.challengeButton(o.slot + 1, gameName(o.game), goalWords(o.goal), met), primary: !met, action: () => { v.play(o); } };
@@ -77,4 +82,21 @@ export function dailyContent(v: DailyView): PanelContent {
     },
     items: [],
   };
+}
+
+/** The goals at their longest numbers: every word a challenge's button may carry. */
+const LONGEST_GOALS: readonly Goal[] = [
+  { kind: 'win' },
+  { kind: 'moves', moves: 999 },
+  { kind: 'no-undo' },
+  { kind: 'no-hints' },
+  { kind: 'home-in-time', cards: 104, minutes: 99 },
+  ...SUITS.map((suit) => ({ kind: 'suit-first' as const, suit })),
+  { kind: 'clear-row' },
+];
+
+/** A challenge's button's words for each goal with the longest game's name: what its room must hold. */
+function longestChallenges(): string[] {
+  const name = GAME_IDS.map(gameName).reduce((a, b) => (b.length > a.length ? b : a));
+  return LONGEST_GOALS.map((goal) => T.challengeButton(3, name, goalWords(goal), false));
 }

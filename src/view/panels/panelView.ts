@@ -11,6 +11,7 @@ import { type Step, planPanel } from '../kit/panelPlan.ts';
 import type { UiButton } from '../kit/ui.ts';
 import { announce } from '../kit/dom.ts';
 import { CALENDAR_MIN_W, calendarPart } from './calendar.ts';
+import { challengeRoomPart } from './challengeRoom.ts';
 import { type Control, controlPart, tabsPart } from './controls.ts';
 import { gridPart } from './panelGrid.ts';
 import type { PanelContent, PanelItem } from './panels.ts';
@@ -89,14 +90,15 @@ function itemsPart(scene: Phaser.Scene, items: readonly PanelItem[], on: PanelAc
   return noted.length === items.length ? notedButtonsPart(scene, noted, press) : buttonsPart(scene, items, press);
 }
 
-/** The daily place's head: today's deals under their heading, then the chosen day's words and challenges. */
+/** The daily place's head: today's deals under their heading, then the chosen day's words and the room its challenges are drawn in. */
 function dailyParts(scene: Phaser.Scene, d: NonNullable<PanelContent['daily']>, on: PanelActs): PanelPartView[] {
-  const buttons = (items: readonly PanelItem[]) => (items.length > 0 ? [buttonsPart(scene, items, (id) => { on.press(items.find((i) => i.id === id)!); })] : []);
+  const press = (items: readonly PanelItem[]) => (id: string) => { on.press(items.find((i) => i.id === id)!); };
+  const room = d.room.labels.length > 0 || d.challenges.length > 0 ? [challengeRoomPart(scene, d.room, d.challenges, press(d.challenges), LINES)] : [];
   return [
     wordsPart(scene, d.heading, { sizes: LINES, colour: '#f2e6c4', align: 'center', bold: true }),
-    ...buttons(d.deals),
+    ...(d.deals.length > 0 ? [buttonsPart(scene, d.deals, press(d.deals))] : []),
     wordsPart(scene, d.day.join('\n'), { sizes: LINES, colour: '#e8f3ec', align: 'center' }),
-    ...buttons(d.challenges),
+    ...room,
   ];
 }
 

@@ -3,6 +3,7 @@
  * open the same ones. What a panel shows of the player's records and what its buttons change go
  * through the records' controller (play/playerRecords.ts), never storage.
  */
+import type { ChallengeRoom } from './challengeRoom.ts';
 import type Phaser from 'phaser';
 import { ANIMATION_SPEEDS, CARD_BACKS, FACE_STYLES, FELT_THEMES, LANGUAGE_SETTINGS, type Settings } from '../../engine/settings.ts';
 import { AUTO_PLAY_MODES } from '../../engine/autoplay.ts';
@@ -72,7 +73,7 @@ export interface PanelContent {
    * The daily place, above the calendar and the lines: today's deals under their heading, then the
    * chosen day's words and its challenges (the content's `items` are drawn after them, if any).
    */
-  readonly daily?: { readonly heading: string; readonly deals: readonly PanelItem[]; readonly day: readonly string[]; readonly challenges: readonly PanelItem[] };
+  readonly daily?: { readonly heading: string; readonly deals: readonly PanelItem[]; readonly day: readonly string[]; readonly challenges: readonly PanelItem[]; readonly room: ChallengeRoom };
   /** A month of daily challenges, above the lines and the buttons. */
   readonly calendar?: CalendarMonth;
   /** Many like cells (the trophies), each a keyboard stop. */

@@ -11,6 +11,7 @@ import type { GuideShown } from '../../play/guide.ts';
 import { guideWords } from '../../play/guideWords.ts';
 import { T } from '../../text/index.ts';
 import { DEPTH } from '../kit/depth.ts';
+import { pressOnRelease } from '../kit/pressOnRelease.ts';
 import { animDuration } from '../kit/settings.ts';
 import { TOUCH_TARGET } from '../kit/touch.ts';
 import { PANEL_LOOK, theme } from '../kit/theme.ts';
@@ -42,23 +43,15 @@ export class GuideCallout {
   private texts: Phaser.GameObjects.Text[] = [];
   private buttons: { id: GuideButton; rect: Rect }[] = [];
   private frame: Rect | null = null;
-  private pressed: GuideButton | null = null;
-  private readonly onDown = (p: Phaser.Input.Pointer): void => { this.pressed = this.hit(p.worldX, p.worldY); };
-  private readonly onUp = (p: Phaser.Input.Pointer): void => {
-    const b = this.pressed;
-    this.pressed = null;
-    // A press acts when it starts and ends on the same button (a finger sliding off cancels).
-    if (b !== null && this.hit(p.worldX, p.worldY) === b) this.press(b);
-  };
+  private readonly unhook: () => void;
 
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly press: (id: GuideButton) => void,
+    press: (id: GuideButton) => void,
   ) {
     this.marks = scene.add.graphics().setDepth(DEPTH.highlight + 2);
     this.back = scene.add.graphics().setDepth(DEPTH.guide);
-    scene.input.on('pointerdown', this.onDown);
-    scene.input.on('pointerup', this.onUp);
+    this.unhook = pressOnRelease(scene, (x, y) => this.hit(x, y), press);
     scene.events.once('shutdown', () => { this.unhook(); });
   }
 
@@ -168,10 +161,5 @@ export class GuideCallout {
     for (const t of this.texts.splice(0)) t.destroy();
     this.buttons = [];
     this.frame = null;
-  }
-
-  private unhook(): void {
-    this.scene.input.off('pointerdown', this.onDown);
-    this.scene.input.off('pointerup', this.onUp);
   }
 }

@@ -7,6 +7,7 @@
 import type Phaser from 'phaser';
 import { WATCH_CONTROLS, type WatchProgress } from '../../play/watch.ts';
 import { DEPTH } from '../kit/depth.ts';
+import { pressOnRelease } from '../kit/pressOnRelease.ts';
 import { viewport } from '../../platform/viewport.ts';
 import { T } from '../../text/index.ts';
 import { type Rect, inside } from '../../geometry.ts';
@@ -46,26 +47,16 @@ export class WatchBar {
   private rects = new Map<WatchButton, Rect>();
   private panel: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private state: WatchBarState = { index: 0, length: 0, playing: false, speed: 1 };
-  private pressed: WatchButton | null = null;
-  private readonly onDown = (p: Phaser.Input.Pointer) => {
-    this.pressed = this.hit(p.worldX, p.worldY);
-  };
-  private readonly onUp = (p: Phaser.Input.Pointer) => {
-    const b = this.pressed;
-    this.pressed = null;
-    // A press acts when it starts and ends on the same button (a finger sliding off cancels).
-    if (b !== null && this.hit(p.worldX, p.worldY) === b) this.press(b);
-  };
+  private readonly unhook: () => void;
 
   constructor(
     private readonly scene: Phaser.Scene,
-    private readonly press: (id: WatchButton) => void,
+    press: (id: WatchButton) => void,
   ) {
     this.back = scene.add.graphics().setDepth(DEPTH.watchBar);
     this.status = scene.add.text(0, 0, '', textStyle(14, '#f2e6c4', true)).setOrigin(0.5).setDepth(DEPTH.watchBar + 1);
     for (const id of WATCH_BUTTONS) this.labels.set(id, scene.add.text(0, 0, '', { ...textStyle(LABEL_PX, '#ffffff', true), align: 'center' }).setOrigin(0.5).setDepth(DEPTH.watchBar + 1));
-    scene.input.on('pointerdown', this.onDown);
-    scene.input.on('pointerup', this.onUp);
+    this.unhook = pressOnRelease(scene, (x, y) => this.hit(x, y), press);
     this.relayout();
   }
 
@@ -141,8 +132,7 @@ export class WatchBar {
   }
 
   destroy(): void {
-    this.scene.input.off('pointerdown', this.onDown);
-    this.scene.input.off('pointerup', this.onUp);
+    this.unhook();
     this.back.destroy();
     this.status.destroy();
     for (const t of this.labels.values()) t.destroy();

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Rect, contains, overlapArea, rectGap } from '../../../src/geometry.ts';
 import { placeCallout } from '../../../src/view/layout/callout.ts';
+import { GAME_IDS, initialState, numberedDeal } from '../../../src/engine/index.ts';
+import { layout, pileRect } from '../../../src/view/layout/layout.ts';
 
 const SCREENS = [
   { width: 390, top: 60, bottom: 844 },
@@ -48,4 +50,37 @@ describe('the callout beside the cards', () => {
     expect(p.arrow).toBeNull();
     expect(table(screen).some((c) => overlapArea(c, p.rect) > 0)).toBe(false);
   });
+});
+
+describe('the callout on each game dealt at a phone, a portal frame and a desktop', () => {
+  const sizes: [number, number][] = [[390, 844], [800, 450], [1920, 1080]];
+  /** Whether some place of the callout's size on the screen covers no pile (a scan every 4 px). */
+  const freePlaceExists = (cards: readonly Rect[], screen: { width: number; top: number; bottom: number }, size: { width: number; height: number }): boolean => {
+    for (let y = screen.top; y + size.height <= screen.bottom; y += 4)
+      for (let x = 0; x + size.width <= screen.width; x += 4) if (cards.every((c) => overlapArea(c, { x, y, ...size }) === 0)) return true;
+    return false;
+  };
+  for (const game of GAME_IDS) {
+    for (const [w, h] of sizes) {
+      it(`${game} at ${w}x${h}: covers no pile where the felt has room for it, talking about any pile`, () => {
+        const lay = layout(game, w, h);
+        const state = initialState(numberedDeal(game, 1));
+        const rects = new Map<string, Rect>();
+        lay.tableau.forEach((s, i) => rects.set(s.id, pileRect(lay, s, state.tableau[i]!.length, state.hidden[i])));
+        for (const s of [...lay.foundations, lay.stock, lay.waste]) if (s) rects.set(s.id, pileRect(lay, s, 1));
+        const cards = [...rects.values()];
+        const screen = { width: w, top: lay.hud.bar.height, bottom: h };
+        const s = Math.max(1, Math.min(1.4, w / 1100, h / 800));
+        for (const width of [Math.min(w - 16, Math.round(380 * s)), Math.round(280 * s)]) {
+          const size = { width, height: Math.round(150 * s) };
+          const free = freePlaceExists(cards, { ...screen, top: screen.top + 8, bottom: screen.bottom - 8 }, size);
+          for (const talked of [...rects.values()]) {
+            const p = placeCallout({ talked: [talked], aim: talked, cards, screen }, size);
+            expect(overlapArea(p.rect, talked), `${game} over the pile it talks about`).toBe(0);
+            if (free) expect(cards.reduce((n, c) => n + overlapArea(c, p.rect), 0), `${game} ${width} px wide: piles covered`).toBe(0);
+          }
+        }
+      });
+    }
+  }
 });

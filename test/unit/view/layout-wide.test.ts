@@ -14,18 +14,20 @@ function reach(lay: Layout, id: string): Rect {
   return { x: s.x, y: s.y, width: lay.card.width + (s.fan === 'right' ? s.room : 0), height: lay.card.height + (s.fan === 'down' ? s.room : 0) };
 }
 
-describe('the layout of a 1280x640 window', () => {
+describe('the layout of a 1280x640 window, a 1180x820 tablet held sideways and the smallest screens', () => {
   for (const game of GAME_IDS) {
-    it(`${game}: every pile inside the table and apart, either hand`, () => {
+    for (const [w, h] of [[1280, 640], [1180, 820], [240, 320], [255, 500]] as const)
+    it(`${game} at ${w}x${h}: every pile inside the table and apart, either hand`, () => {
       for (const leftHanded of [false, true]) {
-        const lay = layout(game, 1280, 640, { leftHanded });
-        const table: Rect = { x: 0, y: lay.hud.bar.height, width: 1280, height: 640 - lay.hud.bar.height };
+        const lay = layout(game, w, h, { leftHanded });
+        const table: Rect = { x: 0, y: lay.hud.bar.height, width: w, height: h - lay.hud.bar.height };
         const ids = Object.keys(lay.piles);
         for (const id of ids) expect(contains(table, reach(lay, id)), `${id} inside the table`).toBe(true);
         ids.forEach((a, i) => {
           for (const b of ids.slice(i + 1)) expect(overlapArea(reach(lay, a), reach(lay, b)), `${a} and ${b} apart`).toBe(0);
         });
-        expect(lay.card.width).toBeGreaterThanOrEqual(30);
+        // Legible cards where the screen is not a postage stamp (the smallest ones are checked for fit only).
+        expect(lay.card.width).toBeGreaterThanOrEqual(w >= 320 ? 30 : 20);
       }
     });
   }
@@ -55,5 +57,27 @@ describe('a screen whose height a row of fans down leaves over', () => {
   it('keeps the least steps on a screen the piles fill already (a phone upright, two rows)', () => {
     const lay = layout('famous-fifty', 390, 844);
     expect(lay.tableau[0]!.step / lay.card.height).toBeLessThan(0.27);
+  });
+});
+
+describe('ten piles in a row on a landscape screen, bound by its width', () => {
+  // The width holds ten cards and eleven gaps: with the gaps at a seventh of a card (as where the
+  // height bounds the cards) they would be 1180 / 11.54 = 102 px; tightened to 7%, 109 px.
+  for (const game of ['rouge-forty', 'famous-fifty'] as const) {
+    for (const [w, h, least] of [[1180, 820, 108], [1920, 1080, 176], [1024, 768, 94]] as const) {
+      it(`${game} at ${w}x${h}: cards at least ${least} px wide, the piles still apart`, () => {
+        const lay = layout(game, w, h);
+        expect(lay.card.width).toBeGreaterThanOrEqual(least);
+        const row = lay.tableau.slice(0, 10);
+        expect(new Set(row.map((t) => t.y)).size, 'one row').toBe(1);
+        for (let i = 1; i < row.length; i++) expect(row[i]!.x - row[i - 1]!.x - lay.card.width).toBeGreaterThanOrEqual(4);
+      });
+    }
+  }
+  it('keeps the wide gaps where the height, not the width, bounds the cards (a phone held sideways)', () => {
+    const lay = layout('rouge-forty', 844, 390);
+    const t = lay.tableau;
+    // The ten piles would fit with wider cards were the gaps tight: the height bounds them, so the gaps stay.
+    expect(t[1]!.x - t[0]!.x - lay.card.width).toBeGreaterThanOrEqual(Math.floor(lay.card.width * 0.14) - 1);
   });
 });
