@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS, gameDef } from '../../src/engine/index.ts';
 import { guidePoint } from '../../src/play/guide.ts';
 import { guideSteps } from '../../src/play/guideSteps.ts';
-import { buttonCentre, engineState, idle, newGame, newPlayer, pageState, sceneIs, topCardRect } from './game.ts';
+import { overlapArea } from '../../src/geometry.ts';
+import { buttonCentre, engineState, idle, newGame, newPlayer, pageState, pileRect, sceneIs, topCardRect } from './game.ts';
 import { type Harness, type Point, centre, click, mouseDrag, screenshot, startHarness, tap, touchDrag } from './harness.ts';
 
 let h: Harness;
@@ -89,6 +90,17 @@ describe('the first-deal guide', () => {
       await newGame(page, game, 1);
       expect(await guide(page), game).toMatchObject({ game, step: 1 });
       await screenshot(page, `guide-${game}-1920x1080`);
+      // Fortune's Favor's felt has room beside its cards on a desktop: the callout (its words and its Skip) covers no pile there.
+      if (game !== 'fortunes-favor') continue;
+      const shown = (await guide(page))!;
+      const skip = (await page.evaluate(() => window.__suitcase!.buttons())).find((b) => b.id === 'guide-skip')!;
+      const words = (await page.evaluate(() => window.__suitcase!.labels())).filter((l) => shown.text.startsWith(l.text.split('\n')[0]!.slice(0, 12)));
+      expect(words.length, `${game}: the guide's words`).toBeGreaterThan(0);
+      const st = await engineState(page);
+      for (const pile of [...st.tableau.map((_, i) => `t${i}`), ...st.foundations.map((_, i) => `f${i}`)]) {
+        const at = await pileRect(page, pile);
+        for (const r of [skip.rect, ...words.map((w) => w.rect)]) expect(overlapArea(r, at), `${game}: the callout over ${pile}`).toBe(0);
+      }
     }
     // Rouge Forty's guide, walked to its end: each shown move made by mouse, "Next" where none is shown.
     await newGame(page, 'rouge-forty', 2);

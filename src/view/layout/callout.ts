@@ -18,6 +18,11 @@ const CLEAR = 6;
 const PER_PX2_COVERED = 10_000;
 /** What covering the cards talked about costs, against covering other cards: a player must see them above all. */
 const OVER_TALKED = 1000;
+/**
+ * What covering a foundation costs, against covering a pile cards are played from: a foundation
+ * only takes cards, so a callout over one hides the least a player needs to reach.
+ */
+const OVER_HOME = 0.25;
 
 export interface CalloutPlace {
   readonly rect: Rect;
@@ -37,8 +42,10 @@ export interface CalloutScene {
   /** The cards it talks about, and the one its arrow aims at (null: none). */
   readonly talked: readonly Rect[];
   readonly aim: Rect | null;
-  /** Every pile on the table. */
+  /** Every pile cards are played from (the tableau, the stock, the waste). */
   readonly cards: readonly Rect[];
+  /** The foundations. */
+  readonly homes?: readonly Rect[];
   /** The screen from under the bar (`top`) to `bottom`. */
   readonly screen: { readonly width: number; readonly top: number; readonly bottom: number };
 }
@@ -53,14 +60,16 @@ export function placeCallout(scene: CalloutScene, size: { readonly width: number
   const h = size.height;
   const maxX = Math.max(MARGIN, screen.width - MARGIN - w);
   const maxY = Math.max(screen.top + MARGIN, screen.bottom - MARGIN - h);
-  const xs = places(MARGIN, maxX, scene.cards.flatMap((c) => [c.x - CLEAR - w, c.x + c.width + CLEAR]));
-  const ys = places(screen.top + MARGIN, maxY, scene.cards.flatMap((c) => [c.y - CLEAR - h, c.y + c.height + CLEAR]));
+  const all = [...scene.cards, ...(scene.homes ?? [])];
+  const xs = places(MARGIN, maxX, all.flatMap((c) => [c.x - CLEAR - w, c.x + c.width + CLEAR]));
+  const ys = places(screen.top + MARGIN, maxY, all.flatMap((c) => [c.y - CLEAR - h, c.y + c.height + CLEAR]));
   let best: { rect: Rect; cost: number } | null = null;
   for (const y of ys) {
     for (const x of xs) {
       const rect = { x, y, width: w, height: h };
       const away = scene.talked.length === 0 ? 0 : Math.min(...scene.talked.map((t) => rectGap(t, rect)));
-      const cost = PER_PX2_COVERED * (OVER_TALKED * sum(scene.talked, rect) + sum(scene.cards, rect)) + away;
+      const covered = OVER_TALKED * sum(scene.talked, rect) + sum(scene.cards, rect) + OVER_HOME * sum(scene.homes ?? [], rect);
+      const cost = PER_PX2_COVERED * covered + away;
       if (!best || cost < best.cost) best = { rect, cost };
     }
   }

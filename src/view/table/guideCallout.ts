@@ -83,9 +83,10 @@ export class GuideCallout {
     const step = this.text(T.guide.step(shown.step, shown.of), Math.round(13 * s), PANEL_LOOK.title, true);
     const words = this.text(guideWords(shown), size, PANEL_LOOK.text);
     // A move's arrow aims at the card to move; else at the pile talked about first.
-    const scene = { talked: rects, aim: rects[0] ?? null, cards: room.piles.flatMap((id) => room.pileRect(id) ?? []), screen: room };
-    // Wide and low, or narrow and tall (a strip of felt beside the cards): whichever covers less.
-    const shapes = [Math.min(room.width - 16, Math.round(380 * s)), Math.round(280 * s)].map((width) => {
+    const at = (ids: readonly PileId[]): Rect[] => ids.flatMap((id) => room.pileRect(id) ?? []);
+    const scene = { talked: rects, aim: rects[0] ?? null, cards: at(room.piles.filter((id) => !id.startsWith('f'))), homes: at(room.piles.filter((id) => id.startsWith('f'))), screen: room };
+    // Wide and low, narrow and tall, or a column (a strip of felt beside the cards): whichever covers least.
+    const shapes = [Math.min(room.width - 16, Math.round(380 * s)), Math.round(280 * s), Math.round(200 * s)].map((width) => {
       words.setWordWrapWidth(wrapWidth(width - 2 * PAD, size), true);
       return { width, place: placeCallout(scene, { width, height: PAD + step.height + 6 + words.height + 10 + TOUCH_TARGET + PAD }) };
     });

@@ -44,6 +44,24 @@ describe('the callout beside the cards', () => {
     expect(p.rect.y + p.rect.height).toBeLessThanOrEqual(844);
   });
 
+  it('with no felt free, covers a foundation before a pile cards are played from', () => {
+    // A row of a stock and a waste at the left and two foundations at the right, a full tableau under them.
+    const screen = { width: 600, top: 50, bottom: 400 };
+    const stock = { x: 10, y: 60, width: 100, height: 140 };
+    const waste = { x: 120, y: 60, width: 100, height: 140 };
+    const homes = [{ x: 380, y: 60, width: 100, height: 140 }, { x: 490, y: 60, width: 100, height: 140 }];
+    const tableau = [0, 1, 2, 3, 4].map((i) => ({ x: 10 + i * 118, y: 210, width: 100, height: 185 }));
+    const talked = tableau[2]!;
+    const size = { width: 280, height: 150 };
+    const p = placeCallout({ talked: [talked], aim: talked, cards: [stock, waste, ...tableau], homes, screen }, size);
+    expect(overlapArea(p.rect, stock) + overlapArea(p.rect, waste), 'the stock and the waste covered').toBe(0);
+    expect(tableau.reduce((n, c) => n + overlapArea(c, p.rect), 0), 'the tableau covered').toBe(0);
+    expect(homes.some((c) => overlapArea(c, p.rect) > 0), 'a foundation covered').toBe(true);
+    // The same table with its foundations taken for piles played from: covering one costs as much as the stock.
+    const even = placeCallout({ talked: [talked], aim: talked, cards: [stock, waste, ...tableau, ...homes], screen }, size);
+    expect(even.cost).toBeGreaterThan(p.cost);
+  });
+
   it('with nothing talked about, stands on the felt with no arrow', () => {
     const screen = SCREENS[2]!;
     const p = placeCallout({ talked: [], aim: null, cards: table(screen), screen }, SIZE);
