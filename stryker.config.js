@@ -23,6 +23,8 @@ export default {
   coverageAnalysis: 'perTest',
   // The machine's two cores are shared: one test runner at a time.
   concurrency: 1,
+  // The first run of every covering test, on a machine shared with browser tests, takes longer than the default 5 minutes.
+  dryRunTimeoutMinutes: 30,
   incremental: true,
   incrementalFile: 'test-output/mutation/incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],
