@@ -162,6 +162,16 @@ describe('statistics', () => {
     );
   });
 
+  it('each kind of damage tells the player in words what it cost', () => {
+    const good = recordWin(emptyStats(), { timeMs: 60_000, moves: 70 });
+    const reset = parseStats({ ...good, won: 2 }).notice;
+    const cleared = parseStats({ ...good, bestTimeMs: -1 }).notice;
+    const dropped = parseStats({ ...good, recent: 'lost' }).notice;
+    expect(reset).toMatch(/statistics .* reset/);
+    expect(cleared).toMatch(/best time or fewest moves .* cleared/);
+    expect(dropped).toMatch(/last games .* dropped/);
+  });
+
   it('stray keys are not carried into the record', () => {
     const r = parseStats({ ...emptyStats(), extra: 'x' });
     expect(r.notice).toBeUndefined();
