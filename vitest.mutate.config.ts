@@ -2,7 +2,7 @@ import { type ConfigEnv, type ViteUserConfig, defineConfig } from 'vitest/config
 import base from './vite.config.ts';
 
 /**
- * The project's own configuration with its unit project alone, for Stryker (stryker.config.mjs),
+ * The project's own configuration with its unit project alone, for Stryker (stryker.config.js),
  * whose Vitest runner cannot pass `--project unit`.
  */
 export default defineConfig((env: ConfigEnv): ViteUserConfig => {
