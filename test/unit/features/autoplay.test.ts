@@ -79,6 +79,11 @@ describe('auto-play', () => {
     expect(autoMoves(both, 'safe').map(moveText)).toEqual(['t0>f0']);
   });
 
+  it('Famous Fifty: a 2 is safe while the other Ace of its suit is still buried (an Ace always has an empty foundation)', () => {
+    const s = position('famous-fifty', { tableau: ['2H', 'QS AH 9C', ...empty(8)], stock: 'KC', foundations: ['AH', ...empty(7)] });
+    expect(autoMoves(s, 'safe').map(moveText)).toEqual(['t0>f0']);
+  });
+
   it('Waxing Moon: every card a foundation takes is safe (nothing ever builds on its piles)', () => {
     const s = position('waxing-moon', { tableau: ['5H', '9C', ...empty(10)], stock: 'KC', foundations: ['4H', '', '', '', '', '', '', ''] });
     expect(autoMoves(s, 'safe').map(moveText)).toEqual(['t0>f0']);
@@ -168,6 +173,12 @@ describe('auto-play in the session: one undo entry with the move that caused it'
     expect(actionWithAuto(s, [move('w>t0')], 'all')!.map(moveText)).toEqual(['w>t0']);
     // Any other action lets it go: the hold lasts for the action that placed it.
     expect(actionWithAuto(placed, [{ kind: 'draw' }], 'all')!.map(moveText)).toEqual(['draw', 't0>f0', 't0>f0']);
+  });
+
+  it('a card the player sends home holds no pile: what it frees goes home after it', () => {
+    // AS from t1 to the first foundation; 2S on t0 follows (the foundation's index holds no pile).
+    const s = position('lucky-fan', { tableau: ['2S', 'AS', ...empty(16)] });
+    expect(actionWithAuto(s, [move('t1>f0')], 'safe')!.map(moveText)).toEqual(['t1>f0', 't0>f0']);
   });
 });
 
