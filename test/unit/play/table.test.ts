@@ -315,6 +315,22 @@ describe('the table controller', () => {
     expect(table({ game: 'lucky-fan', number: 1 }).t.figures().total).toBe(52);
   });
 
+  it('the Results of a won winnable deal carry the whole seconds played, its number, its level and the result to beat', () => {
+    const deal = numberedDeal(fixture.game, fixture.deal);
+    const beat = { moves: 90, seconds: 300 };
+    const { t, events, results } = table({ game: fixture.game, deal, winnable: 7, level: 'hard', beat });
+    t.dealt();
+    const line = moves(fixture.moves);
+    t.play([line[0]!]);
+    t.tick(900);
+    t.tick(900);
+    for (const m of line.slice(1)) t.play([m]);
+    const over = events.find((e) => e.kind === 'over') as Extract<TableEvent, { kind: 'over' }>;
+    expect(over.results).toMatchObject({ won: true, seconds: 1, winnable: 7, level: 'hard', beat, byComputer: false, undoable: false, moves: line.length });
+    expect(results[0]).toMatchObject({ won: true, seconds: 1 });
+    expect(t.winnableNumber).toBe(7);
+  });
+
   it('undoTo walks back action by action to the position asked for', () => {
     const { t } = table({ game: fixture.game, number: fixture.deal });
     t.dealt();
