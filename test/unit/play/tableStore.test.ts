@@ -136,6 +136,24 @@ describe('the table store', () => {
     expect(h.changes).toEqual([]);
   });
 
+  it('a figure that moves, and a part that comes and goes, are told as changed; a part built again the same is not', () => {
+    const controller = new Feed<TableEvent>();
+    const base = numberedSession('lucky-fan', 1);
+    let now = { dealing: true, clock: 0, goal: null as TableModel['goal'], note: { text: '', action: null } as TableModel['note'] };
+    const read = (): TableModel => ({ session: base, outcome: null, focus: null, lift: null, targets: [], earned: null, guide: null, ...now, note: { ...now.note } });
+    const store = new TableStore<() => void, Note>({ apply: (run) => { run(); }, controller, read });
+    const changed: string[][] = [];
+    store.subscribe((c) => { changed.push([...c.changed]); });
+    store.dispatch(() => { now = { ...now, dealing: false }; });
+    store.dispatch(() => { now = { ...now, clock: 1 }; });
+    store.dispatch(() => { now = { ...now, goal: { goal: { kind: 'win' }, status: 'open' } }; });
+    store.dispatch(() => { now = { ...now, goal: null }; });
+    store.dispatch(() => { now = { ...now, note: { text: 'winnable', action: null } }; });
+    // The note read again as a new record with the same words: nothing changed, nobody told.
+    store.dispatch(() => undefined);
+    expect(changed).toEqual([['dealing'], ['clock'], ['goal'], ['goal'], ['note']]);
+  });
+
   it('a card the keyboard lifted and played is put back after the play is shown, not inside it', () => {
     const session = numberedSession('famous-fifty', 1);
     const table = new TableController({ game: session.deal.game, session }, { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined } satisfies TablePorts);
