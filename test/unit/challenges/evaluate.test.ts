@@ -60,6 +60,10 @@ describe('the goal judge', () => {
     expect(goalStatus({ kind: 'no-undo' }, { ...fresh, undos: 1 })).toBe('failed');
     expect(goalStatus({ kind: 'no-hints' }, { ...fresh, hints: 2 })).toBe('failed');
     expect(goalStatus({ kind: 'no-undo' }, { ...finished, hints: 3 })).toBe('met');
+    // An undo fails only the goal of no undo: a won game with undos used meets the others.
+    for (const g of [{ kind: 'win' }, { kind: 'no-hints' }, { kind: 'moves', moves: finished.session.position }] as Goal[]) {
+      expect(goalStatus(g, { ...finished, undos: 2 }), g.kind).toBe('met');
+    }
     expect(goalStatus({ kind: 'win' }, { ...finished, byComputer: true })).toBe('failed');
     expect(goalStatus({ kind: 'clear-row' }, { ...finished, byComputer: true })).toBe('failed');
   });
