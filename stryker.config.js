@@ -1,4 +1,9 @@
 // @ts-check
+import process from 'node:process';
+
+/** A run narrowed to some test files (`MUTATE_TESTS`, vitest.mutate.config.ts) keeps its results apart. */
+const narrowed = process.env.MUTATE_TESTS ? 'narrowed-' : '';
+
 /**
  * Mutation testing of the engine and the play layer (docs/mutation.md): `npm run mutate` runs every
  * file; `npm run mutate -- --mutate src/engine/stats.ts` one file. Incremental: a rerun tests only
@@ -30,10 +35,10 @@ export default {
   // The first run of every covering test, on a machine shared with browser tests, takes longer than the default 5 minutes.
   dryRunTimeoutMinutes: 30,
   incremental: true,
-  incrementalFile: 'test-output/mutation/incremental.json',
+  incrementalFile: `test-output/mutation/${narrowed}incremental.json`,
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'test-output/mutation/index.html' },
-  jsonReporter: { fileName: 'test-output/mutation/mutation.json' },
+  htmlReporter: { fileName: `test-output/mutation/${narrowed}index.html` },
+  jsonReporter: { fileName: `test-output/mutation/${narrowed}mutation.json` },
   clearTextReporter: { allowEmojis: false, logTests: false, reportScoreTable: true },
   // What no unit test reads stays out of the sandbox copy.
   ignorePatterns: ['/dist', '/test-output', '/.bench'],
