@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.bench/', '.cli/', 'node_modules/', 'test-output/', 'assets/'] },
+  { ignores: ['dist/', '.bench/', '.cli/', 'node_modules/', 'test-output/', 'assets/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -1,4 +1,4 @@
-import { type TestProjectInlineConfiguration, defineConfig } from 'vitest/config';
+import { type TestProjectInlineConfiguration, configDefaults, defineConfig } from 'vitest/config';
 import { portalSdk } from './src/platform/adapters/htmlPlugin.ts';
 import { isPortalMode } from './src/platform/adapters/sdkScripts.ts';
 import { builtUrlFromPage, classicEntry } from './src/platform/classicEntry.ts';
@@ -40,6 +40,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   build: { outDir: 'dist', assetsInlineLimit: 0, chunkSizeWarningLimit: 2000 },
   preview: { host: '127.0.0.1' },
   test: {
+    // Stryker's sandboxes (stryker.config.js) hold a copy of every test file.
+    exclude: [...configDefaults.exclude, '.stryker-tmp/**'],
     projects: [
       // A slow guard, not a timing test: solver tests of a few seconds alone run long on a loaded machine.
       // Both cores: Vitest's default leaves one for the main process, which sits idle in a run.

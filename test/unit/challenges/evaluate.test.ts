@@ -16,12 +16,23 @@ function won(game: string, n: number): { deal: Deal; line: readonly Move[] } {
   return { deal, line: r.line };
 }
 
-const luckyFan = won('lucky-fan', 1);
-const finished = lineRecord(luckyFan.deal, luckyFan.line, 5);
-const fresh: ChallengePlay = { session: newSession(luckyFan.deal), undos: 0, hints: 0, seconds: 0, homeTimes: [], over: false };
+/**
+ * Lucky Fan 1 won, and its line's record at 5 s a move, worked out in the first test that asks
+ * (not as the file loads, so a mutation run sees which test reaches which code).
+ */
+let solved: { luckyFan: ReturnType<typeof won>; finished: ChallengePlay; fresh: ChallengePlay } | undefined;
+function game() {
+  if (!solved) {
+    const luckyFan = won('lucky-fan', 1);
+    const finished = lineRecord(luckyFan.deal, luckyFan.line, 5);
+    solved = { luckyFan, finished, fresh: { session: newSession(luckyFan.deal), undos: 0, hints: 0, seconds: 0, homeTimes: [], over: false } };
+  }
+  return solved;
+}
 
 describe('the goal judge', () => {
   it('meets every goal the solver’s line meets, and fails one it misses by one', () => {
+    const { luckyFan, finished } = game();
     const L = luckyFan.line.length;
     expect(actionCount(finished.session)).toBe(L);
     const suit = SUITS[firstKingSuit(finished.session)!]!;
@@ -36,6 +47,7 @@ describe('the goal judge', () => {
   });
 
   it('a game going on leaves goals open; over, unmet goals fail', () => {
+    const { fresh } = game();
     const goals: Goal[] = [{ kind: 'win' }, { kind: 'moves', moves: 99 }, { kind: 'no-undo' }, { kind: 'no-hints' }, { kind: 'clear-row' }, { kind: 'home-in-time', cards: 10, minutes: 2 }, { kind: 'suit-first', suit: 'S' }];
     for (const g of goals) {
       expect(goalStatus(g, fresh), g.kind).toBe('open');
@@ -44,14 +56,20 @@ describe('the goal judge', () => {
   });
 
   it('an undo or a hint fails its goal at once; the computer playing fails them all', () => {
+    const { finished, fresh } = game();
     expect(goalStatus({ kind: 'no-undo' }, { ...fresh, undos: 1 })).toBe('failed');
     expect(goalStatus({ kind: 'no-hints' }, { ...fresh, hints: 2 })).toBe('failed');
     expect(goalStatus({ kind: 'no-undo' }, { ...finished, hints: 3 })).toBe('met');
+    // An undo fails only the goal of no undo: a won game with undos used meets the others.
+    for (const g of [{ kind: 'win' }, { kind: 'no-hints' }, { kind: 'moves', moves: finished.session.position }] as Goal[]) {
+      expect(goalStatus(g, { ...finished, undos: 2 }), g.kind).toBe('met');
+    }
     expect(goalStatus({ kind: 'win' }, { ...finished, byComputer: true })).toBe('failed');
     expect(goalStatus({ kind: 'clear-row' }, { ...finished, byComputer: true })).toBe('failed');
   });
 
   it('the clock past the minutes fails a cards-home goal not met by then; met before, it stays met', () => {
+    const { fresh } = game();
     const goal: Goal = { kind: 'home-in-time', cards: 10, minutes: 1 };
     expect(goalStatus(goal, { ...fresh, seconds: 61, homeTimes: [1, 2, 3] })).toBe('failed');
     expect(goalStatus(goal, { ...fresh, seconds: 60, homeTimes: [1, 2, 3] })).toBe('open');
@@ -60,6 +78,7 @@ describe('the goal judge', () => {
   });
 
   it('moves undone do not count: a suit finished and then undone is open again', () => {
+    const { finished } = game();
     const kingAt = finished.session.history.findIndex((e) => e.state.foundations.some((t) => t % 13 === 12));
     let session = finished.session;
     while (session.position > kingAt) session = undo(session);
@@ -70,6 +89,7 @@ describe('the goal judge', () => {
   });
 
   it('the first row is cleared once every pile’s first card has moved away, refills too (Fortune’s Favor)', () => {
+    const { fresh } = game();
     const ff = won('fortunes-favor', 3);
     const dealt = ff.deal.tableau.map((p) => p[0]);
     let session = newSession(ff.deal);
@@ -96,6 +116,37 @@ describe('the goal judge', () => {
     };
     expect(leftBy(clearedAt)).toBe(true);
     expect(leftBy(clearedAt - 1)).toBe(false);
+  });
+
+  it('a line played for a challenge keeps its clock: each card home at the time of the move that sent it', () => {
+    const { luckyFan, finished } = game();
+    const L = luckyFan.line.length;
+    expect(finished).toMatchObject({ seconds: L * 5, undos: 0, hints: 0, over: true });
+    expect(finished.homeTimes).toHaveLength(52);
+    // The line ends with the last card going home.
+    expect(finished.homeTimes[51]).toBe(L * 5);
+    let session = newSession(luckyFan.deal);
+    const firstHome = luckyFan.line.findIndex((m) => {
+      const r = play(session, [m]);
+      if (!r.ok) throw new Error('illegal');
+      session = r.session;
+      return cardsHome(current(session)) > 0;
+    });
+    expect(finished.homeTimes[0]).toBe((firstHome + 1) * 5);
+    expect(lineRecord(luckyFan.deal, luckyFan.line, 2).homeTimes[0]).toBe((firstHome + 1) * 2);
+  });
+
+  it('a line with an illegal move is refused, naming the move', () => {
+    const { luckyFan } = game();
+    const first = luckyFan.line[0]!;
+    expect(() => lineRecord(luckyFan.deal, [first, first], 5)).toThrow('move 2 of the line is illegal');
+  });
+
+  it('cards home exactly as the minutes run out meet the goal', () => {
+    const { fresh } = game();
+    const goal: Goal = { kind: 'home-in-time', cards: 10, minutes: 1 };
+    expect(goalStatus(goal, { ...fresh, seconds: 500, homeTimes: Array<number>(10).fill(60) })).toBe('met');
+    expect(goalStatus(goal, { ...fresh, seconds: 500, homeTimes: Array<number>(10).fill(61) })).toBe('failed');
   });
 
   it('noteHome keeps the first time each count of cards home was reached', () => {

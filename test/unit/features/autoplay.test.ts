@@ -79,6 +79,18 @@ describe('auto-play', () => {
     expect(autoMoves(both, 'safe').map(moveText)).toEqual(['t0>f0']);
   });
 
+  it('Famous Fifty: only a copy of the same suit home counts towards safe', () => {
+    // One 4H home, the other buried; a higher spade on another foundation makes no 4H safe to leave.
+    const s = position('famous-fifty', { tableau: ['5H', 'QS 4H 9C', ...empty(8)], stock: 'KC', foundations: ['4H', '6S', ...empty(6)] });
+    expect(autoMoves(s, 'safe')).toEqual([]);
+    expect(autoMoves(s, 'all').map(moveText)).toEqual(['t0>f0']);
+  });
+
+  it('Famous Fifty: a 2 is safe while the other Ace of its suit is still buried (an Ace always has an empty foundation)', () => {
+    const s = position('famous-fifty', { tableau: ['2H', 'QS AH 9C', ...empty(8)], stock: 'KC', foundations: ['AH', ...empty(7)] });
+    expect(autoMoves(s, 'safe').map(moveText)).toEqual(['t0>f0']);
+  });
+
   it('Waxing Moon: every card a foundation takes is safe (nothing ever builds on its piles)', () => {
     const s = position('waxing-moon', { tableau: ['5H', '9C', ...empty(10)], stock: 'KC', foundations: ['4H', '', '', '', '', '', '', ''] });
     expect(autoMoves(s, 'safe').map(moveText)).toEqual(['t0>f0']);
@@ -168,6 +180,20 @@ describe('auto-play in the session: one undo entry with the move that caused it'
     expect(actionWithAuto(s, [move('w>t0')], 'all')!.map(moveText)).toEqual(['w>t0']);
     // Any other action lets it go: the hold lasts for the action that placed it.
     expect(actionWithAuto(placed, [{ kind: 'draw' }], 'all')!.map(moveText)).toEqual(['draw', 't0>f0', 't0>f0']);
+  });
+
+  it('the card held is the one on the pile the player chose, whichever pile that is', () => {
+    const s = position('famous-fifty', { tableau: ['QS 4H 9C', '6H', ...empty(8)], waste: '5H', stock: 'KC', foundations: ['4H', '2H', ...empty(6)] });
+    expect(actionWithAuto(s, [move('w>t1')], 'all')!.map(moveText)).toEqual(['w>t1']);
+    // A draw holds no pile: the 5H placed by hand on t1 goes home after it.
+    const placed = applyAll(s, [move('w>t1')]);
+    expect(actionWithAuto(placed, [{ kind: 'draw' }], 'all')!.map(moveText)).toEqual(['draw', 't1>f0', 't1>f0']);
+  });
+
+  it('a card the player sends home holds no pile: what it frees goes home after it', () => {
+    // AS from t1 to the first foundation; 2S on t0 follows (the foundation's index holds no pile).
+    const s = position('lucky-fan', { tableau: ['2S', 'AS', ...empty(16)] });
+    expect(actionWithAuto(s, [move('t1>f0')], 'safe')!.map(moveText)).toEqual(['t1>f0', 't0>f0']);
   });
 });
 

@@ -32,7 +32,7 @@ describe('the last games (the statistics chart)', () => {
   it('a damaged entry is dropped, a damaged list is dropped whole, the statistics stand, with a notice', () => {
     const good = recordLoss(recordWin(emptyStats(), { timeMs: 60_000, moves: 70 }), { timeMs: 5000, moves: 3 });
     const [first, second] = good.recent;
-    const badEntries: unknown[] = [null, 7, 'won', { won: 'yes', timeMs: 1, moves: 1 }, { won: true, timeMs: -1, moves: 1 }, { won: true, timeMs: 1.5, moves: 1 }, { won: false, timeMs: 1, moves: Infinity }, { won: false, moves: 1 }];
+    const badEntries: unknown[] = [null, 7, 'won', { won: 'yes', timeMs: 1, moves: 1 }, { won: true, timeMs: -1, moves: 1 }, { won: true, timeMs: 1.5, moves: 1 }, { won: false, timeMs: 1, moves: Infinity }, { won: false, timeMs: 1, moves: -1 }, { won: false, timeMs: 1, moves: 2.5 }, { won: false, moves: 1 }];
     for (const bad of badEntries) {
       expect(parseStats({ ...good, recent: [first, bad, second] }), JSON.stringify(bad)).toEqual({ stats: good, notice: RECENT_NOTICE });
     }
@@ -48,6 +48,12 @@ describe('the last games (the statistics chart)', () => {
     for (const bad of badLists) {
       expect(parseStats({ ...good, recent: bad }), JSON.stringify(bad)).toEqual({ stats: { ...good, recent: [] }, notice: RECENT_NOTICE });
     }
+    // A full list is read; one entry past it is dropped whole, even when the counts allow it.
+    let many = good;
+    for (let i = 0; i < RECENT_MAX; i++) many = recordLoss(many, { timeMs: i, moves: i });
+    expect(many.recent).toHaveLength(RECENT_MAX);
+    expect(parseStats(many)).toEqual({ stats: many });
+    expect(parseStats({ ...many, recent: [...many.recent, second] })).toEqual({ stats: { ...many, recent: [] }, notice: RECENT_NOTICE });
     // Stray keys in an entry do not travel on.
     expect(parseStats({ ...good, recent: [{ ...first, extra: 1 }, second] }).stats.recent[0]).toEqual(first);
     // A damaged best time says so first; the list is still read.

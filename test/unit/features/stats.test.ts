@@ -68,6 +68,28 @@ describe('statistics', () => {
     expect(dailyStreakOn(s, '2026-05-03')).toBe(2);
     expect(dailyStreakOn(s, '2026-05-04')).toBe(0);
     expect(dailyStreakOn(emptyStats(), '2026-05-04')).toBe(0);
+    // A day that is not a day (a damaged clock) shows no streak rather than failing.
+    expect(dailyStreakOn(s, '2026-05-32')).toBe(0);
+    expect(dailyStreakOn(s, 'today')).toBe(0);
+  });
+
+  it('a game that is not a daily, or names a day that does not exist, leaves the daily figures alone', () => {
+    const start = recordWin(emptyStats(), { timeMs: 1000, moves: 10, daily: '2026-03-01' });
+    for (const daily of [undefined, '2026-02-30', 'yesterday']) {
+      const won = recordWin(start, { timeMs: 1000, moves: 10, ...(daily === undefined ? {} : { daily }) });
+      const lost = recordLoss(start, daily === undefined ? {} : { daily });
+      expect(won.daily, String(daily)).toBe(start.daily);
+      expect(lost.daily, String(daily)).toBe(start.daily);
+      // The game still counts in the totals.
+      expect([won.played, won.won, lost.played, lost.won]).toEqual([2, 2, 2, 1]);
+    }
+    expect(recordLoss(start, { daily: '2026-03-02' }).daily).toEqual({ ...start.daily, played: 2 });
+  });
+
+  it('a win on the clock\'s first frame keeps a best time of zero, and a game given up before a move shows none', () => {
+    const s = recordWin(recordWin(emptyStats(), { timeMs: 4000, moves: 9 }), { timeMs: 0, moves: 12 });
+    expect(s).toMatchObject({ bestTimeMs: 0, fewestMoves: 9 });
+    expect(recordLoss(s, { timeMs: 0, moves: 0 }).recent.at(-1)).toEqual({ won: false, timeMs: 0, moves: 0 });
   });
 
   it('any history of play gives a record that reads back unchanged, without a notice', () => {
@@ -114,6 +136,18 @@ describe('statistics', () => {
       { ...good, daily: { ...good.daily, played: good.played + 1 } },
       { ...good, daily: { ...good.daily, streak: 2 } },
       { ...good, played: Infinity },
+      // A daily count that is not a whole number, though every comparison with the others holds.
+      { ...good, daily: { ...good.daily, played: '1' } },
+      { ...good, daily: { ...good.daily, played: 1.5 } },
+      { ...good, daily: { ...good.daily, won: '1' } },
+      { ...good, daily: { ...good.daily, streak: '1' } },
+      { ...good, daily: { ...good.daily, bestStreak: '1' } },
+      // More daily wins than wins, a daily best streak longer than the daily wins.
+      { ...good, played: 4, won: 1, currentStreak: 1, bestStreak: 1, daily: { played: 2, won: 2, streak: 1, bestStreak: 1, lastDate: '2026-01-01' } },
+      { ...good, daily: { played: 1, won: 1, streak: 1, bestStreak: 2, lastDate: '2026-01-01' } },
+      // Daily wins without the day of the last one; a last daily win in a streak of none.
+      { ...good, daily: { played: 1, won: 1, streak: 0, bestStreak: 0, lastDate: null } },
+      { ...good, daily: { played: 1, won: 1, streak: 0, bestStreak: 1, lastDate: '2026-01-01' } },
     ];
     for (const input of damaged) expect(parseStats(input), JSON.stringify(input)).toEqual({ stats: emptyStats(), notice: STATS_NOTICE });
     expect(parseStats(good)).toEqual({ stats: good });
@@ -126,6 +160,16 @@ describe('statistics', () => {
         expect(r.notice === undefined).toBe(x === undefined || x === null);
       }),
     );
+  });
+
+  it('each kind of damage tells the player in words what it cost', () => {
+    const good = recordWin(emptyStats(), { timeMs: 60_000, moves: 70 });
+    const reset = parseStats({ ...good, won: 2 }).notice;
+    const cleared = parseStats({ ...good, bestTimeMs: -1 }).notice;
+    const dropped = parseStats({ ...good, recent: 'lost' }).notice;
+    expect(reset).toMatch(/statistics .* reset/);
+    expect(cleared).toMatch(/best time or fewest moves .* cleared/);
+    expect(dropped).toMatch(/last games .* dropped/);
   });
 
   it('stray keys are not carried into the record', () => {

@@ -268,6 +268,69 @@ describe('the table controller', () => {
     expect(cleared).toEqual(['rouge-forty']);
   });
 
+  it('a winning line watched: counted once as not won when the computer takes over, played exactly as given, never saved', () => {
+    const { t, events, saves, results, cleared } = table({ game: fixture.game, number: fixture.deal }, 'all');
+    t.dealt();
+    const line = moves(fixture.moves);
+    // Not the computer's game yet: a line move is refused.
+    expect(t.playLineMove(line[0]!)).toBe(false);
+    expect(t.session.position).toBe(0);
+    t.handOver();
+    t.handOver();
+    expect(t.byComputer).toBe(true);
+    expect(results).toEqual([{ playId: expect.stringMatching(/^[0-9a-z]{16}$/) as unknown, won: false, seconds: 0, moves: 0, daily: null }]);
+    expect(cleared).toEqual([fixture.game]);
+    expect(t.inProgress).toBe(false);
+    for (const m of line) expect(t.playLineMove(m)).toBe(true);
+    // One move an action, none added by auto-play (the setting is 'all').
+    expect(t.session.history.map((e) => e.moves.length)).toEqual(line.map(() => 1));
+    expect(t.over).toBe('won');
+    const over = events.find((e) => e.kind === 'over') as Extract<TableEvent, { kind: 'over' }>;
+    expect(over.results).toMatchObject({ won: true, byComputer: true, undoable: false });
+    // The win is the computer's: nothing more counted, nothing saved, no move after the end.
+    expect(results).toHaveLength(1);
+    expect(saves).toEqual([]);
+    expect(t.playLineMove(line[0]!)).toBe(false);
+    t.restart();
+    expect(saves).toEqual([]);
+  });
+
+  it('while the deal is dealt the table takes no action; a tap on a foundation does nothing; the HUD counts cards home out of the game’s', () => {
+    const { t, events } = table({ game: 'famous-fifty', number: 1 });
+    const first = legalMoves(t.state).find((m) => m.kind === 'move' && m.from.zone === 't');
+    if (first?.kind !== 'move') throw new Error('Famous Fifty 1 opens with a move from a pile');
+    const from = `t${first.from.index}` as const;
+    t.tap(from);
+    t.drop(from, null);
+    t.requestHint();
+    t.concede();
+    t.restart();
+    expect(events).toEqual([]);
+    expect(t.over).toBeNull();
+    t.dealt();
+    events.length = 0;
+    t.tap('f0');
+    expect(events).toEqual([]);
+    expect(t.figures()).toMatchObject({ home: 0, total: 104, canUndo: false, canRedo: false });
+    expect(table({ game: 'lucky-fan', number: 1 }).t.figures().total).toBe(52);
+  });
+
+  it('the Results of a won winnable deal carry the whole seconds played, its number, its level and the result to beat', () => {
+    const deal = numberedDeal(fixture.game, fixture.deal);
+    const beat = { moves: 90, seconds: 300 };
+    const { t, events, results } = table({ game: fixture.game, deal, winnable: 7, level: 'hard', beat });
+    t.dealt();
+    const line = moves(fixture.moves);
+    t.play([line[0]!]);
+    t.tick(900);
+    t.tick(900);
+    for (const m of line.slice(1)) t.play([m]);
+    const over = events.find((e) => e.kind === 'over') as Extract<TableEvent, { kind: 'over' }>;
+    expect(over.results).toMatchObject({ won: true, seconds: 1, winnable: 7, level: 'hard', beat, byComputer: false, undoable: false, moves: line.length });
+    expect(results[0]).toMatchObject({ won: true, seconds: 1 });
+    expect(t.winnableNumber).toBe(7);
+  });
+
   it('undoTo walks back action by action to the position asked for', () => {
     const { t } = table({ game: fixture.game, number: fixture.deal });
     t.dealt();

@@ -96,6 +96,64 @@ describe('the table store', () => {
     expect(h.changes[1]!.events).toEqual([{ kind: 'said', by: 'later' }]);
   });
 
+  it('a change with no event is told too; a listener unsubscribed is told nothing more', () => {
+    const h = harness();
+    const mine: TableChange<Note>[] = [];
+    const stop = h.store.subscribe((c) => { mine.push(c); });
+    h.store.dispatch(() => { h.setFocus('t1'); });
+    expect(mine.map((c) => [c.events.length, [...c.changed]])).toEqual([[0, ['focus']]]);
+    stop();
+    h.store.dispatch(() => { h.setFocus('t2'); });
+    expect(mine).toHaveLength(1);
+    // The other listener still hears.
+    expect(h.changes.map((c) => c.model.focus)).toEqual(['t1', 't2']);
+  });
+
+  it('a service’s own event goes to the relay, not to the other services; the controller’s do not', () => {
+    const controller = new Feed<TableEvent>();
+    const base = numberedSession('lucky-fan', 1);
+    const read = (): TableModel => ({ session: base, outcome: null, dealing: false, clock: 0, focus: null, lift: null, targets: [], note: { text: '', action: null }, goal: null, earned: null, guide: null });
+    const relayed: string[] = [];
+    const store = new TableStore<() => void, Note>({ apply: (run) => { run(); }, controller, read, relay: (e) => { relayed.push(e.kind); } });
+    const said = new Feed<Note>();
+    const heard: string[] = [];
+    store.attach('advisor', { hear: (e) => { heard.push(e.kind); if (e.kind === 'nothing') said.emit({ kind: 'said', by: 'advisor' }); }, on: (l) => said.on(l) });
+    store.dispatch(() => { controller.emit(NOTHING); });
+    expect(relayed).toEqual(['said']);
+    expect(heard).toEqual(['nothing']);
+  });
+
+  it('a closed store hears, runs and tells nothing', () => {
+    const h = harness();
+    const heard: string[] = [];
+    const said = new Feed<Note>();
+    h.store.attach('guide', { hear: (e) => { heard.push(e.kind); }, on: (l) => said.on(l) });
+    h.store.close();
+    h.controller.emit(NOTHING);
+    said.emit({ kind: 'said', by: 'guide' });
+    h.store.dispatch(() => { h.setFocus('t4'); h.controller.emit(NOTHING); });
+    expect(heard).toEqual([]);
+    expect(h.changes).toEqual([]);
+  });
+
+  it('a figure that moves, and a part that comes and goes, are told as changed; a part built again the same is not', () => {
+    const controller = new Feed<TableEvent>();
+    const base = numberedSession('lucky-fan', 1);
+    let now = { dealing: true, clock: 0, goal: null as TableModel['goal'], note: { text: '', action: null } as TableModel['note'] };
+    const read = (): TableModel => ({ session: base, outcome: null, focus: null, lift: null, targets: [], earned: null, guide: null, ...now, note: { ...now.note } });
+    const store = new TableStore<() => void, Note>({ apply: (run) => { run(); }, controller, read });
+    const changed: string[][] = [];
+    store.subscribe((c) => { changed.push([...c.changed]); });
+    store.dispatch(() => { now = { ...now, dealing: false }; });
+    store.dispatch(() => { now = { ...now, clock: 1 }; });
+    store.dispatch(() => { now = { ...now, goal: { goal: { kind: 'win' }, status: 'open' } }; });
+    store.dispatch(() => { now = { ...now, goal: null }; });
+    store.dispatch(() => { now = { ...now, note: { text: 'winnable', action: null } }; });
+    // The note read again as a new record with the same words: nothing changed, nobody told.
+    store.dispatch(() => undefined);
+    expect(changed).toEqual([['dealing'], ['clock'], ['goal'], ['goal'], ['note']]);
+  });
+
   it('a card the keyboard lifted and played is put back after the play is shown, not inside it', () => {
     const session = numberedSession('famous-fifty', 1);
     const table = new TableController({ game: session.deal.game, session }, { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined } satisfies TablePorts);
