@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  RECORDS_NOTICE,
-  STATS_NOTICE,
   type Stats,
   dailyStreakOn,
   emptyStats,
@@ -115,11 +113,11 @@ describe('statistics', () => {
       { ...good, daily: { ...good.daily, streak: 2 } },
       { ...good, played: Infinity },
     ];
-    for (const input of damaged) expect(parseStats(input), JSON.stringify(input)).toEqual({ stats: emptyStats(), notice: STATS_NOTICE });
+    for (const input of damaged) expect(parseStats(input), JSON.stringify(input)).toEqual({ stats: emptyStats(), notice: 'stats-reset' });
     expect(parseStats(good)).toEqual({ stats: good });
     // A damaged best time or fewest moves alone is cleared, the counts kept (trust-records.test.ts).
-    expect(parseStats({ ...good, fewestMoves: '30' })).toEqual({ stats: { ...good, fewestMoves: null }, notice: RECORDS_NOTICE });
-    expect(parseStats({ ...emptyStats(), bestTimeMs: 100 })).toEqual({ stats: emptyStats(), notice: RECORDS_NOTICE });
+    expect(parseStats({ ...good, fewestMoves: '30' })).toEqual({ stats: { ...good, fewestMoves: null }, notice: 'records-cleared' });
+    expect(parseStats({ ...emptyStats(), bestTimeMs: 100 })).toEqual({ stats: emptyStats(), notice: 'records-cleared' });
     fc.assert(
       fc.property(fc.anything(), (x) => {
         const r = parseStats(x);
