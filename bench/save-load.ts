@@ -20,6 +20,6 @@ for (const actions of lengths.length > 0 ? lengths : [10_000, 20_000, 50_000, 80
   const start = performance.now();
   const r = loadGame(createStorage(backend), save.game);
   const ms = performance.now() - start;
-  if (r.session?.position !== actions) throw new Error(`the save of ${actions} actions did not load: ${r.notice ?? 'no session'}`);
+  if (r.session?.position !== actions) throw new Error(`the save of ${actions} actions did not load: ${r.notices?.join(' ') ?? 'no session'}`);
   console.log(`${actions} actions (${(data.values().next().value!.length / 1e6).toFixed(1)} MB): ${ms.toFixed(0)} ms, ${((1000 * ms) / actions).toFixed(1)} µs an action`);
 }

@@ -36,9 +36,11 @@ export const STATS_VERSION = 1;
 /** How many last games a record keeps. */
 export const RECENT_MAX = 12;
 
-export const STATS_NOTICE = 'Your statistics for this game were damaged and have been reset.';
-export const RECORDS_NOTICE = 'Your best time or fewest moves for this game were damaged and have been cleared.';
-export const RECENT_NOTICE = 'The list of your last games was damaged: what could not be read was dropped.';
+/**
+ * What the player is to be told of a damaged record (the words are the catalogue's, `notices`):
+ * the counts reset, the best time or fewest moves cleared, the list of last games read in part.
+ */
+export type StatsNotice = 'stats-reset' | 'records-cleared' | 'recent-dropped';
 
 export function emptyStats(): Stats {
   return {
@@ -183,9 +185,9 @@ function parseRecent(x: unknown, counts: { played: number; won: number }): { rec
  * `latest` (an import's bound, daily.ts's `latestDate`; none for storage, where a clock set back
  * must lose nothing) is an inconsistent record. Never throws.
  */
-export function parseStats(input: unknown, latest: string | null = null): { stats: Stats; notice?: string } {
+export function parseStats(input: unknown, latest: string | null = null): { stats: Stats; notice?: StatsNotice } {
   if (input === undefined || input === null) return { stats: emptyStats() };
-  if (!validCounts(input, latest)) return { stats: emptyStats(), notice: STATS_NOTICE };
+  if (!validCounts(input, latest)) return { stats: emptyStats(), notice: 'stats-reset' };
   const d = input.daily;
   const aside = readAside(d.aside, d.bestStreak);
   const bestTimeMs = validBest(input.bestTimeMs, input.won, isTimeMs) ? input.bestTimeMs : null;
@@ -205,6 +207,6 @@ export function parseStats(input: unknown, latest: string | null = null): { stat
       daily: { played: d.played, won: d.won, streak: d.streak, bestStreak: d.bestStreak, lastDate: d.lastDate, ...(aside ? { aside } : {}) },
       recent: recent.recent,
     },
-    ...(repaired ? { notice: RECORDS_NOTICE } : recent.damaged ? { notice: RECENT_NOTICE } : {}),
+    ...(repaired ? { notice: 'records-cleared' } : recent.damaged ? { notice: 'recent-dropped' } : {}),
   };
 }

@@ -27,9 +27,15 @@ import type { RecordChange, RecordPorts } from '../play/playerRecords.ts';
 import type { GameResult, PlayMeta, TablePorts } from '../play/tablePorts.ts';
 import type { RewardPorts } from '../play/rewards.ts';
 import type { SavedTable } from '../play/deal.ts';
-import { T } from '../text/index.ts';
 import type { Speed } from './params.ts';
-import { type GameStorage, SETTINGS_NOTICE, STORAGE_KEYS, STORAGE_PREFIX, type StorageLike, clearGame, createStorage, loadGame, saveStamp, storeGame } from './storage.ts';
+import { type GameStorage, STORAGE_KEYS, STORAGE_PREFIX, type StorageLike, type StorageNotice, clearGame, createStorage, loadGame, saveStamp, storeGame } from './storage.ts';
+
+/**
+ * What the player is to be told of their records, by kind: storage's (storage.ts), or the badges'
+ * or the challenge stars' record read in part. The words are the catalogue's (`notices`), said
+ * where the notice is shown, in the language then in force.
+ */
+export type RecordNotice = StorageNotice | 'badges-damaged' | 'challenges-damaged';
 
 /** The badges' and the challenges' keys (beside STORAGE_KEYS'). */
 export const PROGRESS_KEYS = { badges: 'badges', challenges: 'challenges' } as const;
@@ -52,8 +58,8 @@ export interface RecordsOptions {
   readonly backend?: StorageLike | null;
   /** Hears other tabs' writes: `heard` gets each key written (null: storage cleared); returns the unsubscribe. */
   readonly otherTabs?: (heard: (key: string | null) => void) => () => void;
-  /** Tells the player something about their records (a damaged one read and repaired, storage lost). */
-  readonly notify?: (notice: string) => void;
+  /** Tells the player something about their records (a damaged one read and repaired, storage lost): one or more notices, said together. */
+  readonly notify?: (notices: readonly RecordNotice[]) => void;
   readonly visit?: Partial<VisitOverrides>;
 }
 
@@ -86,13 +92,13 @@ export class Records implements TablePorts, RewardPorts, RecordPorts {
   private settingsNow: Settings | null = null;
   private readonly saves = new Map<GameId, SavedGame | null>();
   private readonly visit: VisitOverrides;
-  private readonly notify: (notice: string) => void;
+  private readonly notify: (notices: readonly RecordNotice[]) => void;
   private readonly unhear: () => void;
 
   constructor(options: RecordsOptions = {}) {
     this.storage = createStorage(options.backend);
     this.notify = options.notify ?? (() => undefined);
-    this.storage.onUnavailable(this.notify);
+    this.storage.onUnavailable((notice) => { this.notify([notice]); });
     this.visit = { autoPlay: null, speed: null, language: null, ...options.visit };
     this.unhear = options.otherTabs?.((key) => { this.heard(key); }) ?? (() => undefined);
   }
@@ -136,7 +142,7 @@ export class Records implements TablePorts, RewardPorts, RecordPorts {
     const settings = parseSettings(stored);
     if (settingsDamaged(stored)) {
       this.storage.set(STORAGE_KEYS.settings, settings);
-      this.notify(SETTINGS_NOTICE);
+      this.notify(['settings-reset']);
     }
     return settings;
   }
@@ -210,7 +216,7 @@ export class Records implements TablePorts, RewardPorts, RecordPorts {
     const read = { stats: parsed.stats, counted: parseCounted(raw) };
     if (parsed.notice !== undefined) {
       this.storage.set(STORAGE_KEYS.stats(game), storedStats(read));
-      this.notify(parsed.notice);
+      this.notify([parsed.notice]);
     }
     return read;
   }
@@ -283,7 +289,7 @@ export class Records implements TablePorts, RewardPorts, RecordPorts {
     const r = parse(this.storage.get(key));
     if (r.damaged) {
       this.storage.set(key, r.record);
-      this.notify(T.partDamaged(T.progressParts[key]));
+      this.notify([key === PROGRESS_KEYS.badges ? 'badges-damaged' : 'challenges-damaged']);
     }
     return r.record;
   }
@@ -347,7 +353,7 @@ export class Records implements TablePorts, RewardPorts, RecordPorts {
     const kept = this.saves.get(game);
     if (kept !== undefined && !fresh) return kept;
     const r = loadGame(this.storage, game);
-    if (r.notice !== undefined) this.notify(r.notice);
+    if (r.notices !== undefined) this.notify(r.notices);
     const saved = r.session ? { session: r.session, playId: '', revision: 0, ...r.meta } : null;
     this.saves.set(game, saved);
     return saved;

@@ -14,11 +14,11 @@ import { PlayerRecords } from '../play/playerRecords.ts';
 import type { GameResult, PlayMeta, TablePorts } from '../play/tablePorts.ts';
 import { T } from '../text/index.ts';
 import { pageParams } from './params.ts';
-import { Records, type SavedGame } from './records.ts';
-import { type GameStorage, SAVE_DROPPED_NOTICE, SAVE_OTHER_GAME_NOTICE, SETTINGS_NOTICE, CHALLENGE_NOTICE, STORAGE_UNAVAILABLE_NOTICE, type StorageLike } from './storage.ts';
+import { type RecordNotice, Records, type SavedGame } from './records.ts';
+import type { GameStorage, StorageLike } from './storage.ts';
 
 export type { GameResult, PlayMeta } from '../play/tablePorts.ts';
-export type { SavedGame } from './records.ts';
+export type { RecordNotice, SavedGame } from './records.ts';
 export { DEFAULT_SETTINGS };
 
 let store: Records | null = null;
@@ -33,30 +33,24 @@ export function useStorageBackend(portalStorage: StorageLike): void {
   desk = null;
 }
 
-type NoticeListener = (notice: string) => void;
+/** One or more notices, said together (one toast). */
+type NoticeListener = (notices: readonly RecordNotice[]) => void;
 const noticeListeners = new Set<NoticeListener>();
 /** Notices given before anyone listened, handed to the first listener. */
-const heldNotices: string[] = [];
+const heldNotices: (readonly RecordNotice[])[] = [];
 
 /** Tells the player something about their stored progress (a damaged record, read in part). */
-export function storageNotice(notice: string): void {
-  if (noticeListeners.size === 0) heldNotices.push(notice);
-  for (const l of noticeListeners) l(notice);
+export function storageNotice(notices: readonly RecordNotice[]): void {
+  if (noticeListeners.size === 0) heldNotices.push(notices);
+  for (const l of noticeListeners) l(notices);
 }
 
 /**
- * A notice in the player's language: the storage speaks English (for logs and tests), the player
- * reads the catalogue's words where it has them.
+ * The one place a notice gets its words: the records say which notice, the catalogue in force
+ * (the player's language) says it.
  */
-export function noticeWords(notice: string): string {
-  const words: Readonly<Record<string, string>> = {
-    [STORAGE_UNAVAILABLE_NOTICE]: T.storageUnavailable,
-    [SAVE_DROPPED_NOTICE]: T.saveDropped,
-    [SAVE_OTHER_GAME_NOTICE]: T.saveOtherGame,
-    [SETTINGS_NOTICE]: T.settingsReset,
-    [CHALLENGE_NOTICE]: T.challengeDamaged,
-  };
-  return words[notice] ?? notice;
+export function noticeWords(notices: readonly RecordNotice[]): string {
+  return notices.map((n) => T.notices[n]).join(' ');
 }
 
 /** Calls back with every notice for the player (storage lost, a save dropped); returns the unsubscribe. */

@@ -9,7 +9,7 @@ import type { ChallengeOnTable } from '../play/deal.ts';
 import { isBeat } from '../play/share.ts';
 import { type Session, fromSave, toSave } from '../engine/session.ts';
 import { type Settings, parseSettings } from '../engine/settings.ts';
-import { type Stats, parseStats } from '../engine/stats.ts';
+import { type Stats, type StatsNotice, parseStats } from '../engine/stats.ts';
 import type { GameId } from '../engine/types.ts';
 import { en } from '../text/en.ts';
 
@@ -33,7 +33,15 @@ export const STORAGE_KEYS = {
   scores: 'scores',
 } as const;
 
-export const STORAGE_UNAVAILABLE_NOTICE = 'Progress will not be kept on this device.';
+/**
+ * What the player is to be told of storage, by kind (the words are the catalogue's, `notices`):
+ * storage lost (nothing will be kept), a save dropped (damaged, or another game's), damaged
+ * settings reset, a save's clock, daily date or daily challenge repaired, and the statistics'
+ * own (engine/stats.ts).
+ */
+export type StorageNotice = StatsNotice | 'storage-unavailable' | 'save-dropped' | 'save-other-game' | 'settings-reset' | PlayNotice;
+/** A save's play record repaired: its clock from 0:00, its daily date or daily challenge dropped. */
+export type PlayNotice = 'clock-reset' | 'daily-dropped' | 'challenge-dropped';
 
 export interface GameStorage {
   /**
@@ -49,9 +57,9 @@ export interface GameStorage {
    * Calls `cb` once with the notice when storage becomes unavailable (at once if it already is).
    * Returns a function that cancels the call.
    */
-  onUnavailable(cb: (notice: string) => void): () => void;
+  onUnavailable(cb: (notice: 'storage-unavailable') => void): () => void;
   /** The notice, the first time it is asked for after storage failed; null otherwise. */
-  takeNotice(): string | null;
+  takeNotice(): 'storage-unavailable' | null;
 }
 
 /**
@@ -77,12 +85,12 @@ export function createStorage(backend: StorageLike | null | undefined = defaultB
   const original: StorageLike | null = backend ?? null;
   let store: StorageLike | null = original;
   let noticeTaken = false;
-  const listeners = new Set<(notice: string) => void>();
+  const listeners = new Set<(notice: 'storage-unavailable') => void>();
 
   const fail = () => {
     if (store === null) return;
     store = null;
-    for (const cb of [...listeners]) cb(STORAGE_UNAVAILABLE_NOTICE);
+    for (const cb of [...listeners]) cb('storage-unavailable');
     listeners.clear();
   };
 
@@ -140,7 +148,7 @@ export function createStorage(backend: StorageLike | null | undefined = defaultB
     },
     onUnavailable(cb) {
       if (store === null) {
-        cb(STORAGE_UNAVAILABLE_NOTICE);
+        cb('storage-unavailable');
         return () => undefined;
       }
       listeners.add(cb);
@@ -149,7 +157,7 @@ export function createStorage(backend: StorageLike | null | undefined = defaultB
     takeNotice() {
       if (store !== null || noticeTaken) return null;
       noticeTaken = true;
-      return STORAGE_UNAVAILABLE_NOTICE;
+      return 'storage-unavailable';
     },
   };
   return api;
@@ -164,7 +172,7 @@ export function storeSettings(storage: GameStorage, settings: Settings): void {
 }
 
 /** The game's statistics; a damaged record comes back as zeros with a notice (and is rewritten). */
-export function loadStats(storage: GameStorage, game: GameId): { stats: Stats; notice?: string } {
+export function loadStats(storage: GameStorage, game: GameId): { stats: Stats; notice?: StatsNotice } {
   const parsed = parseStats(storage.get(STORAGE_KEYS.stats(game)));
   if (parsed.notice !== undefined) storage.set(STORAGE_KEYS.stats(game), parsed.stats);
   return parsed;
@@ -177,15 +185,6 @@ export function storeStats(storage: GameStorage, game: GameId, stats: Stats): vo
 
 /** The longest clock a saved game keeps (bounds.ts): more is a damaged record. */
 export const MAX_CLOCK_SECONDS = MAX_TIME_MS / 1000;
-
-/** A save that cannot be loaded: one sentence, never the record's own text (it may be huge). */
-export const SAVE_DROPPED_NOTICE = 'The saved game was dropped: it was damaged.';
-export const SAVE_OTHER_GAME_NOTICE = 'The saved game belonged to another game and was dropped.';
-/** Stored settings that were damaged: the defaults take the damaged fields' places. */
-export const SETTINGS_NOTICE = 'Your settings were damaged and have been reset.';
-export const CLOCK_NOTICE = 'The saved game\'s clock was damaged: it starts again from 0:00.';
-export const CHALLENGE_NOTICE = 'The saved game\'s daily challenge was damaged: it goes on as an ordinary deal.';
-export const DAILY_NOTICE = 'The saved game\'s daily date was damaged: it goes on as an ordinary deal.';
 
 /** What is kept beside a save in its play record: the clock, the daily date, a restart, the challenge. */
 export type PlayRecord = Omit<PlayMeta, 'playId' | 'revision'>;
@@ -215,19 +214,19 @@ export function saveStamp(stored: unknown): SaveStamp | null {
  * deal; `restarted` that is not true or false is false. A friend's result to beat is kept when it
  * is one (play/share.ts).
  */
-export function parsePlayMeta(input: unknown): { meta: PlayRecord; notices: string[] } {
+export function parsePlayMeta(input: unknown): { meta: PlayRecord; notices: PlayNotice[] } {
   const fresh: PlayRecord = { seconds: 0, daily: null, restarted: false };
   if (input === undefined) return { meta: fresh, notices: [] };
   const o = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
-  if (!o) return { meta: fresh, notices: [CLOCK_NOTICE] };
-  const notices: string[] = [];
+  if (!o) return { meta: fresh, notices: ['clock-reset'] };
+  const notices: PlayNotice[] = [];
   const s = o.seconds;
-  const seconds = typeof s === 'number' && s >= 0 && s <= MAX_CLOCK_SECONDS ? Math.floor(s) : (notices.push(CLOCK_NOTICE), 0);
+  const seconds = typeof s === 'number' && s >= 0 && s <= MAX_CLOCK_SECONDS ? Math.floor(s) : (notices.push('clock-reset'), 0);
   const d = o.daily;
-  const daily = d === null || d === undefined ? null : isIsoDate(d) ? d : (notices.push(DAILY_NOTICE), null);
+  const daily = d === null || d === undefined ? null : isIsoDate(d) ? d : (notices.push('daily-dropped'), null);
   const restarted = o.restarted === true;
   const challenge = o.challenge === undefined ? undefined : parseChallengeOnTable(o.challenge);
-  if (challenge === null) notices.push(CHALLENGE_NOTICE);
+  if (challenge === null) notices.push('challenge-dropped');
   // A friend's result to beat is no part of the game: one damaged is left out quietly, as a link's is.
   const beat = isBeat(o.beat) ? { beat: { moves: o.beat.moves, seconds: o.beat.seconds } } : {};
   return { meta: { seconds, daily, restarted, ...(challenge ? { challenge } : {}), ...beat }, notices };
@@ -247,9 +246,9 @@ function parseChallengeOnTable(input: unknown): ChallengeOnTable | null {
  * The game in progress, resumed exactly (undo history included), with its play record, or null.
  * A save that cannot be loaded is dropped with its play record, with a notice for the player and
  * the engine's reason beside it (`reason`, for logs and tests); a play record without a save is
- * dropped; a damaged play record is repaired and stored again.
+ * dropped; a damaged play record is repaired and stored again, its notices told together.
  */
-export function loadGame(storage: GameStorage, game: GameId): { session: Session | null; meta: PlayRecord & Partial<SaveStamp>; notice?: string; reason?: string } {
+export function loadGame(storage: GameStorage, game: GameId): { session: Session | null; meta: PlayRecord & Partial<SaveStamp>; notices?: readonly StorageNotice[]; reason?: string } {
   const stored = storage.get(STORAGE_KEYS.save(game));
   const drop = (): void => {
     storage.remove(STORAGE_KEYS.save(game));
@@ -263,17 +262,17 @@ export function loadGame(storage: GameStorage, game: GameId): { session: Session
   const r = fromSave(stored);
   if (!r.ok) {
     drop();
-    return { session: null, meta: none, notice: SAVE_DROPPED_NOTICE, reason: `${r.reason}${r.refusal ? `: ${en.refusal(r.refusal)}` : ''}` };
+    return { session: null, meta: none, notices: ['save-dropped'], reason: `${r.reason}${r.refusal ? `: ${en.refusal(r.refusal)}` : ''}` };
   }
   if (r.session.deal.game !== game) {
     drop();
-    return { session: null, meta: none, notice: SAVE_OTHER_GAME_NOTICE };
+    return { session: null, meta: none, notices: ['save-other-game'] };
   }
   const { meta, notices } = parsePlayMeta(storage.get(STORAGE_KEYS.play(game)));
   const stamped = { ...meta, ...saveStamp(stored) };
   if (notices.length === 0) return { session: r.session, meta: stamped };
   storePlayMeta(storage, game, meta);
-  return { session: r.session, meta: stamped, notice: notices.join(' ') };
+  return { session: r.session, meta: stamped, notices };
 }
 
 export function storePlayMeta(storage: GameStorage, game: GameId, meta: PlayRecord): void {

@@ -335,7 +335,6 @@ export const de: Catalogue = {
   watchStepSpoken: (i: number, n: number, say: string) => `Zug ${i} von ${n}: ${say}`,
   solvedByComputer: 'Vom Computer gelöst',
   notCountedWin: 'Zählt in deiner Statistik nicht als Sieg.',
-  storageUnavailable: 'Der Fortschritt wird auf diesem Gerät nicht gespeichert.',
   goalWin: 'Gewinne das Spiel',
   goalMoves: (moves) => `Gewinne in höchstens ${moves} Zügen`,
   goalNoUndo: 'Gewinne ohne Zurücknehmen',
@@ -378,8 +377,6 @@ export const de: Catalogue = {
   badgesEarned: (n, names) => `${plural(n, 'Neues Abzeichen', 'Neue Abzeichen')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'Statistik', badges: 'Abzeichen', challenges: 'Sterne', settings: 'Optionen', layout: 'Inhalt' },
-  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
-  partDamaged: (part) => `Beschädigt: ${part}. Was nicht lesbar war, wurde verworfen.`,
   /** Why an imported progress code or file was refused. */
   progressRefusal: (r) => {
     switch (r.kind) {
@@ -402,9 +399,20 @@ export const de: Catalogue = {
   openFile: 'Datei öffnen…',
   /** What an import added: games played, wins, badges and challenge stars. */
   progressImported: (games, wins, badges, stars) => `Fortschritt importiert. Dazu: Partien ${games}, Siege ${wins}, Abzeichen ${badges}, Sterne ${stars}.`,
-  saveDropped: 'Das gespeicherte Spiel wurde verworfen: Es war beschädigt.',
-  saveOtherGame: 'Das gespeicherte Spiel gehörte zu einem anderen Spiel und wurde verworfen.',
-  settingsReset: 'Deine Optionen waren beschädigt und wurden zurückgesetzt.',
+  notices: {
+    'storage-unavailable': 'Der Fortschritt wird auf diesem Gerät nicht gespeichert.',
+    'settings-reset': 'Deine Optionen waren beschädigt und wurden zurückgesetzt.',
+    'stats-reset': 'Deine Statistik für dieses Spiel war beschädigt und wurde zurückgesetzt.',
+    'records-cleared': 'Deine Bestzeit oder geringste Zugzahl für dieses Spiel war beschädigt und wurde gelöscht.',
+    'recent-dropped': 'Die Liste deiner letzten Spiele war beschädigt: Was nicht lesbar war, wurde verworfen.',
+    'badges-damaged': 'Deine Abzeichen waren beschädigt: Was nicht lesbar war, wurde verworfen.',
+    'challenges-damaged': 'Deine Sterne waren beschädigt: Was nicht lesbar war, wurde verworfen.',
+    'save-dropped': 'Das gespeicherte Spiel wurde verworfen: Es war beschädigt.',
+    'save-other-game': 'Das gespeicherte Spiel gehörte zu einem anderen Spiel und wurde verworfen.',
+    'clock-reset': 'Die Uhr des gespeicherten Spiels war beschädigt: Sie beginnt wieder bei 0:00.',
+    'daily-dropped': 'Das Datum des gespeicherten Spiels des Tages war beschädigt: Es geht als gewöhnliches Spiel weiter.',
+    'challenge-dropped': 'Die Tagesaufgabe des gespeicherten Spiels war beschädigt: Es geht als gewöhnliches Spiel weiter.',
+  },
   texts: {
     "Fortune's Favor": 'Fortunas Gunst',
     'Lucky Fan': 'Glücksfächer',
@@ -457,7 +465,6 @@ export const de: Catalogue = {
   },
   // ---- a challenge on the table, the win's banner, the daily challenges, levels of difficulty ----
   challengeTitle: (game: string, k: number) => `${game} · Tagesaufgabe ${k}`,
-  challengeDamaged: 'Die Tagesaufgabe des gespeicherten Spiels war beschädigt: Es geht als gewöhnliches Spiel weiter.',
   goalLine: (goal: string) => `Ziel: ${goal}`,
   goalMet: 'Aufgabe geschafft',
   goalMissed: 'Aufgabe verfehlt',

@@ -383,7 +383,6 @@ export const en = {
   watchStepSpoken: (i: number, n: number, say: string) => `Move ${i} of ${n}: ${say}`,
   solvedByComputer: 'Solved by the computer',
   notCountedWin: 'Not counted as a win in your statistics.',
-  storageUnavailable: 'Progress will not be kept on this device.',
 
   // ---- daily challenges, badges, progress carried between devices ----
   goalWin: 'Win the deal',
@@ -430,8 +429,6 @@ export const en = {
   badgesEarned: (n: number, names: string) => `${plural(n, 'New badge', 'New badges')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'statistics', badges: 'badges', challenges: 'challenge stars', settings: 'settings', layout: 'contents' },
-  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
-  partDamaged: (part: string) => `Your ${part} were damaged: what could not be read was dropped.`,
   /** Why an imported progress code or file was refused. */
   progressRefusal: (r: ProgressRefusal): string => {
     switch (r.kind) {
@@ -454,12 +451,23 @@ export const en = {
   openFile: 'Open a file…',
   /** What an import added: games played, wins, badges and challenge stars. */
   progressImported: (games: number, wins: number, badges: number, stars: number) => `Progress imported. Added: games ${games}, wins ${wins}, badges ${badges}, stars ${stars}.`,
-  saveDropped: 'The saved game was dropped: it was damaged.',
-  saveOtherGame: 'The saved game belonged to another game and was dropped.',
-  settingsReset: 'Your settings were damaged and have been reset.',
+  /** What the player is told of a stored record found damaged and repaired, or of storage lost (platform/records.ts's notices). */
+  notices: {
+    'storage-unavailable': 'Progress will not be kept on this device.',
+    'settings-reset': 'Your settings were damaged and have been reset.',
+    'stats-reset': 'Your statistics for this game were damaged and have been reset.',
+    'records-cleared': 'Your best time or fewest moves for this game were damaged and have been cleared.',
+    'recent-dropped': 'The list of your last games was damaged: what could not be read was dropped.',
+    'badges-damaged': 'Your badges were damaged: what could not be read was dropped.',
+    'challenges-damaged': 'Your challenge stars were damaged: what could not be read was dropped.',
+    'save-dropped': 'The saved game was dropped: it was damaged.',
+    'save-other-game': 'The saved game belonged to another game and was dropped.',
+    'clock-reset': "The saved game's clock was damaged: it starts again from 0:00.",
+    'daily-dropped': "The saved game's daily date was damaged: it goes on as an ordinary deal.",
+    'challenge-dropped': "The saved game's daily challenge was damaged: it goes on as an ordinary deal.",
+  },
   // ---- a challenge on the table, the win's banner, the daily challenges, levels of difficulty ----
   challengeTitle: (game: string, k: number) => `${game} · daily challenge ${k}`,
-  challengeDamaged: "The saved game's daily challenge was damaged: it goes on as an ordinary deal.",
   goalLine: (goal: string) => `Goal: ${goal}`,
   goalMet: 'Challenge met',
   goalMissed: 'Challenge missed',

@@ -335,7 +335,6 @@ export const es: Catalogue = {
   watchStepSpoken: (i: number, n: number, say: string) => `Movimiento ${i} de ${n}: ${say}`,
   solvedByComputer: 'Resuelta por el ordenador',
   notCountedWin: 'No cuenta como victoria en tus estadísticas.',
-  storageUnavailable: 'No se guardará el progreso en este dispositivo.',
   goalWin: 'Gana la partida',
   goalMoves: (moves) => `Gana en ${moves} movimientos o menos`,
   goalNoUndo: 'Gana sin deshacer',
@@ -378,8 +377,6 @@ export const es: Catalogue = {
   badgesEarned: (n, names) => `${plural(n, 'Nueva insignia', 'Nuevas insignias')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'estadísticas', badges: 'insignias', challenges: 'estrellas', settings: 'ajustes', layout: 'contenido' },
-  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
-  partDamaged: (part) => `Dañado: ${part}. Se descartó lo que no se podía leer.`,
   /** Why an imported progress code or file was refused. */
   progressRefusal: (r) => {
     switch (r.kind) {
@@ -402,9 +399,20 @@ export const es: Catalogue = {
   openFile: 'Abrir un archivo…',
   /** What an import added: games played, wins, badges and challenge stars. */
   progressImported: (games, wins, badges, stars) => `Progreso importado. Se añaden: partidas ${games}, victorias ${wins}, insignias ${badges}, estrellas ${stars}.`,
-  saveDropped: 'La partida guardada se descartó: estaba dañada.',
-  saveOtherGame: 'La partida guardada era de otro juego y se descartó.',
-  settingsReset: 'Tus ajustes estaban dañados y se han restablecido.',
+  notices: {
+    'storage-unavailable': 'No se guardará el progreso en este dispositivo.',
+    'settings-reset': 'Tus ajustes estaban dañados y se han restablecido.',
+    'stats-reset': 'Tus estadísticas de este juego estaban dañadas y se han restablecido.',
+    'records-cleared': 'Tu mejor tiempo o tu mínimo de movimientos en este juego estaban dañados y se han borrado.',
+    'recent-dropped': 'La lista de tus últimas partidas estaba dañada: se descartó lo que no se podía leer.',
+    'badges-damaged': 'Tus insignias estaban dañadas: se descartó lo que no se podía leer.',
+    'challenges-damaged': 'Tus estrellas estaban dañadas: se descartó lo que no se podía leer.',
+    'save-dropped': 'La partida guardada se descartó: estaba dañada.',
+    'save-other-game': 'La partida guardada era de otro juego y se descartó.',
+    'clock-reset': 'El reloj de la partida guardada estaba dañado: vuelve a empezar desde 0:00.',
+    'daily-dropped': 'La fecha de la partida del día guardada estaba dañada: sigue como partida normal.',
+    'challenge-dropped': 'El reto diario de la partida guardada estaba dañado: sigue como partida normal.',
+  },
   texts: {
     "Fortune's Favor": 'Favor de la Fortuna',
     'Lucky Fan': 'Abanico de la Suerte',
@@ -457,7 +465,6 @@ export const es: Catalogue = {
   },
   // ---- a challenge on the table, the win's banner, the daily challenges, levels of difficulty ----
   challengeTitle: (game: string, k: number) => `${game} · reto diario ${k}`,
-  challengeDamaged: 'El reto diario de la partida guardada estaba dañado: sigue como partida normal.',
   goalLine: (goal: string) => `Objetivo: ${goal}`,
   goalMet: 'Reto cumplido',
   goalMissed: 'Reto fallido',

@@ -335,7 +335,6 @@ export const fr: Catalogue = {
   watchStepSpoken: (i: number, n: number, say: string) => `Coup ${i} sur ${n} : ${say}`,
   solvedByComputer: 'Résolue par l’ordinateur',
   notCountedWin: 'Pas comptée comme victoire dans vos statistiques.',
-  storageUnavailable: 'La progression ne sera pas gardée sur cet appareil.',
   goalWin: 'Gagnez la donne',
   goalMoves: (moves) => `Gagnez en ${moves} coups ou moins`,
   goalNoUndo: 'Gagnez sans annuler',
@@ -378,8 +377,6 @@ export const fr: Catalogue = {
   badgesEarned: (n, names) => `${plural(n, 'Nouveau badge', 'Nouveaux badges')} : ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'statistiques', badges: 'badges', challenges: 'étoiles', settings: 'réglages', layout: 'contenu' },
-  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
-  partDamaged: (part) => `Abîmé : ${part}. Ce qui ne pouvait être lu a été écarté.`,
   /** Why an imported progress code or file was refused. */
   progressRefusal: (r) => {
     switch (r.kind) {
@@ -402,9 +399,20 @@ export const fr: Catalogue = {
   openFile: 'Ouvrir un fichier…',
   /** What an import added: games played, wins, badges and challenge stars. */
   progressImported: (games, wins, badges, stars) => `Progression importée. En plus : parties ${games}, victoires ${wins}, badges ${badges}, étoiles ${stars}.`,
-  saveDropped: 'La partie enregistrée a été abandonnée : elle était endommagée.',
-  saveOtherGame: 'La partie enregistrée appartenait à un autre jeu et a été abandonnée.',
-  settingsReset: 'Vos réglages étaient endommagés et ont été réinitialisés.',
+  notices: {
+    'storage-unavailable': 'La progression ne sera pas gardée sur cet appareil.',
+    'settings-reset': 'Vos réglages étaient endommagés et ont été réinitialisés.',
+    'stats-reset': 'Vos statistiques pour ce jeu étaient endommagées et ont été réinitialisées.',
+    'records-cleared': 'Votre meilleur temps ou votre plus petit nombre de coups pour ce jeu était endommagé et a été effacé.',
+    'recent-dropped': 'La liste de vos dernières parties était abîmée : ce qui ne pouvait être lu a été écarté.',
+    'badges-damaged': 'Vos badges étaient abîmés : ce qui ne pouvait être lu a été écarté.',
+    'challenges-damaged': 'Vos étoiles étaient abîmées : ce qui ne pouvait être lu a été écarté.',
+    'save-dropped': 'La partie enregistrée a été abandonnée : elle était endommagée.',
+    'save-other-game': 'La partie enregistrée appartenait à un autre jeu et a été abandonnée.',
+    'clock-reset': "L'horloge de la partie enregistrée était abîmée : elle repart de 0:00.",
+    'daily-dropped': 'La date de la donne du jour enregistrée était abîmée : elle continue comme une donne ordinaire.',
+    'challenge-dropped': 'Le défi du jour de la partie enregistrée était abîmé : elle continue comme une donne ordinaire.',
+  },
   texts: {
     "Fortune's Favor": 'Faveur de Fortune',
     'Lucky Fan': 'Éventail Chanceux',
@@ -457,7 +465,6 @@ export const fr: Catalogue = {
   },
   // ---- a challenge on the table, the win's banner, the daily challenges, levels of difficulty ----
   challengeTitle: (game: string, k: number) => `${game} · défi du jour ${k}`,
-  challengeDamaged: 'Le défi du jour de la partie enregistrée était abîmé : elle continue comme une donne ordinaire.',
   goalLine: (goal: string) => `Objectif : ${goal}`,
   goalMet: 'Défi réussi',
   goalMissed: 'Défi manqué',

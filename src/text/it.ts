@@ -335,7 +335,6 @@ export const it: Catalogue = {
   watchStepSpoken: (i: number, n: number, say: string) => `Mossa ${i} di ${n}: ${say}`,
   solvedByComputer: 'Risolta dal computer',
   notCountedWin: 'Non conta come vittoria nelle tue statistiche.',
-  storageUnavailable: 'I progressi non verranno salvati su questo dispositivo.',
   goalWin: 'Vinci la partita',
   goalMoves: (moves) => `Vinci in ${moves} mosse o meno`,
   goalNoUndo: 'Vinci senza annullare',
@@ -378,8 +377,6 @@ export const it: Catalogue = {
   badgesEarned: (n, names) => `${plural(n, 'Nuovo distintivo', 'Nuovi distintivi')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'statistiche', badges: 'distintivi', challenges: 'stelle', settings: 'impostazioni', layout: 'contenuto' },
-  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
-  partDamaged: (part) => `Danneggiato: ${part}. Ciò che non si poteva leggere è stato scartato.`,
   /** Why an imported progress code or file was refused. */
   progressRefusal: (r) => {
     switch (r.kind) {
@@ -402,9 +399,20 @@ export const it: Catalogue = {
   openFile: 'Apri un file…',
   /** What an import added: games played, wins, badges and challenge stars. */
   progressImported: (games, wins, badges, stars) => `Progressi importati. In più: partite ${games}, vittorie ${wins}, distintivi ${badges}, stelle ${stars}.`,
-  saveDropped: 'La partita salvata è stata scartata: era danneggiata.',
-  saveOtherGame: 'La partita salvata apparteneva a un altro gioco ed è stata scartata.',
-  settingsReset: 'Le tue impostazioni erano danneggiate e sono state ripristinate.',
+  notices: {
+    'storage-unavailable': 'I progressi non verranno salvati su questo dispositivo.',
+    'settings-reset': 'Le tue impostazioni erano danneggiate e sono state ripristinate.',
+    'stats-reset': 'Le tue statistiche per questo gioco erano danneggiate e sono state azzerate.',
+    'records-cleared': 'Il tuo miglior tempo o il minor numero di mosse per questo gioco erano danneggiati e sono stati cancellati.',
+    'recent-dropped': "L'elenco delle tue ultime partite era danneggiato: ciò che non si poteva leggere è stato scartato.",
+    'badges-damaged': 'I tuoi distintivi erano danneggiati: ciò che non si poteva leggere è stato scartato.',
+    'challenges-damaged': 'Le tue stelle erano danneggiate: ciò che non si poteva leggere è stato scartato.',
+    'save-dropped': 'La partita salvata è stata scartata: era danneggiata.',
+    'save-other-game': 'La partita salvata apparteneva a un altro gioco ed è stata scartata.',
+    'clock-reset': "L'orologio della partita salvata era danneggiato: riparte da 0:00.",
+    'daily-dropped': 'La data della partita del giorno salvata era danneggiata: continua come una partita normale.',
+    'challenge-dropped': 'La sfida del giorno della partita salvata era danneggiata: continua come una partita normale.',
+  },
   texts: {
     "Fortune's Favor": 'Favore della Fortuna',
     'Lucky Fan': 'Ventaglio Fortunato',
@@ -457,7 +465,6 @@ export const it: Catalogue = {
   },
   // ---- a challenge on the table, the win's banner, the daily challenges, levels of difficulty ----
   challengeTitle: (game: string, k: number) => `${game} · sfida del giorno ${k}`,
-  challengeDamaged: 'La sfida del giorno della partita salvata era danneggiata: continua come una partita normale.',
   goalLine: (goal: string) => `Obiettivo: ${goal}`,
   goalMet: 'Sfida superata',
   goalMissed: 'Sfida mancata',

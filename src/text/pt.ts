@@ -335,7 +335,6 @@ export const pt: Catalogue = {
   watchStepSpoken: (i: number, n: number, say: string) => `Jogada ${i} de ${n}: ${say}`,
   solvedByComputer: 'Resolvido pelo computador',
   notCountedWin: 'Não conta como vitória nas suas estatísticas.',
-  storageUnavailable: 'O progresso não será guardado neste aparelho.',
   goalWin: 'Vença a partida',
   goalMoves: (moves) => `Vença em ${moves} jogadas ou menos`,
   goalNoUndo: 'Vença sem desfazer',
@@ -378,8 +377,6 @@ export const pt: Catalogue = {
   badgesEarned: (n, names) => `${plural(n, 'Nova insígnia', 'Novas insígnias')}: ${names}`,
   /** What each part of the progress is called, in a message about it. */
   progressParts: { stats: 'estatísticas', badges: 'insígnias', challenges: 'estrelas', settings: 'ajustes', layout: 'conteúdo' },
-  /** A stored record of badges or challenge stars partly damaged (read entry by entry). */
-  partDamaged: (part) => `Danificado: ${part}. O que não pôde ser lido foi descartado.`,
   /** Why an imported progress code or file was refused. */
   progressRefusal: (r) => {
     switch (r.kind) {
@@ -402,9 +399,20 @@ export const pt: Catalogue = {
   openFile: 'Abrir um arquivo…',
   /** What an import added: games played, wins, badges and challenge stars. */
   progressImported: (games, wins, badges, stars) => `Progresso importado. Mais: partidas ${games}, vitórias ${wins}, insígnias ${badges}, estrelas ${stars}.`,
-  saveDropped: 'A partida salva foi descartada: estava danificada.',
-  saveOtherGame: 'A partida salva era de outro jogo e foi descartada.',
-  settingsReset: 'Seus ajustes estavam danificados e foram redefinidos.',
+  notices: {
+    'storage-unavailable': 'O progresso não será guardado neste aparelho.',
+    'settings-reset': 'Seus ajustes estavam danificados e foram redefinidos.',
+    'stats-reset': 'Suas estatísticas deste jogo estavam danificadas e foram zeradas.',
+    'records-cleared': 'Seu melhor tempo ou menor número de jogadas deste jogo estava danificado e foi apagado.',
+    'recent-dropped': 'A lista das suas últimas partidas estava danificada: o que não pôde ser lido foi descartado.',
+    'badges-damaged': 'Suas insígnias estavam danificadas: o que não pôde ser lido foi descartado.',
+    'challenges-damaged': 'Suas estrelas estavam danificadas: o que não pôde ser lido foi descartado.',
+    'save-dropped': 'A partida salva foi descartada: estava danificada.',
+    'save-other-game': 'A partida salva era de outro jogo e foi descartada.',
+    'clock-reset': 'O relógio da partida salva estava danificado: recomeça em 0:00.',
+    'daily-dropped': 'A data da partida do dia salva estava danificada: continua como uma partida normal.',
+    'challenge-dropped': 'O desafio do dia da partida salva estava danificado: continua como uma partida normal.',
+  },
   texts: {
     "Fortune's Favor": 'Favor da Fortuna',
     'Lucky Fan': 'Leque da Sorte',
@@ -457,7 +465,6 @@ export const pt: Catalogue = {
   },
   // ---- a challenge on the table, the win's banner, the daily challenges, levels of difficulty ----
   challengeTitle: (game: string, k: number) => `${game} · desafio do dia ${k}`,
-  challengeDamaged: 'O desafio do dia do jogo guardado estava danificado: continua como um jogo normal.',
   goalLine: (goal: string) => `Objetivo: ${goal}`,
   goalMet: 'Desafio cumprido',
   goalMissed: 'Desafio falhado',

@@ -8,10 +8,10 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE_UNAVAILABLE_NOTICE } from '../../src/platform/storage.ts';
 import { newGame } from './game.ts';
 import { type Harness, screenshot, startHarness } from './harness.ts';
 import { playOneMove } from './play.ts';
+import { en } from '../../src/text/en.ts';
 
 let h: Harness;
 let page: Page;
@@ -49,7 +49,7 @@ describe('in a sandboxed frame without allow-same-origin', () => {
     await frame.waitForFunction(() => window.__suitcase?.scene() === 'menu', null, { timeout: 60_000 });
     expect(await frame.evaluate(() => self.origin)).toBe('null');
     expect(await frame.evaluate(() => window.__suitcase!.persistent())).toBe(false);
-    await frame.waitForFunction((notice) => window.__suitcase!.toasts().includes(notice), STORAGE_UNAVAILABLE_NOTICE, { timeout: 10_000 });
+    await frame.waitForFunction((notice) => window.__suitcase!.toasts().includes(notice), en.notices['storage-unavailable'], { timeout: 10_000 });
   });
 
   it('plays a move by mouse, in memory', async () => {

@@ -15,7 +15,7 @@ import { gameDef, numberedSession, parseMove, play, toSave } from '../../src/eng
 import { emptyBadgeRecord } from '../../src/engine/progress/badges.ts';
 import { type Progress, encodeProgress } from '../../src/engine/progress/codec.ts';
 import { DEFAULT_SETTINGS } from '../../src/engine/settings.ts';
-import { STATS_NOTICE, type Stats, emptyStats } from '../../src/engine/stats.ts';
+import { type Stats, emptyStats } from '../../src/engine/stats.ts';
 import type { ChallengeOnTable } from '../../src/play/deal.ts';
 import { dateWords } from '../../src/text/dates.ts';
 import { en } from '../../src/text/en.ts';
@@ -100,7 +100,7 @@ describe('an import within bounds', () => {
     expect(after).toMatchObject({ played: MAX_GAMES, won: MAX_GAMES, currentStreak: MAX_GAMES, bestStreak: MAX_GAMES });
     expect(after.fewestMoves).toBeLessThan(150);
     expect((await pageState(page)).won).toBe(true);
-    expect(await page.evaluate(() => window.__suitcase!.toasts())).not.toContain(STATS_NOTICE);
+    expect(await page.evaluate(() => window.__suitcase!.toasts())).not.toContain(en.notices['stats-reset']);
     expect(h.errors).toEqual([]);
   });
 });

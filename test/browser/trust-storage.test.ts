@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, current, legalMoves, moveText, numberedSession, parseMove, play, toSave } from '../../src/engine/index.ts';
 import { emptyStats, recordWin } from '../../src/engine/stats.ts';
 import { bestTapMove } from '../../src/play/targets.ts';
-import { CLOCK_NOTICE, DAILY_NOTICE } from '../../src/platform/storage.ts';
 import { buttonCentre, newGame, openGame, pageState, pilesOfMove, sceneIs, topCardRect } from './game.ts';
 import { confirmGiveUp } from './keyboard.ts';
 import { playOneMove } from './play.ts';
@@ -100,8 +99,7 @@ describe('damaged records in storage', () => {
     await sceneIs(page, 'table');
     expect((await pageState(page)).moves).toEqual(fixture.moves.slice(0, -1));
     const toasts = await page.evaluate(() => window.__suitcase!.toasts());
-    expect(toasts.join(' ')).toContain(CLOCK_NOTICE);
-    expect(toasts.join(' ')).toContain(DAILY_NOTICE);
+    expect(toasts).toContain(`${en.notices['clock-reset']} ${en.notices['daily-dropped']}`);
     expect(await page.evaluate(() => window.__suitcase!.seconds())).toBeLessThan(60);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('suitcase:play:fortunes-favor') ?? 'null') as unknown);
     expect(stored).toMatchObject({ daily: null });
@@ -139,10 +137,10 @@ describe('damaged records in storage', () => {
     const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':lucky-fan') || k.endsWith(':famous-fifty')));
     expect(left).toEqual([]);
     const toasts = await page.evaluate(() => window.__suitcase!.toasts());
-    expect(toasts.filter((t) => t === de.saveDropped)).toHaveLength(2);
+    expect(toasts.filter((t) => t === de.notices['save-dropped'])).toHaveLength(2);
     for (const t of toasts) expect(t.length, t.slice(0, 80)).toBeLessThan(120);
     // Said once a visit: the repaired settings are stored, so the next visit has nothing to say.
-    expect(toasts.filter((t) => t === de.settingsReset)).toHaveLength(1);
+    expect(toasts.filter((t) => t === de.notices['settings-reset'])).toHaveLength(1);
     // What could be read is kept.
     const kept = { language: 'de', fourColour: true, soundOn: true };
     expect(await page.evaluate(() => window.__suitcase!.settings())).toMatchObject(kept);

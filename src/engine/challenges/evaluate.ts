@@ -109,8 +109,6 @@ export function goalStatus(goal: Goal, p: ChallengePlay): GoalStatus {
   return status ?? (p.over ? 'failed' : 'open');
 }
 
-export const goalMet = (goal: Goal, p: ChallengePlay): boolean => goalStatus(goal, p) === 'met';
-
 /**
  * The record of `line` played from the start of `deal` one move an action, with no undo and no
  * hint, `secondsPerMove` on the clock for each: how the goals are checked when a challenge is made.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECENT_MAX, RECENT_NOTICE, RECORDS_NOTICE, emptyStats, parseStats, recordLoss, recordWin } from '../../../src/engine/stats.ts';
+import { RECENT_MAX, emptyStats, parseStats, recordLoss, recordWin } from '../../../src/engine/stats.ts';
 import { type StorageLike, createStorage, loadStats, storeStats } from '../../../src/platform/storage.ts';
 
 function memoryBackend(): StorageLike & { data: Map<string, string> } {
@@ -34,7 +34,7 @@ describe('the last games (the statistics chart)', () => {
     const [first, second] = good.recent;
     const badEntries: unknown[] = [null, 7, 'won', { won: 'yes', timeMs: 1, moves: 1 }, { won: true, timeMs: -1, moves: 1 }, { won: true, timeMs: 1.5, moves: 1 }, { won: false, timeMs: 1, moves: Infinity }, { won: false, timeMs: 1, moves: -1 }, { won: false, timeMs: 1, moves: 2.5 }, { won: false, moves: 1 }];
     for (const bad of badEntries) {
-      expect(parseStats({ ...good, recent: [first, bad, second] }), JSON.stringify(bad)).toEqual({ stats: good, notice: RECENT_NOTICE });
+      expect(parseStats({ ...good, recent: [first, bad, second] }), JSON.stringify(bad)).toEqual({ stats: good, notice: 'recent-dropped' });
     }
     const badLists: unknown[] = [
       'list',
@@ -46,22 +46,22 @@ describe('the last games (the statistics chart)', () => {
       [first, first],
     ];
     for (const bad of badLists) {
-      expect(parseStats({ ...good, recent: bad }), JSON.stringify(bad)).toEqual({ stats: { ...good, recent: [] }, notice: RECENT_NOTICE });
+      expect(parseStats({ ...good, recent: bad }), JSON.stringify(bad)).toEqual({ stats: { ...good, recent: [] }, notice: 'recent-dropped' });
     }
     // A full list is read; one entry past it is dropped whole, even when the counts allow it.
     let many = good;
     for (let i = 0; i < RECENT_MAX; i++) many = recordLoss(many, { timeMs: i, moves: i });
     expect(many.recent).toHaveLength(RECENT_MAX);
     expect(parseStats(many)).toEqual({ stats: many });
-    expect(parseStats({ ...many, recent: [...many.recent, second] })).toEqual({ stats: { ...many, recent: [] }, notice: RECENT_NOTICE });
+    expect(parseStats({ ...many, recent: [...many.recent, second] })).toEqual({ stats: { ...many, recent: [] }, notice: 'recent-dropped' });
     // Stray keys in an entry do not travel on.
     expect(parseStats({ ...good, recent: [{ ...first, extra: 1 }, second] }).stats.recent[0]).toEqual(first);
     // A damaged best time says so first; the list is still read.
-    expect(parseStats({ ...good, fewestMoves: -3, recent: [first, null] })).toEqual({ stats: { ...good, fewestMoves: null, recent: [first] }, notice: RECORDS_NOTICE });
+    expect(parseStats({ ...good, fewestMoves: -3, recent: [first, null] })).toEqual({ stats: { ...good, fewestMoves: null, recent: [first] }, notice: 'records-cleared' });
     // Written back repaired: the next read has no notice.
     const backend = memoryBackend();
     backend.data.set('suitcase:stats:lucky-fan', JSON.stringify({ ...good, recent: [first, 'bad', second] }));
-    expect(loadStats(createStorage(backend), 'lucky-fan')).toEqual({ stats: good, notice: RECENT_NOTICE });
+    expect(loadStats(createStorage(backend), 'lucky-fan')).toEqual({ stats: good, notice: 'recent-dropped' });
     expect(loadStats(createStorage(backend), 'lucky-fan')).toEqual({ stats: good });
   });
 });

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { numberedSession, play, undo, current, legalMoves, toSave } from '../../../src/engine/index.ts';
 import { DEFAULT_SETTINGS, withSetting } from '../../../src/engine/settings.ts';
-import { STATS_NOTICE, emptyStats, recordWin } from '../../../src/engine/stats.ts';
+import { emptyStats, recordWin } from '../../../src/engine/stats.ts';
 import {
-  SAVE_DROPPED_NOTICE,
   STORAGE_KEYS,
-  STORAGE_UNAVAILABLE_NOTICE,
   type StorageLike,
   clearGame,
   createStorage,
@@ -71,7 +69,7 @@ describe('storage', () => {
     const storage = createStorage(backend);
     expect(storage.get('stats:lucky-fan')).toBe('{"played": 3,');
     const r = loadStats(storage, 'lucky-fan');
-    expect(r).toEqual({ stats: emptyStats(), notice: STATS_NOTICE });
+    expect(r).toEqual({ stats: emptyStats(), notice: 'stats-reset' });
     // The damaged record is replaced, so the notice comes once.
     expect(loadStats(storage, 'lucky-fan')).toEqual({ stats: emptyStats() });
   });
@@ -85,8 +83,8 @@ describe('storage', () => {
     expect(storage.get('settings')).toEqual({ a: 1 });
     storage.set('other', 2);
     expect(storage.persistent).toBe(false);
-    expect(heard).toEqual([STORAGE_UNAVAILABLE_NOTICE]);
-    expect(storage.takeNotice()).toBe('Progress will not be kept on this device.');
+    expect(heard).toEqual(['storage-unavailable']);
+    expect(storage.takeNotice()).toBe('storage-unavailable');
     expect(storage.takeNotice()).toBeNull();
   });
 
@@ -149,7 +147,7 @@ describe('storage', () => {
     expect(cancelled).not.toHaveBeenCalled();
     const late = vi.fn();
     storage.onUnavailable(late);
-    expect(late).toHaveBeenCalledExactlyOnceWith(STORAGE_UNAVAILABLE_NOTICE);
+    expect(late).toHaveBeenCalledExactlyOnceWith('storage-unavailable');
   });
 
   it('with no localStorage, or one whose mere access throws, it starts in memory', () => {
@@ -167,7 +165,7 @@ describe('storage', () => {
       expect(storage.persistent).toBe(false);
       storage.set('k', 1);
       expect(storage.get('k')).toBe(1);
-      expect(storage.takeNotice()).toBe(STORAGE_UNAVAILABLE_NOTICE);
+      expect(storage.takeNotice()).toBe('storage-unavailable');
     } finally {
       Reflect.deleteProperty(globalThis, 'localStorage');
     }
@@ -212,14 +210,14 @@ describe('stored records', () => {
     session = undo(session);
     storeGame(createStorage(backend), session, FRESH);
     const loaded = loadGame(createStorage(backend), 'rouge-forty');
-    expect(loaded.notice).toBeUndefined();
+    expect(loaded.notices).toBeUndefined();
     expect(loaded.session && toSave(loaded.session)).toEqual(toSave(session));
     expect(loadGame(createStorage(backend), 'lucky-fan')).toMatchObject({ session: null });
 
     backend.data.set('suitcase:save:rouge-forty', JSON.stringify({ ...toSave(session), position: 99 }));
     const broken = loadGame(createStorage(backend), 'rouge-forty');
     expect(broken.session).toBeNull();
-    expect(broken.notice).toBe(SAVE_DROPPED_NOTICE);
+    expect(broken.notices).toEqual(['save-dropped']);
     expect(broken.reason).toMatch(/^this save cannot be loaded: position 99/);
     expect(backend.data.has('suitcase:save:rouge-forty')).toBe(false);
 

@@ -7,8 +7,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { numberedSession, toSave } from '../../../src/engine/index.ts';
-import { RECORDS_NOTICE, emptyStats, parseStats, recordWin } from '../../../src/engine/stats.ts';
-import { CLOCK_NOTICE, DAILY_NOTICE, MAX_CLOCK_SECONDS, SAVE_DROPPED_NOTICE, type StorageLike, createStorage, loadGame, loadStats, parsePlayMeta, storeStats } from '../../../src/platform/storage.ts';
+import { emptyStats, parseStats, recordWin } from '../../../src/engine/stats.ts';
+import { MAX_CLOCK_SECONDS, type StorageLike, createStorage, loadGame, loadStats, parsePlayMeta, storeStats } from '../../../src/platform/storage.ts';
+import { CATALOGUES } from '../../../src/text/index.ts';
 
 function memoryBackend(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -19,12 +20,12 @@ describe('the play record beside a save', () => {
   it('refuses a clock that is not seconds from 0 to a week, and a date that does not exist', () => {
     const bad = [1e308, 1e14, MAX_CLOCK_SECONDS + 1, -1, NaN, Infinity, '60', null, true];
     for (const seconds of bad) {
-      expect(parsePlayMeta({ seconds, daily: null, restarted: false }), String(seconds)).toEqual({ meta: { seconds: 0, daily: null, restarted: false }, notices: [CLOCK_NOTICE] });
+      expect(parsePlayMeta({ seconds, daily: null, restarted: false }), String(seconds)).toEqual({ meta: { seconds: 0, daily: null, restarted: false }, notices: ['clock-reset'] });
     }
     for (const daily of ['2020-02-30', '2026-13-01', '2026-1-1', 20260101, '']) {
-      expect(parsePlayMeta({ seconds: 61, daily, restarted: true }), String(daily)).toEqual({ meta: { seconds: 61, daily: null, restarted: true }, notices: [DAILY_NOTICE] });
+      expect(parsePlayMeta({ seconds: 61, daily, restarted: true }), String(daily)).toEqual({ meta: { seconds: 61, daily: null, restarted: true }, notices: ['daily-dropped'] });
     }
-    expect(parsePlayMeta({ seconds: 1e308, daily: '2020-02-30' }).notices).toEqual([CLOCK_NOTICE, DAILY_NOTICE]);
+    expect(parsePlayMeta({ seconds: 1e308, daily: '2020-02-30' }).notices).toEqual(['clock-reset', 'daily-dropped']);
     expect(parsePlayMeta({ seconds: 3599.7, daily: '2024-02-29', restarted: false })).toEqual({ meta: { seconds: 3599, daily: '2024-02-29', restarted: false }, notices: [] });
     expect(parsePlayMeta(undefined)).toEqual({ meta: { seconds: 0, daily: null, restarted: false }, notices: [] });
   });
@@ -36,9 +37,9 @@ describe('the play record beside a save', () => {
     backend.data.set('suitcase:play:lucky-fan', JSON.stringify({ seconds: 1e308, daily: '2020-02-30', restarted: false }));
     const first = loadGame(createStorage(backend), 'lucky-fan');
     expect(first.meta).toMatchObject({ seconds: 0, daily: null, restarted: false });
-    expect(first.notice).toBe(`${CLOCK_NOTICE} ${DAILY_NOTICE}`);
+    expect(first.notices).toEqual(['clock-reset', 'daily-dropped']);
     const again = loadGame(createStorage(backend), 'lucky-fan');
-    expect(again.notice).toBeUndefined();
+    expect(again.notices).toBeUndefined();
     expect(again.session && toSave(again.session)).toEqual(toSave(session));
   });
 
@@ -48,7 +49,7 @@ describe('the play record beside a save', () => {
     backend.data.set('suitcase:play:lucky-fan', JSON.stringify({ seconds: 40, daily: null, restarted: false }));
     const r = loadGame(createStorage(backend), 'lucky-fan');
     expect(r.session).toBeNull();
-    expect(r.notice).toMatch(/^The saved game was dropped: /);
+    expect(r.notices).toEqual(['save-dropped']);
     expect([...backend.data.keys()]).toEqual([]);
     backend.data.set('suitcase:play:rouge-forty', JSON.stringify({ seconds: 40, daily: null, restarted: false }));
     expect(loadGame(createStorage(backend), 'rouge-forty').session).toBeNull();
@@ -74,10 +75,11 @@ describe('the notice of a damaged save', () => {
       backend.data.set('suitcase:save:lucky-fan', JSON.stringify(record));
       const r = loadGame(createStorage(backend), 'lucky-fan');
       expect(r.session).toBeNull();
-      expect(r.notice).toBe(SAVE_DROPPED_NOTICE);
-      expect(r.notice!.length).toBeLessThan(120);
-      expect(r.notice).not.toContain('xxxx');
-      expect(r.notice!.match(/[.!?](\s|$)/g)).toHaveLength(1);
+      expect(r.notices).toEqual(['save-dropped']);
+    }
+    for (const [language, c] of Object.entries(CATALOGUES)) {
+      expect(c.notices['save-dropped'].length, language).toBeLessThan(120);
+      expect(c.notices['save-dropped'].match(/[.!?](\s|$)/g), language).toHaveLength(1);
     }
   });
 });
@@ -112,7 +114,7 @@ describe('a win with a damaged clock', () => {
   it('a damaged best time alone is cleared with a notice, the counts kept', () => {
     const good = recordWin(emptyStats(), { timeMs: 5000, moves: 40 });
     for (const bestTimeMs of [-1, 1.5, 'fast', 1e300]) {
-      expect(parseStats({ ...good, bestTimeMs }), String(bestTimeMs)).toEqual({ stats: { ...good, bestTimeMs: null }, notice: RECORDS_NOTICE });
+      expect(parseStats({ ...good, bestTimeMs }), String(bestTimeMs)).toEqual({ stats: { ...good, bestTimeMs: null }, notice: 'records-cleared' });
     }
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { numberedSession } from '../../../src/engine/index.ts';
-import { CHALLENGE_NOTICE, type StorageLike, createStorage, loadGame, parsePlayMeta, storeGame } from '../../../src/platform/storage.ts';
+import { type StorageLike, createStorage, loadGame, parsePlayMeta, storeGame } from '../../../src/platform/storage.ts';
 import type { PlayMeta } from '../../../src/play/tablePorts.ts';
 
 const GAME = 'fortunes-favor';
@@ -23,7 +23,7 @@ describe("a challenge's play record", () => {
     const meta: PlayMeta = { seconds: 95.4, daily: null, restarted: false, challenge: CHALLENGE, playId: 'game-one', revision: 3 };
     storeGame(createStorage(backend), session, meta);
     const read = loadGame(createStorage(backend), GAME);
-    expect(read.notice).toBeUndefined();
+    expect(read.notices).toBeUndefined();
     expect(read.session?.number).toBe(41);
     expect(read.meta).toEqual({ seconds: 95, daily: null, restarted: false, challenge: CHALLENGE, playId: 'game-one', revision: 3 });
   });
@@ -36,16 +36,16 @@ describe("a challenge's play record", () => {
     ];
     for (const challenge of damaged) {
       const label = JSON.stringify(challenge);
-      expect(parsePlayMeta({ seconds: 30, daily: null, restarted: false, challenge }), label).toEqual({ meta: { seconds: 30, daily: null, restarted: false }, notices: [CHALLENGE_NOTICE] });
+      expect(parsePlayMeta({ seconds: 30, daily: null, restarted: false, challenge }), label).toEqual({ meta: { seconds: 30, daily: null, restarted: false }, notices: ['challenge-dropped'] });
       const backend = memoryBackend();
       storeGame(createStorage(backend), numberedSession(GAME, 41), { seconds: 30, daily: null, restarted: false, playId: 'game-one', revision: 1 });
       backend.data.set(`suitcase:play:${GAME}`, JSON.stringify({ seconds: 30, daily: null, restarted: false, challenge }));
       const first = loadGame(createStorage(backend), GAME);
-      expect(first.notice, label).toBe(CHALLENGE_NOTICE);
+      expect(first.notices, label).toEqual(['challenge-dropped']);
       expect(first.session?.number, label).toBe(41);
       expect(first.meta.challenge, label).toBeUndefined();
       const again = loadGame(createStorage(backend), GAME);
-      expect(again.notice, label).toBeUndefined();
+      expect(again.notices, label).toBeUndefined();
       expect(again.session?.number, label).toBe(41);
     }
   });

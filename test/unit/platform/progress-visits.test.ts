@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyChallengeRecord, withMet } from '../../../src/engine/challenges/record.ts';
 import { badgeDefs, emptyBadgeRecord, withBadges } from '../../../src/engine/progress/badges.ts';
+import type { RecordNotice } from '../../../src/platform/records.ts';
 import type { StorageLike } from '../../../src/platform/storage.ts';
 
 function memoryBackend(): StorageLike {
@@ -18,7 +19,7 @@ async function visit(backend: StorageLike) {
   vi.resetModules();
   const saves = await import('../../../src/platform/saves.ts');
   saves.useStorageBackend(backend);
-  const notices: string[] = [];
+  const notices: (readonly RecordNotice[])[] = [];
   saves.onStorageNotice((n) => { notices.push(n); });
   const { REWARD_PORTS } = await import('../../../src/platform/progress.ts');
   return { ports: REWARD_PORTS, notices };
@@ -38,6 +39,20 @@ describe('progress kept between visits', () => {
     const next = await visit(backend);
     expect(next.ports.badges()).toEqual(badges);
     expect(next.ports.challenges()).toEqual(stars);
+    expect(next.notices).toEqual([]);
+  });
+
+  it('a damaged record of badges or of stars is read in part, and the player told once which', async () => {
+    const backend = memoryBackend();
+    backend.setItem('suitcase:badges', 'not a record');
+    backend.setItem('suitcase:challenges', '[1, 2]');
+    const first = await visit(backend);
+    first.ports.badges();
+    first.ports.challenges();
+    expect(first.notices).toEqual([['badges-damaged'], ['challenges-damaged']]);
+    const next = await visit(backend);
+    next.ports.badges();
+    next.ports.challenges();
     expect(next.notices).toEqual([]);
   });
 });

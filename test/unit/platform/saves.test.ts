@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_IDS, legalMoves, numberedSession, play, toSave, current } from '../../../src/engine/index.ts';
-import { SETTINGS_NOTICE, type StorageLike } from '../../../src/platform/storage.ts';
+import type { RecordNotice } from '../../../src/platform/records.ts';
+import type { StorageLike } from '../../../src/platform/storage.ts';
+import { de } from '../../../src/text/de.ts';
 import { en } from '../../../src/text/en.ts';
 
 type Saves = typeof import('../../../src/platform/saves.ts');
@@ -44,9 +46,9 @@ async function freshSaves(backend: CountingStorage, asIs = false): Promise<Saves
 }
 
 /** The notices a visit gives: saves.ts afresh on `backend`, its settings read. */
-async function noticesOfVisit(backend: CountingStorage): Promise<{ notices: string[]; saves: Saves }> {
+async function noticesOfVisit(backend: CountingStorage): Promise<{ notices: (readonly RecordNotice[])[]; saves: Saves }> {
   const saves = await freshSaves(backend);
-  const notices: string[] = [];
+  const notices: (readonly RecordNotice[])[] = [];
   saves.onStorageNotice((n) => notices.push(n));
   saves.settings();
   return { notices, saves };
@@ -174,13 +176,35 @@ describe('damaged settings', () => {
       const backend = new CountingStorage();
       backend.data.set(SETTINGS_KEY, damaged);
       const first = await noticesOfVisit(backend);
-      expect(first.notices, damaged).toEqual([SETTINGS_NOTICE]);
-      expect(first.saves.noticeWords(SETTINGS_NOTICE)).toBe(en.settingsReset);
+      expect(first.notices, damaged).toEqual([['settings-reset']]);
+      expect(first.saves.noticeWords(['settings-reset'])).toBe(en.notices['settings-reset']);
       // What could be read is kept: the four-colour suits of the first record.
       if (damaged.includes('fourColour')) expect(first.saves.settings().fourColour).toBe(true);
       const again = await noticesOfVisit(backend);
       expect(again.notices, `${damaged}, the next visit`).toEqual([]);
     }
+  });
+
+  it("are told in the player's language, where the notice is shown", async () => {
+    const backend = new CountingStorage();
+    backend.data.set(SETTINGS_KEY, 'not JSON at all');
+    const { notices, saves } = await noticesOfVisit(backend);
+    // The page's language module, as freshly loaded as saves.ts: the player reads German.
+    const text = await import('../../../src/text/index.ts');
+    text.setLanguage('de');
+    expect(notices.map((n) => saves.noticeWords(n))).toEqual([de.notices['settings-reset']]);
+    expect(de.notices['settings-reset']).not.toBe(en.notices['settings-reset']);
+  });
+
+  it("of one record are told together, in the player's language: a save's damaged clock and daily date", async () => {
+    const backend = new CountingStorage();
+    backend.data.set(`suitcase:play:${game}`, JSON.stringify({ seconds: 1e308, daily: '2020-02-30', restarted: false }));
+    const { notices, saves } = await noticesOfVisit(backend);
+    const text = await import('../../../src/text/index.ts');
+    text.setLanguage('de');
+    expect(saves.readSave(game)?.seconds).toBe(0);
+    expect(notices).toEqual([['clock-reset', 'daily-dropped']]);
+    expect(saves.noticeWords(notices[0]!)).toBe(`${de.notices['clock-reset']} ${de.notices['daily-dropped']}`);
   });
 
   it('are not what older or newer settings are: a field missing, or one unknown', async () => {

@@ -30,7 +30,7 @@ describe('the result to beat kept with its game', () => {
     expect(t.play([parseMove(fixture.moves[0]!)!])).toBe(true);
     const loaded = loadGame(storage, fixture.game);
     expect(loaded.meta.beat).toEqual(beat);
-    expect(loaded.notice).toBeUndefined();
+    expect(loaded.notices).toBeUndefined();
     // Continue: the menu's (the save as it is), and a reload's link naming the game alone.
     const saved = { session: loaded.session!, playId: '', revision: 0, ...loaded.meta };
     const menu: TableData = { game: fixture.game, ...saved };
