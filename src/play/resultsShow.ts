@@ -7,7 +7,7 @@ import type { BadgeDef } from '../engine/progress/badges.ts';
 import { T } from '../text/index.ts';
 import { badgeWords, goalWords } from '../text/progress.ts';
 import { formatTime } from '../text/time.ts';
-import type { ResultsData } from './deal.ts';
+import type { Beat, ResultsData } from './deal.ts';
 import type { Earned } from './rewards.ts';
 import { beatOutcome } from './share.ts';
 
@@ -45,10 +45,13 @@ export function resultsShow(d: ResultsData, earned: Earned | null): ResultsShow 
   };
 }
 
+/** A result to beat in words: "95 moves, 4:12". */
+export const beatFigures = (beat: Beat): string => T.beatFigures(beat.moves, formatTime(beat.seconds));
+
 /** The result to beat: beaten or tied by the player's own win, else still to beat. */
 function toBeatOf(d: ResultsData): ResultsShow['toBeat'] {
   if (!d.beat) return null;
-  const figures = T.beatFigures(d.beat.moves, formatTime(d.beat.seconds));
+  const figures = beatFigures(d.beat);
   const outcome = d.won && d.byComputer !== true ? beatOutcome({ moves: d.moves, seconds: d.seconds }, d.beat) : 'missed';
   return { text: T.beatOutcome(outcome, figures), met: outcome !== 'missed' };
 }

@@ -7,10 +7,7 @@ import type { TableController } from '../../play/table.ts';
 import { sendLink } from '../../platform/share.ts';
 import { T } from '../../text/index.ts';
 import { showToCopy, toast } from '../kit/dom.ts';
-import { formatTime } from '../../text/time.ts';
-
-/** A result to beat in words: "95 moves, 4:12". */
-export const beatFigures = (beat: Beat): string => T.beatFigures(beat.moves, formatTime(beat.seconds));
+import { beatFigures } from '../../play/resultsShow.ts';
 
 /** The line the table shows for a result to beat ("To beat: 95 moves, 4:12"); null for none. */
 export const beatLine = (beat: Beat | null): string | null => (beat ? T.toBeat(beatFigures(beat)) : null);
