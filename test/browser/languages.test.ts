@@ -62,7 +62,10 @@ async function visit(lang: Language, before: Page | null = null): Promise<{ page
   // language (a page that spoke another language before still holds its last words until then).
   const phrase = CATALOGUES[lang].drew('\u0000').split('\u0000').filter((part) => part !== '');
   // Any phrase said since: on a loaded machine the solver's note may be said right after the draw's.
-  await page.waitForFunction(([parts, n]) => window.__suitcase!.state().moves.length > 0 && window.__suitcase!.announcements().slice(n).some((said) => parts.every((part) => said.includes(part))), [phrase, saidBefore] as const);
+  await page.waitForFunction(([parts, n]) => window.__suitcase!.state().moves.length > 0 && window.__suitcase!.announcements().slice(n).some((said) => parts.every((part) => said.includes(part))), [phrase, saidBefore] as const, { timeout: 20_000 }).catch(async (e: unknown) => {
+    const seen = await page.evaluate((n) => ({ scene: window.__suitcase!.scene(), state: window.__suitcase!.state(), said: window.__suitcase!.announcements().slice(n - 3), focus: document.activeElement?.tagName, toast: window.__suitcase!.toast() }), saidBefore);
+    throw new Error(`${lang}: no draw heard after d (${String(e)}): ${JSON.stringify(seen)}`);
+  });
   const spoken = await page.evaluate(([parts, n]) => window.__suitcase!.announcements().slice(n).find((said) => parts.every((part) => said.includes(part)))!, [phrase, saidBefore] as const);
   await click(page, await buttonCentre(page, 'hud:options'));
   await sceneIs(page, 'panel');

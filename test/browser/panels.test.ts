@@ -269,6 +269,33 @@ describe('the settings and statistics panels with a mouse and keys', () => {
     expect(h.errors).toEqual([]);
   }, 300_000);
 
+  it('a click held while the panel redraws (another tab changed a setting) still acts when released on the same control', async () => {
+    const mouse = await onTable(TABLET);
+    await openSettings(mouse);
+    await click(mouse, await buttonCentre(mouse, 'group:table'));
+    const before = await settingsOf(mouse);
+    const at = await buttonCentre(mouse, 'setting:leftHanded');
+    await mouse.mouse.move(at.x, at.y);
+    await mouse.mouse.down();
+    // Another tab turns four colours over, as the browser tells this one: the panel draws itself again.
+    await mouse.evaluate((four) => {
+      const key = 'suitcase:settings';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      const newValue = JSON.stringify({ ...stored, fourColour: four });
+      localStorage.setItem(key, newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+    }, !before.fourColour);
+    await mouse.waitForFunction((four) => window.__suitcase!.settings().fourColour === four, !before.fourColour);
+    for (let i = 0; i < 3; i++) await mouse.evaluate(() => window.__suitcase!.step());
+    await mouse.mouse.up();
+    expect((await settingsOf(mouse)).leftHanded).toBe(!before.leftHanded);
+    // Both put back for the next test's table.
+    await mouse.evaluate((s) => window.__suitcase!.settings(s), { leftHanded: before.leftHanded, fourColour: before.fourColour });
+    await mouse.keyboard.press('Escape');
+    await sceneIs(mouse, 'table');
+    expect(h.errors).toEqual([]);
+  }, 300_000);
+
   it('a choice is picked by keyboard: the arrows walk the options, each said, Enter picks; Esc closes', async () => {
     const page = await onTable(TABLET);
     await page.keyboard.press('o');

@@ -138,24 +138,41 @@ export function routeButtons(scene: Phaser.Scene, buttons: () => readonly UiButt
   queueMicrotask(placeToastAgain);
   scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { queueMicrotask(placeToastAgain); });
   keyButtons(scene, buttons, escape);
-  let pressed: UiButton | null = null;
-  let pointerId = -1;
-  let at = { x: 0, y: 0 };
+  // A press begun before the screen drew itself again (another tab's change, a resize) is the same
+  // press on the same control drawn anew: it acts when released there.
+  let press = carried.get(scene) ?? null;
+  carried.delete(scene);
   scene.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
-    if (pressed) return;
-    pressed = buttons().find((b) => inside(b.rect, p.worldX, p.worldY)) ?? null;
-    pointerId = p.id;
-    at = { x: p.worldX, y: p.worldY };
+    if (press?.button) return;
+    press = { button: buttons().find((b) => inside(b.rect, p.worldX, p.worldY))?.id ?? null, pointerId: p.id, at: { x: p.worldX, y: p.worldY } };
   });
   scene.input.on(Phaser.Input.Events.POINTER_UP, (p: Phaser.Input.Pointer) => {
-    if (p.id !== pointerId) return;
-    const b = pressed;
-    pressed = null;
+    if (p.id !== press?.pointerId) return;
+    const { button, at } = press;
+    press = null;
+    const b = buttons().find((x) => x.id === button);
     // A finger that travelled swiped (a panel turns its page), whichever button it ended on.
     const swiped = Math.hypot(p.worldX - at.x, p.worldY - at.y) >= SWIPE_TRAVEL;
     if (b && !swiped && inside(b.rect, p.worldX, p.worldY)) b.action();
   });
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    if (!press?.button) return;
+    carried.set(scene, press);
+    // Only into the same scene started again in this step (a redraw), never into a later visit.
+    scene.game.events.once(Phaser.Core.Events.POST_STEP, () => { carried.delete(scene); });
+  });
 }
+
+/** A press on a screen's button, from pointer down until up. */
+interface ButtonPress {
+  /** The pressed button's id, or null for a press that began on no button. */
+  readonly button: string | null;
+  readonly pointerId: number;
+  readonly at: { readonly x: number; readonly y: number };
+}
+
+/** A press held while its scene restarts, for the same scene drawn again. */
+const carried = new WeakMap<Phaser.Scene, ButtonPress>();
 
 /**
  * The keyboard on a screen of buttons: Tab and the arrows walk them (a ring shows which, and a
