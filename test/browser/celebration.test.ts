@@ -14,6 +14,7 @@ import { badgeDefs } from '../../src/engine/progress/badges.ts';
 import { en } from '../../src/text/en.ts';
 import { badgeWords } from '../../src/text/progress.ts';
 import { formatTime } from '../../src/text/time.ts';
+import { WIN_MOST_MS } from '../../src/view/win/winClock.ts';
 import { idle, newGame, openGame, pageState, sceneIs, topCardRect } from './game.ts';
 import { type Harness, type Rect, centre, screenPixels, screenshot, startHarness, within } from './harness.ts';
 
@@ -22,6 +23,12 @@ const WIN_MOVES = fixture.moves.length;
 /** What the fixture's line earns on a fresh page, won within two minutes (test/browser/trophies.test.ts). */
 const EARNED = ['first-fortunes-favor', 'no-undo', 'no-help', 'fast-300', 'fast-120'];
 const BOUND_MS = 6000;
+/**
+ * The Results' bound where frames come slower than a player's device draws them (a machine
+ * loaded by other work draws 1920x1080 in software at a frame a second): the win asks for them
+ * within its own bound on the wall clock, and they take a few frames (at the cascade's pace) to come.
+ */
+const boundOf = (won: Won): number => Math.max(BOUND_MS, WIN_MOST_MS + 6 * won.frame);
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -53,6 +60,8 @@ interface Won {
   readonly ms: number;
   /** Whether a king was seen off its foundation before the Results: the celebration ran. */
   readonly leapt: boolean;
+  /** The page's median frame from the press to the Results, ms. */
+  readonly frame: number;
 }
 
 /**
@@ -63,15 +72,26 @@ async function lastCardHome(page: Page, size: Size): Promise<Won> {
   const last = fixture.moves.at(-1)!.split('>')[0]!;
   const card = await topCardRect(page, last);
   await page.evaluate((banner) => {
-    const w = window as unknown as { pressedAt?: number; won?: Promise<{ at: number; leapt: boolean }> };
+    const w = window as unknown as { pressedAt?: number; won?: Promise<{ at: number; leapt: boolean; frame: number }> };
     w.pressedAt = undefined;
     window.addEventListener('pointerdown', () => { w.pressedAt ??= Date.now(); }, { capture: true, once: true });
+    const frames: number[] = [];
+    let over = false;
+    let frameAt = 0;
+    const frame = (t: number): void => {
+      if (w.pressedAt !== undefined && frameAt > 0) frames.push(t - frameAt);
+      frameAt = t;
+      if (!over) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
     w.won = new Promise((done) => {
       let leapt = false;
       const look = (): void => {
         const s = window.__suitcase!;
         if (s.scene() === 'results') {
-          done({ at: Date.now(), leapt });
+          over = true;
+          frames.sort((a, b) => a - b);
+          done({ at: Date.now(), leapt, frame: Math.round(frames[frames.length >> 1] ?? 0) });
           return;
         }
         // Once the win's banner shows (the last card's own flight home is no leap).
@@ -85,9 +105,9 @@ async function lastCardHome(page: Page, size: Size): Promise<Won> {
   }, en.youWon);
   await press(page, size, card);
   const end = await page.evaluate(async () => {
-    const w = window as unknown as { pressedAt?: number; won: Promise<{ at: number; leapt: boolean }> };
+    const w = window as unknown as { pressedAt?: number; won: Promise<{ at: number; leapt: boolean; frame: number }> };
     const won = await w.won;
-    return { ms: won.at - w.pressedAt!, leapt: won.leapt };
+    return { ms: won.at - w.pressedAt!, leapt: won.leapt, frame: won.frame };
   });
   expect((await pageState(page)).won).toBe(true);
   return end;
@@ -165,7 +185,7 @@ describe('the win', () => {
       await allButLast(page);
       const won = await lastCardHome(page, size);
       expect(won.leapt, 'a king leapt off its foundation before the Results').toBe(true);
-      expect(won.ms, 'ms from the last card to the Results').toBeLessThanOrEqual(BOUND_MS);
+      expect(won.ms, `ms from the last card to the Results (frames of ${won.frame} ms)`).toBeLessThanOrEqual(boundOf(won));
       await earnedShown(page, size);
       expect(h.errors).toEqual([]);
       await page.close();
@@ -180,7 +200,7 @@ describe('the win', () => {
     try {
       const won = await lastCardHome(page, PORTAL);
       expect(won.leapt, 'a king leapt off its foundation before the Results').toBe(true);
-      expect(won.ms, 'ms from the last card to the Results, the CPU 4x slower').toBeLessThanOrEqual(BOUND_MS);
+      expect(won.ms, `ms from the last card to the Results, the CPU 4x slower (frames of ${won.frame} ms)`).toBeLessThanOrEqual(boundOf(won));
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await cdp.detach();
