@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AutoPlayMode, actionWithAuto, autoMoves, isSafeHome, playWithAuto } from '../../../src/engine/autoplay.ts';
+import { type AutoPlayMode, actionWithAuto, autoMoves, finishMoves, isSafeHome, playWithAuto } from '../../../src/engine/autoplay.ts';
 import {
   gameDef,
   GAME_IDS,
@@ -194,6 +194,43 @@ describe('auto-play in the session: one undo entry with the move that caused it'
     // AS from t1 to the first foundation; 2S on t0 follows (the foundation's index holds no pile).
     const s = position('lucky-fan', { tableau: ['2S', 'AS', ...empty(16)] });
     expect(actionWithAuto(s, [move('t1>f0')], 'safe')!.map(moveText)).toEqual(['t1>f0', 't0>f0']);
+  });
+});
+
+describe('the finish after an action, when the table asks for it', () => {
+  // JS onto QS frees TS; with 9S home and the other suits done, nothing is left to decide after.
+  const lucky = position('lucky-fan', { tableau: ['TS JS', 'KS QS', ...empty(16)], foundations: ['9S', 'KH', 'KD', 'KC'] });
+
+  it('follows auto-play once nothing is left to decide, each card sent once, and wins', () => {
+    for (const mode of ['safe', 'all'] as const) {
+      const moves = actionWithAuto(lucky, [move('t0>t1')], mode, { finish: true })!;
+      // TS goes home by auto-play; JS, held where the player put it, goes with the finish.
+      expect(moves.map(moveText)).toEqual(['t0>t1', 't0>f0', 't1>f0', 't1>f0', 't1>f0']);
+      expect(isWon(applyAll(lucky, moves))).toBe(true);
+      // Not asked for, auto-play alone: the held JS stays.
+      expect(actionWithAuto(lucky, [move('t0>t1')], mode)!.map(moveText)).toEqual(['t0>t1', 't0>f0']);
+    }
+  });
+
+  it('with auto-play off, no finish follows even when asked for: the player finishes by hand', () => {
+    const moves = actionWithAuto(lucky, [move('t0>t1')], 'off', { finish: true })!;
+    expect(moves.map(moveText)).toEqual(['t0>t1']);
+    // The finish is there to take; it is only not taken for the player.
+    expect(finishMoves(applyAll(lucky, moves))).toHaveLength(4);
+  });
+
+  it('is judged after auto-play: a face-down card that auto-play turns up no longer stands in the way', () => {
+    // QH (face up) over a face-down KH: auto-play sends TS and QH home, turns KH up and sends it.
+    const s = position('rouge-forty', { tableau: ['TS JS', 'KS QS', 'KH QH', ...empty(7)], hidden: [0, 0, 1, 0, 0, 0, 0, 0, 0, 0], foundations: ['9S', 'JH', 'KD', 'KC'] });
+    const moves = actionWithAuto(s, [move('t0>t1')], 'safe', { finish: true })!;
+    expect(moves.map(moveText)).toEqual(['t0>t1', 't0>f0', 't2>f1', 't2>f1', 't1>f0', 't1>f0', 't1>f0']);
+    expect(isWon(applyAll(s, moves))).toBe(true);
+  });
+
+  it('does not follow while a face-down card is left', () => {
+    // QH lies face down under KH: freeing it takes a decision (KH into the space TS leaves).
+    const s = position('rouge-forty', { tableau: ['TS JS', 'KS QS', 'QH KH', ...empty(7)], hidden: [0, 0, 1, 0, 0, 0, 0, 0, 0, 0], foundations: ['9S', 'JH', 'KD', 'KC'] });
+    expect(actionWithAuto(s, [move('t0>t1')], 'all', { finish: true })!.map(moveText)).toEqual(['t0>t1', 't0>f0']);
   });
 });
 

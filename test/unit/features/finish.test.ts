@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { autoMoves } from '../../../src/engine/autoplay.ts';
 import { canFinish, finishMoves } from '../../../src/engine/finish.ts';
 import { GAME_IDS, type State, apply, initialState, isWon, legalMoves, moveText, numberedDeal, rankOf } from '../../../src/engine/index.ts';
 import { applyAll, empty, position } from '../engine/position.ts';
@@ -57,6 +58,19 @@ describe('finish', () => {
     expect(canFinish(open)).toBe(true);
     const stocked = position('rouge-forty', { tableau: ['QS', ...empty(9)], stock: 'KS', foundations: ['JS', 'KH', 'KD', 'KC'] });
     expect(canFinish(stocked)).toBe(false);
+  });
+
+  it("Fortune's Favor: no finish while the stock holds cards, even when the piles it refills would win", () => {
+    // Each card sent home refills its pile from the stock (KS, then KC), and those go home too.
+    const s = position('fortunes-favor', {
+      tableau: ['9S', 'TS', 'JS', 'QS', 'TH', 'JH', 'QH', 'KH', 'JD', 'QD', 'KD', 'QC'],
+      stock: 'KS KC',
+      foundations: ['8S', '9H', 'TD', 'JC'],
+    });
+    expect(isWon(applyAll(s, autoMoves(s, 'all')))).toBe(true);
+    // The stock is face down: sending cards home would turn them up, so there is still something to find out.
+    expect(canFinish(s)).toBe(false);
+    expect(finishMoves(s)).toEqual([]);
   });
 
   it("Fortune's Favor: with the stock empty, waste cards refill spaces and still go home", () => {
