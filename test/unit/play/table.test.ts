@@ -545,14 +545,16 @@ describe('the table controller', () => {
     expect(table({ game: fixture.game, deal: numberedDeal(fixture.game, fixture.deal) }).t.winnableNumber).toBeNull();
   });
 
-  it('a resumed save without clock, id or revision starts them afresh; its daily challenge and day go on with it', () => {
+  it('a resumed save without clock, id or revision starts them afresh; its daily challenge, day and result to beat go on with it', () => {
     const played = play(numberedSession(fixture.game, fixture.deal), moves([fixture.moves[0]!]));
     if (!played.ok) throw new Error('the fixture opens with a legal move');
     const challenge = { date: '2026-12-01', slot: 2, goal: { kind: 'no-undo' } } as const;
-    const { t, saves } = table({ game: fixture.game, session: played.session, challenge, daily: '2026-12-01' });
+    const beat = { moves: 90, seconds: 300 };
+    const { t, saves } = table({ game: fixture.game, session: played.session, challenge, daily: '2026-12-01', beat });
     expect(t.elapsedSeconds).toBe(0);
+    expect(t.opening).toBe(T.tableOpened(t.title, true));
     t.save();
-    expect(saves[0]!.meta).toEqual({ seconds: 0, daily: '2026-12-01', restarted: false, challenge, playId: expect.stringMatching(/^[0-9a-z]{16}$/) as unknown, revision: 0 });
+    expect(saves[0]!.meta).toEqual({ seconds: 0, daily: '2026-12-01', restarted: false, challenge, beat, playId: expect.stringMatching(/^[0-9a-z]{16}$/) as unknown, revision: 0 });
   });
 
   it('a resumed game restarted before runs its clock from its first position, and another deal asks first', () => {
@@ -569,6 +571,7 @@ describe('the table controller', () => {
 
   it('a Restart before any move gives nothing up: the clock waits for the first move and another deal asks nothing', () => {
     const { t, events, saves } = table({ game: fixture.game, number: fixture.deal });
+    expect(t.opening).toBe(T.tableOpened(t.title, false));
     t.dealt();
     t.restart();
     expect(saves.at(-1)!.meta.restarted).toBe(false);
@@ -588,6 +591,10 @@ describe('the table controller', () => {
     t.play(moves([fixture.moves[0]!]));
     t.play(moves([fixture.moves[1]!]));
     t.undo();
+    t.redo();
+    expect(events.at(-3)).toEqual({ kind: 'shown', why: 'redo' });
+    expect(t.session.position).toBe(2);
+    t.undo();
     expect(t.figures().canRedo).toBe(true);
     t.concede();
     expect(t.figures()).toMatchObject({ canRedo: false, canUndo: true, canFinish: false });
@@ -597,13 +604,15 @@ describe('the table controller', () => {
     expect(t.over).toBe('lost');
   });
 
-  it('a game given up is over and counted: another deal asks nothing, and nothing more is saved', () => {
+  it('a game given up is over and counted once, as lost: another deal asks nothing, and nothing more is saved', () => {
     const { t, events, saves, results } = table({ game: fixture.game, number: fixture.deal });
     t.dealt();
     t.play(moves([fixture.moves[0]!]));
     const written = saves.length;
     t.concede();
-    expect(results).toHaveLength(1);
+    t.concede();
+    expect(results).toEqual([expect.objectContaining({ won: false, moves: 1 })]);
+    expect(events.filter((e) => e.kind === 'over')).toHaveLength(1);
     expect(t.inProgress).toBe(false);
     t.save();
     expect(saves).toHaveLength(written);
@@ -623,6 +632,58 @@ describe('the table controller', () => {
     early.t.play(moves([fixture.moves[0]!]));
     early.t.undoTo(3);
     expect(early.t.session.position).toBe(1);
+  });
+
+  it('once the game is over no move, tap, drop or Finish is played, and a hint asks the source nothing', () => {
+    // JS onto QS, then every card can go home.
+    const s = position('lucky-fan', { tableau: ['TS JS', 'KS QS', ...empty(16)], foundations: ['9S', 'KH', 'KD', 'KC'] });
+    let asked = 0;
+    const { t, events } = table({ game: 'lucky-fan', session: at(s) }, 'off', (state) => { asked++; return { move: legalMoves(state)[0]!, words: null }; });
+    t.dealt();
+    expect(t.canLift('t0')).toBe(true);
+    expect(t.canLift('t2')).toBe(false);
+    expect(t.targetsFrom('t0')).toEqual(['t1']);
+    t.tap('t0');
+    expect(events.some((e) => e.kind === 'refused')).toBe(false);
+    expect(t.session.position).toBe(1);
+    expect(t.figures().canFinish).toBe(true);
+    t.concede();
+    expect(t.figures().canFinish).toBe(false);
+    const n = events.length;
+    expect(t.play(moves(['t1>f0']))).toBe(false);
+    t.tap('t1');
+    t.drop('t1', 'f0');
+    t.requestHint();
+    expect(events.slice(n)).toEqual([]);
+    expect(asked).toBe(0);
+    expect(t.finish()).toBe(false);
+    expect(events.slice(n)).toEqual([{ kind: 'nothing', what: 'finish' }]);
+    expect(t.session.position).toBe(1);
+  });
+
+  it('an action of no moves is refused, even where auto-play would have a card to send home', () => {
+    const s = position('lucky-fan', { tableau: ['KS AS', ...empty(17)], foundations: ['', 'KH', 'KD', 'KC'] });
+    const { t, events } = table({ game: 'lucky-fan', session: at(s) }, 'all');
+    t.dealt();
+    events.length = 0;
+    expect(t.play([])).toBe(false);
+    expect(events).toEqual([]);
+    expect(t.session.position).toBe(0);
+  });
+
+  it('the computer taking over a game lost by rule counts it once, and plays no move of its line there', () => {
+    // KH may only go to an empty fan, an idle move: once 4S is on 5S the game is lost by rule.
+    const s = position('lucky-fan', { tableau: ['AS 7S 4S', '2S 5S', 'KH', ...empty(15)], foundations: ['', 'JH', 'KD', 'KC'] });
+    const { t, results, cleared } = table({ game: 'lucky-fan', session: at(s) });
+    t.dealt();
+    t.play(moves(['t0>t1']));
+    expect(t.over).toBe('lost');
+    t.handOver();
+    expect(results).toEqual([expect.objectContaining({ won: false, moves: 1 })]);
+    expect(t.playLineMove(parseMove('t2>t3')!)).toBe(false);
+    t.leave();
+    expect(results).toHaveLength(1);
+    expect(cleared).toEqual(['lucky-fan']);
   });
 });
 
