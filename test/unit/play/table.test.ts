@@ -776,7 +776,7 @@ describe('the table controller, lost by rule and other tabs', () => {
     expect(results).toEqual([]);
   });
 
-  it('another tab’s save is not heard by a game over here or played by the computer', () => {
+  it('another tab’s save is not heard by a game over here or played by the computer, which another deal gives up without asking', () => {
     const lost = table({ game: fixture.game, number: fixture.deal });
     lost.t.dealt();
     lost.t.play(moves([fixture.moves[0]!]));
@@ -789,6 +789,10 @@ describe('the table controller, lost by rule and other tabs', () => {
     watched.t.playLineMove(moves([fixture.moves[0]!])[0]!);
     watched.t.savedElsewhere(null);
     expect(watched.events.some((e) => e.kind === 'elsewhere')).toBe(false);
+    // The computer's game was counted as it took over: another deal gives nothing up, and asks nothing.
+    expect(watched.t.inProgress).toBe(false);
+    watched.t.newDeal();
+    expect(watched.events.at(-1)).toEqual({ kind: 'start', data: { game: fixture.game } });
   });
 
   it('a game won in another tab closes this one as ended there; a table closed so writes nothing, not even on Restart', () => {
