@@ -650,7 +650,7 @@ describe('the table controller', () => {
     t.concede();
     expect(t.figures().canFinish).toBe(false);
     const n = events.length;
-    expect(t.play(moves(['t1>f0']))).toBe(false);
+    expect(t.play(moves(['t0>f0']))).toBe(false);
     t.tap('t1');
     t.drop('t1', 'f0');
     t.requestHint();
@@ -659,6 +659,29 @@ describe('the table controller', () => {
     expect(t.finish()).toBe(false);
     expect(events.slice(n)).toEqual([{ kind: 'nothing', what: 'finish' }]);
     expect(t.session.position).toBe(1);
+  });
+
+  it('a game given up is counted once: undone and then won, it counts no win', () => {
+    const s = position('lucky-fan', { tableau: ['TS JS', 'KS QS', ...empty(16)], foundations: ['9S', 'KH', 'KD', 'KC'] });
+    const { t, results } = table({ game: 'lucky-fan', session: at(s) });
+    t.dealt();
+    t.play(moves(['t0>t1']));
+    t.concede();
+    t.undo();
+    t.play(moves(['t0>t1']));
+    expect(t.finish()).toBe(true);
+    expect(t.over).toBe('won');
+    expect(results).toEqual([expect.objectContaining({ won: false })]);
+  });
+
+  it('a deal lost by rule as it is dealt is over and counted at once: there is nothing to undo', () => {
+    const dead = position('lucky-fan', { tableau: ['AS 7S', '2S 5S 4S', ...empty(16)], foundations: ['', 'KH', 'KD', 'KC'] });
+    const { t, events, results } = table({ game: 'lucky-fan', session: at(dead) });
+    t.dealt();
+    expect(t.over).toBe('lost');
+    const over = events.find((e) => e.kind === 'over') as Extract<TableEvent, { kind: 'over' }>;
+    expect(over.results.undoable).toBe(false);
+    expect(results).toEqual([expect.objectContaining({ won: false, moves: 0 })]);
   });
 
   it('an action of no moves is refused, even where auto-play would have a card to send home', () => {
