@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type AutoPlayMode, actionWithAuto, playWithAuto } from '../../../src/engine/autoplay.ts';
 import { type GameId, type Move, type Session, type State, current, isLost, isWon, legalMoves, moveText, numberedDeal, numberedSession, parseMove, play } from '../../../src/engine/index.ts';
 import type { TableData } from '../../../src/play/deal.ts';
-import { type GameResult, type HintSource, type PlayMeta, TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
+import { type GameResult, type HintAnswer, type HintSource, type PlayMeta, TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
 import { cueOf } from '../../../src/audio/cues.ts';
 import { T } from '../../../src/text/index.ts';
 import { empty, position } from '../engine/position.ts';
@@ -528,5 +528,313 @@ describe('the table controller', () => {
     other.t.save();
     expect(other.results).toEqual([]);
     expect(results).toEqual([]);
+  });
+
+  it("a deal given by number, deal or save is not random; a fresh table takes no clock, restart, id or revision from its data", () => {
+    expect(table({ game: 'lucky-fan', number: 3 }).t.randomDeal).toBe(false);
+    expect(table({ game: 'lucky-fan', deal: numberedDeal('lucky-fan', 3) }).t.randomDeal).toBe(false);
+    // Only a resumed game carries these: on a new deal they are left over and mean nothing.
+    const { t, saves } = table({ game: fixture.game, number: fixture.deal, seconds: 42, restarted: true, playId: 'game-one', revision: 4, winnable: 7 });
+    expect(t.elapsedSeconds).toBe(0);
+    expect(t.winnableNumber).toBeNull();
+    t.dealt();
+    t.play(moves([fixture.moves[0]!]));
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.meta).toEqual({ seconds: 0, daily: null, restarted: false, playId: expect.stringMatching(/^[0-9a-z]{16}$/) as unknown, revision: 0 });
+    // An unnumbered deal that is no winnable deal has no winnable number.
+    expect(table({ game: fixture.game, deal: numberedDeal(fixture.game, fixture.deal) }).t.winnableNumber).toBeNull();
+  });
+
+  it('a resumed save without clock, id or revision starts them afresh; its daily challenge, day and result to beat go on with it', () => {
+    const played = play(numberedSession(fixture.game, fixture.deal), moves([fixture.moves[0]!]));
+    if (!played.ok) throw new Error('the fixture opens with a legal move');
+    const challenge = { date: '2026-12-01', slot: 2, goal: { kind: 'no-undo' } } as const;
+    const beat = { moves: 90, seconds: 300 };
+    const { t, saves } = table({ game: fixture.game, session: played.session, challenge, daily: '2026-12-01', beat });
+    expect(t.elapsedSeconds).toBe(0);
+    expect(t.opening).toBe(T.tableOpened(t.title, true));
+    t.save();
+    expect(saves[0]!.meta).toEqual({ seconds: 0, daily: '2026-12-01', restarted: false, challenge, beat, playId: expect.stringMatching(/^[0-9a-z]{16}$/) as unknown, revision: 0 });
+  });
+
+  it('a resumed game restarted before runs its clock from its first position, and another deal asks first', () => {
+    const { t, events, saves } = table({ game: fixture.game, session: numberedSession(fixture.game, fixture.deal), seconds: 5, restarted: true, revision: 2 });
+    t.dealt();
+    t.tick(500);
+    expect(t.elapsedSeconds).toBeCloseTo(5.5);
+    expect(t.inProgress).toBe(true);
+    t.newDeal();
+    expect(events.at(-1)).toMatchObject({ kind: 'ask', question: 'giveUp' });
+    t.play(moves([fixture.moves[0]!]));
+    expect(saves.at(-1)!.meta).toMatchObject({ restarted: true, revision: 2 });
+  });
+
+  it('a Restart before any move gives nothing up: the clock waits for the first move and another deal asks nothing', () => {
+    const { t, events, saves } = table({ game: fixture.game, number: fixture.deal });
+    expect(t.opening).toBe(T.tableOpened(t.title, false));
+    t.dealt();
+    t.restart();
+    expect(saves.at(-1)!.meta.restarted).toBe(false);
+    t.tick(500);
+    expect(t.elapsedSeconds).toBe(0);
+    expect(t.inProgress).toBe(false);
+    t.newDeal();
+    expect(events.at(-1)).toEqual({ kind: 'start', data: { game: fixture.game } });
+  });
+
+  it('undo with nothing played, and redo once the game is over, say so and change nothing', () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.undo();
+    expect(events.at(-1)).toEqual({ kind: 'nothing', what: 'undo' });
+    expect(t.session.position).toBe(0);
+    t.play(moves([fixture.moves[0]!]));
+    t.play(moves([fixture.moves[1]!]));
+    t.undo();
+    t.redo();
+    expect(events.at(-3)).toEqual({ kind: 'shown', why: 'redo' });
+    expect(t.session.position).toBe(2);
+    t.undo();
+    expect(t.figures().canRedo).toBe(true);
+    t.concede();
+    expect(t.figures()).toMatchObject({ canRedo: false, canUndo: true, canFinish: false });
+    t.redo();
+    expect(events.at(-1)).toEqual({ kind: 'nothing', what: 'redo' });
+    expect(t.session.position).toBe(1);
+    expect(t.over).toBe('lost');
+  });
+
+  it('a game given up is over and counted once, as lost: another deal asks nothing, and nothing more is saved', () => {
+    const { t, events, saves, results } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.play(moves([fixture.moves[0]!]));
+    const written = saves.length;
+    t.concede();
+    t.concede();
+    expect(results).toEqual([expect.objectContaining({ won: false, moves: 1 })]);
+    expect(events.filter((e) => e.kind === 'over')).toHaveLength(1);
+    expect(t.inProgress).toBe(false);
+    t.save();
+    expect(saves).toHaveLength(written);
+    t.newDeal();
+    expect(events.at(-1)).toEqual({ kind: 'start', data: { game: fixture.game } });
+  });
+
+  it('undoTo on a won game leaves it won; undoTo a later position undoes nothing', () => {
+    const { t } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    for (const m of moves(fixture.moves)) t.play([m]);
+    t.undoTo(0);
+    expect(t.over).toBe('won');
+    expect(t.session.position).toBe(fixture.moves.length);
+    const early = table({ game: fixture.game, number: fixture.deal });
+    early.t.dealt();
+    early.t.play(moves([fixture.moves[0]!]));
+    early.t.undoTo(3);
+    expect(early.t.session.position).toBe(1);
+  });
+
+  it('once the game is over no move, tap, drop or Finish is played, and a hint asks the source nothing', () => {
+    // JS onto QS, then every card can go home.
+    const s = position('lucky-fan', { tableau: ['TS JS', 'KS QS', ...empty(16)], foundations: ['9S', 'KH', 'KD', 'KC'] });
+    let asked = 0;
+    const { t, events } = table({ game: 'lucky-fan', session: at(s) }, 'off', (state) => { asked++; return { move: legalMoves(state)[0]!, words: null }; });
+    t.dealt();
+    expect(t.canLift('t0')).toBe(true);
+    expect(t.canLift('t2')).toBe(false);
+    expect(t.targetsFrom('t0')).toEqual(['t1']);
+    t.tap('t0');
+    expect(events.some((e) => e.kind === 'refused')).toBe(false);
+    expect(t.session.position).toBe(1);
+    expect(t.figures().canFinish).toBe(true);
+    t.concede();
+    expect(t.figures().canFinish).toBe(false);
+    const n = events.length;
+    expect(t.play(moves(['t0>f0']))).toBe(false);
+    t.tap('t1');
+    t.drop('t1', 'f0');
+    t.requestHint();
+    expect(events.slice(n)).toEqual([]);
+    expect(asked).toBe(0);
+    expect(t.finish()).toBe(false);
+    expect(events.slice(n)).toEqual([{ kind: 'nothing', what: 'finish' }]);
+    expect(t.session.position).toBe(1);
+  });
+
+  it('a game given up is counted once: undone and then won, it counts no win', () => {
+    const s = position('lucky-fan', { tableau: ['TS JS', 'KS QS', ...empty(16)], foundations: ['9S', 'KH', 'KD', 'KC'] });
+    const { t, results } = table({ game: 'lucky-fan', session: at(s) });
+    t.dealt();
+    t.play(moves(['t0>t1']));
+    t.concede();
+    t.undo();
+    t.play(moves(['t0>t1']));
+    expect(t.finish()).toBe(true);
+    expect(t.over).toBe('won');
+    expect(results).toEqual([expect.objectContaining({ won: false })]);
+  });
+
+  it('a deal lost by rule as it is dealt is over and counted at once: there is nothing to undo', () => {
+    const dead = position('lucky-fan', { tableau: ['AS 7S', '2S 5S 4S', ...empty(16)], foundations: ['', 'KH', 'KD', 'KC'] });
+    const { t, events, results } = table({ game: 'lucky-fan', session: at(dead) });
+    t.dealt();
+    expect(t.over).toBe('lost');
+    const over = events.find((e) => e.kind === 'over') as Extract<TableEvent, { kind: 'over' }>;
+    expect(over.results.undoable).toBe(false);
+    expect(results).toEqual([expect.objectContaining({ won: false, moves: 0 })]);
+  });
+
+  it('an action of no moves is refused, even where auto-play would have a card to send home', () => {
+    const s = position('lucky-fan', { tableau: ['KS AS', ...empty(17)], foundations: ['', 'KH', 'KD', 'KC'] });
+    const { t, events } = table({ game: 'lucky-fan', session: at(s) }, 'all');
+    t.dealt();
+    events.length = 0;
+    expect(t.play([])).toBe(false);
+    expect(events).toEqual([]);
+    expect(t.session.position).toBe(0);
+  });
+
+  it('the computer taking over a game lost by rule counts it once, and plays no move of its line there', () => {
+    // KH may only go to an empty fan, an idle move: once 4S is on 5S the game is lost by rule.
+    const s = position('lucky-fan', { tableau: ['AS 7S 4S', '2S 5S', 'KH', ...empty(15)], foundations: ['', 'JH', 'KD', 'KC'] });
+    const { t, results, cleared } = table({ game: 'lucky-fan', session: at(s) });
+    t.dealt();
+    t.play(moves(['t0>t1']));
+    expect(t.over).toBe('lost');
+    t.handOver();
+    expect(results).toEqual([expect.objectContaining({ won: false, moves: 1 })]);
+    expect(t.playLineMove(parseMove('t2>t3')!)).toBe(false);
+    t.leave();
+    expect(results).toHaveLength(1);
+    expect(cleared).toEqual(['lucky-fan']);
+  });
+});
+
+describe('the table controller, its hints', () => {
+  /** A hint source whose answers come when the test gives them, in the order asked. */
+  function later() {
+    const pending: ((a: HintAnswer | Error) => void)[] = [];
+    const source: HintSource = () => new Promise<HintAnswer>((resolve, reject) => {
+      pending.push((a) => { if (a instanceof Error) reject(a); else resolve(a); });
+    });
+    return { source, pending };
+  }
+  const hints = (events: readonly TableEvent[]) => events.filter((e): e is Extract<TableEvent, { kind: 'hint' }> => e.kind === 'hint');
+
+  it('outlines the card and its place for a move, the stock for a draw, with the source’s words', () => {
+    const s = position('rouge-forty', { tableau: ['KS', 'QS', ...empty(8)], stock: '5H' });
+    const move = parseMove('t1>t0')!;
+    const { t, events } = table({ game: 'rouge-forty', session: at(s) }, 'off', () => ({ move, words: 'Queen on King.' }));
+    t.dealt();
+    t.requestHint();
+    expect(hints(events)).toEqual([{ kind: 'hint', move, piles: ['t1', 't0'], words: 'Queen on King.', state: s }]);
+    const draw: Move = { kind: 'draw' };
+    const drawing = table({ game: 'rouge-forty', session: at(s) }, 'off', () => ({ move: draw, words: null }));
+    drawing.t.dealt();
+    drawing.t.requestHint();
+    expect(hints(drawing.events)).toEqual([{ kind: 'hint', move: draw, piles: ['s'], words: null, state: s }]);
+  });
+
+  it('when no move helps, the source’s words are said', () => {
+    const { t, events } = table({ game: fixture.game, number: fixture.deal }, 'off', () => ({ move: null, words: 'Every line is lost.' }));
+    t.dealt();
+    t.requestHint();
+    expect(events.find((e) => e.kind === 'noHelp')).toEqual({ kind: 'noHelp', words: 'Every line is lost.' });
+  });
+
+  it('shows only the newest of two hints asked, none once the game is over, and the visible hint when the source fails', async () => {
+    const { source, pending } = later();
+    const { t, events } = table({ game: fixture.game, number: fixture.deal }, 'off', source);
+    t.dealt();
+    const [a, b] = legalMoves(t.state);
+    t.requestHint();
+    t.requestHint();
+    pending[1]!({ move: b ?? a!, words: 'second' });
+    pending[0]!({ move: a!, words: 'first' });
+    await answered();
+    expect(hints(events).map((h) => h.words)).toEqual(['second']);
+    t.requestHint();
+    t.concede();
+    pending[2]!({ move: a!, words: 'too late' });
+    await answered();
+    expect(hints(events)).toHaveLength(1);
+
+    const failing = later();
+    const f = table({ game: fixture.game, number: fixture.deal }, 'off', failing.source);
+    f.t.dealt();
+    f.t.requestHint();
+    failing.pending[0]!(new Error('the solver stopped'));
+    await answered();
+    await answered();
+    expect(hints(f.events)).toHaveLength(1);
+    expect(hints(f.events)[0]!.words).toBeNull();
+    expect(legalMoves(f.t.state).map(moveText)).toContain(moveText(hints(f.events)[0]!.move));
+  });
+});
+
+describe('the table controller, lost by rule and other tabs', () => {
+  // One move left (4S onto 5S), and after it none: lost by rule.
+  const lastMove = () => position('lucky-fan', { tableau: ['AS 7S 4S', '2S 5S', ...empty(16)], foundations: ['', 'KH', 'KD', 'KC'] });
+
+  it('a loss by rule while the computer plays is not the player’s to undo: it is over at once, counted only as the hand-over was', () => {
+    const { t, events, results, saves } = table({ game: 'lucky-fan', session: at(lastMove()) });
+    t.dealt();
+    t.handOver();
+    expect(t.playLineMove(parseMove('t0>t1')!)).toBe(true);
+    expect(t.over).toBe('lost');
+    const over = events.find((e) => e.kind === 'over') as Extract<TableEvent, { kind: 'over' }>;
+    expect(over.results).toMatchObject({ won: false, byComputer: true, undoable: false });
+    t.leave();
+    expect(results).toHaveLength(1);
+    expect(saves).toEqual([]);
+  });
+
+  it('a loss by rule on a table opened to watch a counted game is over at once and counts nothing more', () => {
+    const { t, events, results } = table({ game: 'lucky-fan', session: at(lastMove()), watch: true });
+    t.dealt();
+    expect(t.play(moves(['t0>t1']))).toBe(true);
+    const over = events.find((e) => e.kind === 'over') as Extract<TableEvent, { kind: 'over' }>;
+    expect(over.results).toMatchObject({ won: false, byComputer: false, undoable: false });
+    t.leave();
+    expect(results).toEqual([]);
+  });
+
+  it('another tab’s save is not heard by a game over here or played by the computer, which another deal gives up without asking', () => {
+    const lost = table({ game: fixture.game, number: fixture.deal });
+    lost.t.dealt();
+    lost.t.play(moves([fixture.moves[0]!]));
+    lost.t.concede();
+    lost.t.savedElsewhere(null);
+    expect(lost.events.some((e) => e.kind === 'elsewhere')).toBe(false);
+    const watched = table({ game: fixture.game, number: fixture.deal });
+    watched.t.dealt();
+    watched.t.handOver();
+    watched.t.playLineMove(moves([fixture.moves[0]!])[0]!);
+    watched.t.savedElsewhere(null);
+    expect(watched.events.some((e) => e.kind === 'elsewhere')).toBe(false);
+    // The computer's game was counted as it took over: another deal gives nothing up, and asks nothing.
+    expect(watched.t.inProgress).toBe(false);
+    watched.t.newDeal();
+    expect(watched.events.at(-1)).toEqual({ kind: 'start', data: { game: fixture.game } });
+  });
+
+  it('a game won in another tab closes this one as ended there; a table closed so writes nothing, not even on Restart', () => {
+    const won = play(numberedSession(fixture.game, fixture.deal), moves(fixture.moves));
+    if (!won.ok) throw new Error('the fixture is a winning line');
+    const { t, events, saves } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.play(moves([fixture.moves[0]!]));
+    const written = saves.length;
+    t.savedElsewhere({ session: won.session, seconds: 60, daily: null, restarted: false, playId: 'game-one', revision: 9 });
+    expect(events.at(-1)).toEqual({ kind: 'elsewhere', data: null });
+    t.restart();
+    expect(saves).toHaveLength(written);
+  });
+
+  it('nothing is saved before the first move', () => {
+    const { t, saves } = table({ game: fixture.game, number: fixture.deal });
+    t.dealt();
+    t.save();
+    expect(saves).toEqual([]);
   });
 });
