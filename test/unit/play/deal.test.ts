@@ -55,6 +55,12 @@ describe('a link naming a game', () => {
     expect(linkedTable(link, saved)).toEqual({ kind: 'open', data: { game: 'waxing-moon', ...saved } });
     expect(linkedTable({ ...link, deal: winnableDeal('waxing-moon', 4).deal, winnable: 4 }, saved).kind).toBe('ask');
   });
+
+  it('a link to an unnumbered deal is never the numbered deal saved, even one of the same cards', () => {
+    const saved = played();
+    const link = { game: 'lucky-fan', deal: numberedDeal('lucky-fan', 1) } as const;
+    expect(linkedTable(link, saved)).toEqual({ kind: 'ask', giveUp: link, keep: { game: 'lucky-fan', ...saved } });
+  });
 });
 
 describe("today's daily deal", () => {
