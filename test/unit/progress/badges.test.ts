@@ -99,7 +99,7 @@ describe('badges', () => {
     expect(parseBadgeRecord(JSON.parse(JSON.stringify(held)))).toEqual({ record: held, damaged: false });
     const read = parseBadgeRecord({ version: 1, earned: { 'first-lucky-fan': '2026-03-01', 'no-such-badge': '2026-03-01', 'no-undo': '2026-13-01' } });
     expect(read).toEqual({ record: { version: 1, earned: { 'first-lucky-fan': '2026-03-01' } }, damaged: true });
-    for (const bad of ['x', 7, [], { version: 9, earned: {} }, { earned: {} }, { version: 1, earned: null }, { version: 1, earned: [] }, { version: 1, earned: 'first-lucky-fan' }]) {
+    for (const bad of ['x', 7, [], { version: 9, earned: {} }, { earned: {} }, { version: 1, earned: null }, { version: 1, earned: [] }, { version: 1, earned: 'first-lucky-fan' }, { version: 1, earned: 5 }, { version: 1, earned: true }]) {
       expect(parseBadgeRecord(bad), JSON.stringify(bad)).toEqual({ record: emptyBadgeRecord(), damaged: true });
     }
     // Nothing stored, or null as JSON may keep it: none earned, nothing damaged.
