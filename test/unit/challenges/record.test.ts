@@ -6,6 +6,7 @@ import {
   emptyChallengeRecord,
   fullDays,
   isMet,
+  metUpTo,
   metIn,
   monthBadge,
   monthStars,
@@ -43,6 +44,9 @@ describe('the challenge record', () => {
     expect(() => withMet(emptyChallengeRecord(), '2026-02-30', 0)).toThrow(RangeError);
     expect(() => withMet(emptyChallengeRecord(), '2026-02-03', 3)).toThrow(RangeError);
     expect(() => withMet(emptyChallengeRecord(), '2026-02-03', -1)).toThrow(RangeError);
+    expect(() => withMet(emptyChallengeRecord(), '2026-02-03', 0.5)).toThrow(RangeError);
+    // Its message names the challenge as the player counts them, from 1.
+    expect(() => withMet(emptyChallengeRecord(), '2026-02-03', 3)).toThrow('no challenge 4 on "2026-02-03"');
   });
 
   it('months have their own lengths', () => {
@@ -51,6 +55,7 @@ describe('the challenge record', () => {
     expect(daysIn('2026-04')).toBe(30);
     expect(daysIn('2026-12')).toBe(31);
     expect(() => daysIn('2026-13')).toThrow(RangeError);
+    expect(() => daysIn('2026-3')).toThrow('not a month: "2026-3"');
   });
 
   it('a month’s badge by challenges met: bronze at 10, silver at 30, gold at 60', () => {
@@ -73,8 +78,18 @@ describe('the challenge record', () => {
     const read = parseChallengeRecord(stored);
     expect(read.damaged).toBe(true);
     expect(read.record.days).toEqual({ '2026-03-01': 1, '2026-03-07': FULL_DAY });
-    for (const bad of ['{', 42, [], { version: 2, days: {} }, { version: 1, days: [] }, { version: 1 }]) {
+    // Nothing stored, as JSON may keep it.
+    expect(parseChallengeRecord(null)).toEqual({ record: emptyChallengeRecord(), damaged: false });
+    for (const bad of ['{', 42, [], { version: 2, days: {} }, { version: 1, days: [] }, { version: 1 }, { version: 1, days: null }, { version: 1, days: '2026-03-01' }]) {
       expect(parseChallengeRecord(bad), JSON.stringify(bad)).toEqual({ record: emptyChallengeRecord(), damaged: true });
     }
+  });
+
+  it('keeps the days up to a date, that date included, and leaves the later ones out', () => {
+    const r = withMet(withMet(withMet(emptyChallengeRecord(), '2026-03-01', 0), '2026-03-02', 1), '2026-03-03', 2);
+    expect(metUpTo(r, '2026-03-02')).toEqual({ version: 1, days: { '2026-03-01': 1, '2026-03-02': 2 } });
+    expect(metUpTo(r, '2026-02-28').days).toEqual({});
+    expect(metUpTo(r, '2026-12-31')).toEqual(r);
+    expect(r.days['2026-03-03']).toBe(4);
   });
 });

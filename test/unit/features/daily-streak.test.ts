@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readAside } from '../../../src/engine/dailyStats.ts';
 import { type Stats, dailyStreakOn, emptyStats, parseStats, recordWin } from '../../../src/engine/stats.ts';
 
 const win = (s: Stats, daily: string): Stats => recordWin(s, { timeMs: 60_000, moves: 100, daily });
@@ -56,5 +57,15 @@ describe('the daily streak, whatever the clock says', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('a stored streak set aside is read back only as one of the best streak\'s: a whole count from 1 to it, on a real day', () => {
+    expect(readAside({ streak: 2, lastDate: '2026-03-09' }, 3)).toEqual({ streak: 2, lastDate: '2026-03-09' });
+    expect(readAside({ streak: 1, lastDate: '2026-03-09' }, 3)).toEqual({ streak: 1, lastDate: '2026-03-09' });
+    expect(readAside({ streak: 3, lastDate: '2026-03-09' }, 3)).toEqual({ streak: 3, lastDate: '2026-03-09' });
+    for (const bad of [undefined, null, 'aside', 2, { streak: 0, lastDate: '2026-03-09' }, { streak: 4, lastDate: '2026-03-09' }, { streak: 2.5, lastDate: '2026-03-09' },
+      { streak: '2', lastDate: '2026-03-09' }, { streak: 2, lastDate: '2026-02-30' }, { streak: 2 }, { lastDate: '2026-03-09' }]) {
+      expect(readAside(bad, 3), JSON.stringify(bad)).toBeUndefined();
+    }
   });
 });

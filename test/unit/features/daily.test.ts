@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysIn, monthStars } from '../../../src/engine/challenges/record.ts';
-import { dailyDealNumber, dayAfter, dayBefore, daysFrom, isIsoDate, latestDate, todayIso } from '../../../src/engine/daily.ts';
+import { FIRST_DATE, LAST_DATE, dailyDealNumber, dayAfter, dayBefore, daysFrom, isDateBy, isIsoDate, latestDate, todayIso } from '../../../src/engine/daily.ts';
 import { GAME_IDS, MAX_DEAL, isDealNumber } from '../../../src/engine/index.ts';
 
 /** FNV-1a 32-bit written independently (BigInt, byte by byte over ASCII), to pin the formula. */
@@ -47,6 +47,11 @@ describe('daily deal', () => {
     }
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate(20240229)).toBe(false);
+    // A stored date that is no text is none, though it reads as one when made a string.
+    expect(isIsoDate(['2024-02-29'])).toBe(false);
+    expect(isIsoDate({ toString: () => '2024-02-29' })).toBe(false);
+    // The errors name what they were given.
+    expect(() => dailyDealNumber('lucky-fan', '2026-1-5')).toThrow('not "2026-1-5"');
   });
 
   it("uses the player's local calendar date, not UTC", () => {
@@ -54,6 +59,9 @@ describe('daily deal', () => {
     expect(todayIso(new Date(2026, 0, 5, 0, 0, 1))).toBe('2026-01-05');
     expect(todayIso(new Date(2026, 11, 31, 23, 59, 59))).toBe('2026-12-31');
     expect(todayIso(new Date(2024, 1, 29, 12))).toBe('2024-02-29');
+    // The first and last years YYYY writes are read as they are.
+    expect(todayIso(new Date(1000, 0, 5, 12))).toBe('1000-01-05');
+    expect(todayIso(new Date(9999, 5, 15, 12))).toBe('9999-06-15');
   });
 
   it('knows the day before, across months, years and leap days', () => {
@@ -62,7 +70,7 @@ describe('daily deal', () => {
     expect(dayBefore('2026-01-01')).toBe('2025-12-31');
     const run = days(new Date(Date.UTC(2023, 10, 1)), 500);
     for (let i = 1; i < run.length; i++) expect(dayBefore(run[i]!)).toBe(run[i - 1]);
-    expect(() => dayBefore('2026-02-30')).toThrow(RangeError);
+    expect(() => dayBefore('2026-02-30')).toThrow('not a date: "2026-02-30"');
   });
 
   it('counts the days from one date to another, across months, years and leap days, a clock change not shortening one', () => {
@@ -72,7 +80,8 @@ describe('daily deal', () => {
     expect(daysFrom('2026-12-31', '2026-12-05')).toBe(-26);
     expect(daysFrom('2024-02-28', '2024-03-01')).toBe(2);
     expect(daysFrom('2026-03-28', '2026-03-30')).toBe(2);
-    expect(() => daysFrom('2026-02-30', '2026-03-01')).toThrow(RangeError);
+    expect(() => daysFrom('2026-02-30', '2026-03-01')).toThrow('not a date: "2026-02-30"');
+    expect(() => daysFrom('2026-03-01', '2026-3-1')).toThrow('not a date: "2026-3-1"');
   });
 
   it('knows the day after, the last day YYYY can write being its own; a record may hold dates up to tomorrow', () => {
@@ -80,7 +89,7 @@ describe('daily deal', () => {
     for (let i = 1; i < run.length; i++) expect(dayAfter(run[i - 1]!)).toBe(run[i]);
     expect(dayAfter('9999-12-31')).toBe('9999-12-31');
     expect(latestDate('2026-12-31')).toBe('2027-01-01');
-    expect(() => dayAfter('2026-02-30')).toThrow(RangeError);
+    expect(() => dayAfter('2026-02-30')).toThrow('not a date: "2026-02-30"');
   });
 
   it('a clock set to year 10000, a negative year or no time at all still gives a real date, and a month the calendar can draw', () => {
@@ -93,5 +102,16 @@ describe('daily deal', () => {
       expect(monthStars({ version: 1, days: {} }, today.slice(0, 7))).toHaveLength(daysIn(today.slice(0, 7)));
       expect(dailyDealNumber('lucky-fan', today)).toBeGreaterThan(0);
     }
+  });
+
+  it('a date a record may hold: a real one from the first date YYYY writes to the latest given, any when none is given', () => {
+    expect(isDateBy(FIRST_DATE, null)).toBe(true);
+    expect(isDateBy('0999-12-31', null)).toBe(false);
+    expect(isDateBy(LAST_DATE, null)).toBe(true);
+    expect(isDateBy('2027-01-01', '2027-01-01')).toBe(true);
+    expect(isDateBy('2027-01-02', '2027-01-01')).toBe(false);
+    expect(isDateBy('2026-06-30', '2027-01-01')).toBe(true);
+    expect(isDateBy(FIRST_DATE, '2027-01-01')).toBe(true);
+    for (const bad of ['2026-02-30', '2026-6-30', 20260630, null]) expect(isDateBy(bad, '2027-01-01')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, LANGUAGE_SETTINGS, type Settings, parseSettings, withSetting } from '../../../src/engine/settings.ts';
+import { DEFAULT_SETTINGS, LANGUAGE_SETTINGS, type Settings, parseSettings, settingsDamaged, withSetting } from '../../../src/engine/settings.ts';
 
 describe('settings', () => {
   it('defaults: winnable deals only on, still-winnable warning off, sound on', () => {
@@ -85,5 +85,18 @@ describe('settings', () => {
     const s = withSetting(DEFAULT_SETTINGS, 'autoPlay', 'off');
     expect(s).toEqual({ ...DEFAULT_SETTINGS, autoPlay: 'off' });
     expect(DEFAULT_SETTINGS.autoPlay).toBe('safe');
+  });
+
+  it('stored settings are damaged when not an object, or when a field holds a value it cannot take; a missing or unknown field is no damage', () => {
+    expect(settingsDamaged(undefined)).toBe(false);
+    for (const bad of [null, 'garbage', 7, true, [DEFAULT_SETTINGS]]) expect(settingsDamaged(bad)).toBe(true);
+    expect(settingsDamaged({})).toBe(false);
+    expect(settingsDamaged(DEFAULT_SETTINGS)).toBe(false);
+    expect(settingsDamaged({ soundOn: false, unknown: 'from a newer version' })).toBe(false);
+    expect(settingsDamaged({ ...DEFAULT_SETTINGS, felt: 'purple' })).toBe(true);
+    expect(settingsDamaged({ cardBack: 6 })).toBe(true);
+    expect(settingsDamaged({ soundOn: false, language: 'xx' })).toBe(true);
+    // An inherited field is not a stored one.
+    expect(settingsDamaged(Object.create({ felt: 'purple' }) as unknown)).toBe(false);
   });
 });

@@ -3,11 +3,11 @@
  * on when the link names no deal or the deal saved; another deal asks first; no saved game, or one
  * with nothing played, opens the link as it says. Today's daily deal, and a replay.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dailyDealNumber } from '../../../src/engine/daily.ts';
 import { current, legalMoves, newSession, numberedDeal, numberedSession, play } from '../../../src/engine/index.ts';
 import { winnableDeal } from '../../../src/engine/winnable/build.ts';
-import { dailyDeal, linkedTable, replayOf, tableTitle } from '../../../src/play/deal.ts';
+import { dailyDeal, foundFor, guidedTable, linkedTable, newPlayId, randomDealNumber, replayOf, tableTitle } from '../../../src/play/deal.ts';
 import { T } from '../../../src/text/index.ts';
 import { TableController } from '../../../src/play/table.ts';
 
@@ -55,6 +55,12 @@ describe('a link naming a game', () => {
     expect(linkedTable(link, saved)).toEqual({ kind: 'open', data: { game: 'waxing-moon', ...saved } });
     expect(linkedTable({ ...link, deal: winnableDeal('waxing-moon', 4).deal, winnable: 4 }, saved).kind).toBe('ask');
   });
+
+  it('a link to an unnumbered deal is never the numbered deal saved, even one of the same cards', () => {
+    const saved = played();
+    const link = { game: 'lucky-fan', deal: numberedDeal('lucky-fan', 1) } as const;
+    expect(linkedTable(link, saved)).toEqual({ kind: 'ask', giveUp: link, keep: { game: 'lucky-fan', ...saved } });
+  });
 });
 
 describe("today's daily deal", () => {
@@ -95,5 +101,75 @@ describe('the title of a deal of a level', () => {
   it('a replay of it is a deal of the same level', () => {
     const deal = winnableDeal('waxing-moon', 41).deal;
     expect(replayOf({ game: 'waxing-moon', number: null, deal, won: false, seconds: 1, moves: 2, winnable: 41, level: 'medium' })).toEqual({ game: 'waxing-moon', deal, winnable: 41, level: 'medium' });
+  });
+});
+
+describe('a table with the guide', () => {
+  it('a deal found for a table that waited for one shows the guide only when that table was asked to', () => {
+    const found = { game: 'lucky-fan', number: 12 } as const;
+    expect(foundFor(guidedTable('lucky-fan', null), found)).toEqual({ ...found, guide: true });
+    expect(foundFor({ game: 'lucky-fan' }, found)).toEqual(found);
+    expect(foundFor({ game: 'lucky-fan', guide: false }, found)).toEqual(found);
+  });
+});
+
+describe('a new deal and a new game', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('a random deal is one of the first million', () => {
+    const spy = vi.spyOn(Math, 'random');
+    try {
+      spy.mockReturnValue(0);
+      expect(randomDealNumber()).toBe(1);
+      spy.mockReturnValue(0.999_999_999);
+      expect(randomDealNumber()).toBe(1_000_000);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a game played gets an id of sixteen letters and digits, a new one each time', () => {
+    const ids = Array.from({ length: 50 }, () => newPlayId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-z]{16}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The platform's cryptographic numbers make it, where it has them.
+    const bytes = vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((a) => a);
+    try {
+      expect(newPlayId()).toBe('0'.repeat(16));
+    } finally {
+      bytes.mockRestore();
+    }
+  });
+
+  it('a platform without cryptographic numbers still gives each game its own id', () => {
+    vi.stubGlobal('crypto', undefined);
+    const spy = vi.spyOn(Math, 'random').mockReturnValue(35.5 / 256);
+    try {
+      expect(newPlayId()).toBe('z'.repeat(16));
+    } finally {
+      spy.mockRestore();
+    }
+    const ids = Array.from({ length: 20 }, () => newPlayId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-z]{16}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the title of a challenge', () => {
+  it('names the challenge by its place in the day, counted from 1, before anything else', () => {
+    const challenge = { date: '2026-03-14', slot: 1, goal: { kind: 'no-undo' } } as const;
+    expect(tableTitle('lucky-fan', { challenge, daily: '2026-03-14', number: 3, winnable: null, level: 'easy' })).toBe(T.challengeTitle('Lucky Fan', 2));
+  });
+
+  it('a daily deal is named for its day', () => {
+    expect(tableTitle('lucky-fan', { challenge: null, daily: '2026-03-14', number: 3, winnable: null, level: null })).toBe(T.tableTitle('Lucky Fan', '2026-03-14', 3));
+  });
+
+  it('a replay of a deal file is the same deal, unnumbered', () => {
+    const deal = numberedSession('lucky-fan', 9).deal;
+    expect(replayOf({ game: 'lucky-fan', number: null, deal, won: false, seconds: 1, moves: 2 })).toEqual({ game: 'lucky-fan', deal });
+    expect(replayOf({ game: 'lucky-fan', number: 9, deal, won: false, seconds: 1, moves: 2, daily: '2026-03-14' })).toEqual({ game: 'lucky-fan', number: 9, daily: '2026-03-14' });
   });
 });

@@ -36,6 +36,12 @@ describe('the Results of a game', () => {
     expect(resultsShow(won, nothing).toBeat).toBeNull();
   });
 
+  it('only the records this game set: none, the best time alone, or the fewest moves alone', () => {
+    expect(resultsShow(won, nothing).records).toEqual([]);
+    expect(resultsShow(won, { ...nothing, bestTime: true }).records).toEqual([en.newBestTime('2:10')]);
+    expect(resultsShow(won, { ...nothing, fewestMoves: true }).records).toEqual([en.newFewestMoves(90)]);
+  });
+
   it('new records, the challenge met with its goal and stars, and each badge with what earned it', () => {
     const earned: Earned = { won: true, bestTime: true, fewestMoves: true, challenge: { goal: { kind: 'no-undo' }, met: true, stars: 2 }, badges: [badge('first-fortunes-favor'), badge('no-undo')] };
     const s = resultsShow(won, earned);

@@ -107,4 +107,42 @@ describe('what a game earns', () => {
     expect(r.goals()).toEqual([]);
     expect(r.earned()).toMatchObject({ won: true, challenge: null });
   });
+
+  it('a best is new only when the win beats it: a tie of time or moves sets none, one second or one move fewer does', () => {
+    // The line played with no time on the clock: 0 seconds, and as many moves as the Results count.
+    const first = rewarded(null);
+    let figures: { seconds: number; moves: number } | null = null;
+    first.table.on((e) => { if (e.kind === 'over') figures = { seconds: e.results.seconds, moves: e.results.moves }; });
+    for (const m of line) first.table.play([m]);
+    const { seconds, moves } = figures!;
+    const tied = rewarded(null, { stats: recordWin(emptyStats(), { timeMs: seconds * 1000, moves }) });
+    for (const m of line) tied.table.play([m]);
+    expect(tied.earned()).toMatchObject({ won: true, bestTime: false, fewestMoves: false });
+    const beaten = rewarded(null, { stats: recordWin(emptyStats(), { timeMs: seconds * 1000 + 1000, moves: moves + 1 }) });
+    for (const m of line) beaten.table.play([m]);
+    expect(beaten.earned()).toMatchObject({ won: true, bestTime: true, fewestMoves: true });
+  });
+
+  it('a hint, or a hint asked for with none to give, fails a no-hints goal', () => {
+    const hinted = rewarded({ date: DAY, slot: 1, goal: { kind: 'no-hints' } });
+    hinted.rewards.hear({ kind: 'hint', move: line[0]!, piles: [], words: null, state: hinted.table.state });
+    expect(hinted.goals()).toEqual(['open', 'failed']);
+    const none = rewarded({ date: DAY, slot: 1, goal: { kind: 'no-hints' } });
+    none.rewards.hear({ kind: 'noHelp', words: null });
+    expect(none.goals()).toEqual(['open', 'failed']);
+  });
+
+  it('tells the goal as it stands and what the game earned until the table closes', () => {
+    const plain = rewarded(null);
+    expect(plain.rewards.goal).toBeNull();
+    const r = rewarded({ date: DAY, slot: 0, goal: { kind: 'win' } });
+    expect(r.rewards.goal).toEqual({ goal: { kind: 'win' }, status: 'open' });
+    expect(r.rewards.earned).toBeNull();
+    for (const m of line) r.table.play([m]);
+    expect(r.rewards.goal).toEqual({ goal: { kind: 'win' }, status: 'met' });
+    expect(r.rewards.earned).toEqual(r.earned());
+    expect(r.rewards.earned).not.toBeNull();
+    r.rewards.close();
+    expect(r.rewards.earned).toBeNull();
+  });
 });

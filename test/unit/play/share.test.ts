@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type GameId, initialState, numberedSession, parseMove } from '../../../src/engine/index.ts';
 import { winnableDeal } from '../../../src/engine/winnable/build.ts';
 import type { ResultsData } from '../../../src/play/deal.ts';
-import { type LinkMessage, MAX_BEAT, type SharePorts, beatOutcome, beatText, linkedDeal, pageLink, parseBeat, resultsShared, sendLink, shareParams, shareRoutes } from '../../../src/play/share.ts';
+import { type LinkMessage, MAX_BEAT, type SharePorts, beatOutcome, beatText, isBeat, linkedDeal, pageLink, parseBeat, resultsShared, sendLink, shareParams, shareRoutes } from '../../../src/play/share.ts';
 import { TableController } from '../../../src/play/table.ts';
 import { verdictOf } from '../../../src/play/verdicts.ts';
 
@@ -34,6 +34,15 @@ describe('the result to beat in a link', () => {
     expect(beatText({ moves: 12.5, seconds: 5 })).toBeNull();
     expect(beatText({ moves: 12, seconds: -1 })).toBeNull();
     expect(beatText({ moves: MAX_BEAT.moves + 1, seconds: 5 })).toBeNull();
+  });
+
+  it('a stored result to beat is read back only as numbers a link could carry', () => {
+    expect(isBeat({ moves: 95, seconds: 252 })).toBe(true);
+    expect(isBeat({ moves: MAX_BEAT.moves, seconds: MAX_BEAT.seconds })).toBe(true);
+    // Texts that would write the same link are not numbers.
+    for (const bad of [null, '95.252', [95, 252], { moves: '95', seconds: 252 }, { moves: 95, seconds: '252' }, { moves: 95 }, { moves: 0, seconds: 252 }, { moves: 95, seconds: 1.5 }]) {
+      expect(isBeat(bad), JSON.stringify(bad)).toBe(false);
+    }
   });
 });
 

@@ -36,6 +36,8 @@ describe('badges', () => {
     const broken = recordWin(recordWin(recordLoss(wins(2)), { timeMs: 600_000, moves: 200 }), { timeMs: 600_000, moves: 200 });
     expect(ids(facts({ 'lucky-fan': broken }))).not.toContain('streak-3');
     expect(ids(facts({ 'lucky-fan': wins(10) }))).toContain('streak-10');
+    expect(ids(facts({ 'lucky-fan': wins(60), 'rouge-forty': wins(39) }))).not.toContain('wins-100');
+    expect(ids(facts({ 'lucky-fan': wins(60), 'rouge-forty': wins(40) }))).toContain('wins-100');
   });
 
   it('daily wins and a week of them running', () => {
@@ -54,6 +56,8 @@ describe('badges', () => {
     expect(ids(facts(stats, result({ undos: 0 })))).not.toContain('no-help');
     expect(ids(facts(stats, result({ undos: 0, hints: 0 })))).toEqual(expect.arrayContaining(['no-undo', 'no-help']));
     expect(ids(facts(stats, result({ undos: 0, hints: 0, won: false })))).not.toContain('no-undo');
+    // Hints alone not taken is not help refused: an undo was.
+    expect(ids(facts(stats, result({ undos: 1, hints: 0 })))).not.toContain('no-help');
   });
 
   it('fast and short wins, from the game just played or the best records', () => {
@@ -63,6 +67,11 @@ describe('badges', () => {
     expect(ids(facts({ 'lucky-fan': wins(1) }, result({ moves: 51 })))).toContain('short');
     expect(ids(facts({ 'famous-fifty': wins(1) }, result({ game: 'famous-fifty', moves: 103 })))).toContain('short');
     expect(ids(facts({ 'lucky-fan': wins(1) }, result({ moves: 52 })))).not.toContain('short');
+    expect(ids(facts({ 'lucky-fan': wins(1, { timeMs: 600_000, moves: 52 }) }))).not.toContain('short');
+    // Within the time: the very second counts, in the game just played and in the best records.
+    expect(ids(facts({ 'lucky-fan': wins(1) }, result({ seconds: 300 })))).toContain('fast-300');
+    expect(ids(facts({ 'lucky-fan': wins(1, { timeMs: 120_000, moves: 200 }) }))).toContain('fast-120');
+    expect(ids(facts({ 'lucky-fan': wins(1, { timeMs: 120_001, moves: 200 }) }))).not.toContain('fast-120');
     expect(ids(facts({ 'waxing-moon': wins(1, { timeMs: 600_000, moves: 90 }) }))).toContain('short');
   });
 
@@ -82,6 +91,7 @@ describe('badges', () => {
     expect(newBadges(held, f)).toEqual([]);
     expect(withBadges(held, newBadges(emptyBadgeRecord(), f), '2026-03-09').earned['first-lucky-fan']).toBe('2026-03-01');
     expect(() => withBadges(held, [], '2026-3-9')).toThrow(RangeError);
+    expect(() => withBadges(held, [], '2026-3-9')).toThrow('not "2026-3-9"');
   });
 
   it('reads back what it stores; a damaged entry is dropped and said, the rest kept', () => {
@@ -89,7 +99,11 @@ describe('badges', () => {
     expect(parseBadgeRecord(JSON.parse(JSON.stringify(held)))).toEqual({ record: held, damaged: false });
     const read = parseBadgeRecord({ version: 1, earned: { 'first-lucky-fan': '2026-03-01', 'no-such-badge': '2026-03-01', 'no-undo': '2026-13-01' } });
     expect(read).toEqual({ record: { version: 1, earned: { 'first-lucky-fan': '2026-03-01' } }, damaged: true });
-    for (const bad of ['x', { version: 9, earned: {} }, { earned: {} }]) expect(parseBadgeRecord(bad).damaged).toBe(true);
+    for (const bad of ['x', 7, [], { version: 9, earned: {} }, { earned: {} }, { version: 1, earned: null }, { version: 1, earned: [] }, { version: 1, earned: 'first-lucky-fan' }, { version: 1, earned: 5 }, { version: 1, earned: true }]) {
+      expect(parseBadgeRecord(bad), JSON.stringify(bad)).toEqual({ record: emptyBadgeRecord(), damaged: true });
+    }
+    // Nothing stored, or null as JSON may keep it: none earned, nothing damaged.
+    for (const none of [undefined, null]) expect(parseBadgeRecord(none)).toEqual({ record: emptyBadgeRecord(), damaged: false });
   });
 
   it("a game's own badges: those earned that its statistics earn alone, not another game's, nor one they cannot tell", () => {
