@@ -46,11 +46,8 @@ export const PHASER_LEFT_OUT = [
   // textures on canvases and loads none (the Image and Canvas parsers stay).
   ...['AtlasXML', 'JSONArray', 'JSONHash', 'KTXParser', 'PCT', 'PCTDecode', 'PVRParser', 'SpriteSheet', 'SpriteSheetFromAtlas', 'UnityYAML']
     .map((f) => `textures/parsers/${f}.js`),
-  // Render nodes only dynamic textures, tile sprites, ropes and meshes ask for (nodes are made when
-  // a game object first asks for them by name): the game draws none of these.
-  'textures/DynamicTexture.js',
-  'renderer/webgl/renderNodes/DynamicTextureHandler.js',
-  'renderer/webgl/renderNodes/transformer/TransformerStamp.js',
+  // Render nodes only tile sprites, ropes and meshes ask for (nodes are made when a game object
+  // first asks for them by name): the game draws none of these. (The win's trails are a dynamic texture.)
   'renderer/webgl/renderNodes/BatchHandlerTileSprite.js',
   'renderer/webgl/renderNodes/submitter/SubmitterTileSprite.js',
   'renderer/webgl/renderNodes/texturer/TexturerTileSprite.js',

@@ -209,6 +209,45 @@ describe('the win', () => {
     await page.close();
   }, 180_000);
 
+  for (const dpr of [1, 2]) {
+    it(`at device pixel ratio ${dpr}: each card leaves its trail where it passed, on the empty table`, async () => {
+      const page = await openGame(h, { viewport: { width: PORTAL.width, height: PORTAL.height }, deviceScaleFactor: dpr });
+      await allButLast(page);
+      // The first king's way down the table, as the page draws it.
+      await page.evaluate(() => {
+        const w = window as unknown as { path: { x: number; y: number; width: number; height: number }[] };
+        w.path = [];
+        const look = (): void => {
+          if (window.__suitcase!.scene() !== 'table') return;
+          const at = window.__suitcase!.spriteRect('f0');
+          if (at) w.path.push(at);
+          setTimeout(look, 20);
+        };
+        look();
+      });
+      await press(page, PORTAL, await topCardRect(page, fixture.moves.at(-1)!.split('>')[0]!));
+      // Places on the piles' part of the table, under the win's banner (every pile is empty there:
+      // all 52 cards are home), where the king was and is no longer.
+      const passed = await page.waitForFunction(([width, height]) => {
+        const w = window as unknown as { path: { x: number; y: number; width: number; height: number }[] };
+        const now = window.__suitcase!.spriteRect('f0');
+        if (!now || window.__suitcase!.scene() !== 'table') return null;
+        const away = w.path.filter((r) => r.y > height * 0.4 && r.x >= 0 && r.x + r.width <= width && r.y + r.height <= height && (Math.abs(r.x - now.x) > r.width * 1.5 || Math.abs(r.y - now.y) > r.height * 1.5));
+        return away.length > 0 ? [away[0], away.at(-1)] : null;
+      }, [PORTAL.width, PORTAL.height] as const, { timeout: 10_000, polling: 20 }).then((r) => r.jsonValue());
+      // Each still shows a card (a copy the king left there), not the felt.
+      for (const r of passed!) {
+        const { data } = await screenPixels(page, { x: r!.x + r!.width * 0.3, y: r!.y + r!.height * 0.4, width: 4, height: 4 });
+        let red = 0;
+        let green = 0;
+        for (let i = 0; i < data.length; i += 4) { red += data[i]!; green += data[i + 1]!; }
+        expect(green - red, `the felt at (${Math.round(r!.x)}, ${Math.round(r!.y)}), not a card's trail`).toBeLessThan(30 * (data.length / 4));
+      }
+      expect(h.errors).toEqual([]);
+      await page.close();
+    }, 120_000);
+  }
+
   it('a tap skips the celebration at once', async () => {
     const page = await openGame(h, { viewport: { width: PHONE.width, height: PHONE.height }, touch: true });
     await allButLast(page);

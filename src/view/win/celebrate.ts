@@ -1,8 +1,8 @@
 /**
  * The win: the classic cascade (its motion and clock in view/win/cascade.ts). The cards leap off the
  * foundations one after another, bounce down the table and off its sides, each leaving a trail of
- * copies of itself: images from the same atlas frame (one texture, one batch: Phaser issue #7372),
- * a bounded pool whose oldest copies are reused. It runs on the wall clock (view/win/winClock.ts):
+ * copies of itself (view/win/trail.ts: stamped once each on a texture of the screen's size, so a
+ * frame draws the trails as one picture however many copies they hold). It runs on the wall clock (view/win/winClock.ts):
  * the Results are asked for a short pause after it ends, and within a bound however slow the
  * frames; a real-time timer keeps the bound where frames stall. A tap skips it; with motion off
  * (reduced motion or the instant speed) it ends at once.
@@ -13,13 +13,10 @@ import type { Layout } from '../layout/layout.ts';
 import { motionOff } from '../kit/motion.ts';
 import { animDuration } from '../kit/settings.ts';
 import { WinClock } from './winClock.ts';
-
-/** The most copies on the table at once. */
-const TRAIL_MOST = 420;
+import { Trail } from './trail.ts';
 
 export class Celebration {
-  private readonly trail: Phaser.GameObjects.Image[] = [];
-  private trailNext = 0;
+  private trail: Trail | null = null;
   private readonly running: boolean;
   private readonly cascade: Cascade;
   /** The cards' places in the cascade, one for each image, in the same order. */
@@ -66,8 +63,10 @@ export class Celebration {
     if (this.finished || !this.running || this.cascadeStopped) return;
     // The speed setting stretches or shrinks time (slow runs longer, fast shorter), within the bound.
     this.cascade.advance(this.clock.lap() * (1000 / Math.max(1, animDuration(1000))), (k) => {
-      this.leaveCopy(k);
+      this.trail ??= new Trail(this.scene, this.depth);
+      this.trail.copy(this.cards[k]!, this.places[k]!);
     });
+    this.trail?.show();
     this.cards.forEach((img, k) => {
       const place = this.places[k]!;
       img.setPosition(place.x, place.y).setVisible(place.visible);
@@ -96,8 +95,8 @@ export class Celebration {
 
   /** The board ends every animation (a new action): the trails go too, the cards go home. */
   end(): void {
-    for (const copy of this.trail) copy.destroy();
-    this.trail.length = 0;
+    this.trail?.destroy();
+    this.trail = null;
     this.finish(true);
   }
 
@@ -106,18 +105,5 @@ export class Celebration {
     this.finished = true;
     this.clearTimer();
     this.done(skipped);
-  }
-
-  /** A copy of card `k` where it stands in the cascade, under every flying card; the oldest copy is reused. */
-  private leaveCopy(k: number): void {
-    const img = this.cards[k]!;
-    const place = this.places[k]!;
-    let copy = this.trail.length < TRAIL_MOST ? undefined : this.trail[this.trailNext];
-    if (!copy) {
-      copy = this.scene.add.image(0, 0, img.texture.key, img.frame.name);
-      this.trail.push(copy);
-    }
-    this.trailNext = (this.trailNext + 1) % TRAIL_MOST;
-    copy.setTexture(img.texture.key, img.frame.name).setPosition(place.x, place.y).setScale(img.scaleX, img.scaleY).setDepth(this.depth);
   }
 }
