@@ -213,29 +213,36 @@ describe('the win', () => {
     it(`at device pixel ratio ${dpr}: each card leaves its trail where it passed, on the empty table`, async () => {
       const page = await openGame(h, { viewport: { width: PORTAL.width, height: PORTAL.height }, deviceScaleFactor: dpr });
       await allButLast(page);
-      // The first king's way down the table, as the page draws it.
-      await page.evaluate(() => {
+      // The leaping cards' ways down the table, as the page draws them, frame by frame once the
+      // win's banner shows (before it, the last card's own flight home from its pile).
+      await page.evaluate((banner) => {
         const w = window as unknown as { path: { x: number; y: number; width: number; height: number }[] };
         w.path = [];
         const look = (): void => {
-          if (window.__suitcase!.scene() !== 'table') return;
-          const at = window.__suitcase!.spriteRect('f0');
-          if (at) w.path.push(at);
-          setTimeout(look, 20);
+          const s = window.__suitcase!;
+          if (s.scene() !== 'table') return;
+          if (s.labels().some((l) => l.text === banner)) {
+            for (const f of ['f0', 'f1', 'f2', 'f3']) {
+              const at = s.spriteRect(f);
+              if (at) w.path.push(at);
+            }
+          }
+          requestAnimationFrame(look);
         };
         look();
-      });
+      }, en.youWon);
       await press(page, PORTAL, await topCardRect(page, fixture.moves.at(-1)!.split('>')[0]!));
       // Places on the piles' part of the table, under the win's banner (every pile is empty there:
-      // all 52 cards are home), where the king was and is no longer.
+      // all 52 cards are home), where a card was and none is now.
       const passed = await page.waitForFunction(([width, height]) => {
         const w = window as unknown as { path: { x: number; y: number; width: number; height: number }[] };
-        const now = window.__suitcase!.spriteRect('f0');
-        if (!now || window.__suitcase!.scene() !== 'table') return null;
-        const away = w.path.filter((r) => r.y > height * 0.4 && r.x >= 0 && r.x + r.width <= width && r.y + r.height <= height && (Math.abs(r.x - now.x) > r.width * 1.5 || Math.abs(r.y - now.y) > r.height * 1.5));
+        if (window.__suitcase!.scene() !== 'table') return null;
+        const now = ['f0', 'f1', 'f2', 'f3'].map((f) => window.__suitcase!.spriteRect(f)).filter((r) => r !== null);
+        const clear = (r: { x: number; y: number; width: number; height: number }): boolean => now.every((n) => Math.abs(r.x - n.x) > r.width * 1.5 || Math.abs(r.y - n.y) > r.height * 1.5);
+        const away = w.path.filter((r) => r.y > height * 0.35 && r.x >= 0 && r.x + r.width <= width && r.y + r.height <= height && clear(r));
         return away.length > 0 ? [away[0], away.at(-1)] : null;
-      }, [PORTAL.width, PORTAL.height] as const, { timeout: 10_000, polling: 20 }).then((r) => r.jsonValue());
-      // Each still shows a card (a copy the king left there), not the felt.
+      }, [PORTAL.width, PORTAL.height] as const, { timeout: 30_000, polling: 20 }).then((r) => r.jsonValue());
+      // Each still shows a card (a copy left there), not the felt.
       for (const r of passed!) {
         const { data } = await screenPixels(page, { x: r!.x + r!.width * 0.3, y: r!.y + r!.height * 0.4, width: 4, height: 4 });
         let red = 0;
