@@ -4,10 +4,10 @@
  * the player cannot see.
  */
 import { describe, expect, it } from 'vitest';
-import { type GameId, type Move, current, initialState, isWon, legalMoves, numberedDeal, numberedSession, apply } from '../../../src/engine/index.ts';
+import { type GameId, type Move, type Session, current, initialState, isWon, legalMoves, numberedDeal, numberedSession, apply } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
 import { REPLAY_STEP_MS, Replay, type ReplayChange, usesHiddenInfo } from '../../../src/play/replay.ts';
-import { type GameResult, TableController, type TablePorts } from '../../../src/play/table.ts';
+import { type GameResult, type Outcome, TableController, type TablePorts } from '../../../src/play/table.ts';
 
 function lineOf(game: GameId, n: number): Move[] {
   const r = solve(initialState(numberedDeal(game, n)), { maxNodes: 2_000_000 });
@@ -187,6 +187,30 @@ describe('hidden information in a line', () => {
     if (quiet) expect(usesHiddenInfo(s, [quiet])).toBe(false);
   });
 
+  it('a space refilled from the stock uses its order; one refilled from the waste shows nothing hidden', () => {
+    /** The first move of a Fortune's Favor deal, after `draws` draws, that refills a space from `from`. */
+    const refilling = (from: 'w' | 's', draws: number) => {
+      for (let n = 1; n <= 30; n++) {
+        let s = initialState(numberedDeal('fortunes-favor', n));
+        for (let i = 0; i < draws; i++) {
+          const r = apply(s, { kind: 'draw' });
+          if (!r.ok) throw new Error('no draw');
+          s = r.state;
+        }
+        const m = legalMoves(s).find((x) => {
+          const r = apply(s, x);
+          return r.ok && r.steps.some((st) => st.kind === 'refill' && st.from === from) && r.steps.every((st) => st.kind === 'move' || st.kind === 'refill');
+        });
+        if (m) return { s, m };
+      }
+      throw new Error(`no refill from ${from} found`);
+    };
+    const stock = refilling('s', 0);
+    expect(usesHiddenInfo(stock.s, [stock.m])).toBe(true);
+    const waste = refilling('w', 1);
+    expect(usesHiddenInfo(waste.s, [waste.m])).toBe(false);
+  });
+
   it('a line that does not replay is not trusted', () => {
     const s = initialState(numberedDeal('lucky-fan', 1));
     expect(usesHiddenInfo(s, [{ kind: 'draw' }])).toBe(true);
@@ -195,5 +219,183 @@ describe('hidden information in a line', () => {
   it('the solver line of a Fortune\'s Favor deal uses the stock', () => {
     const line = lineOf('fortunes-favor', 1);
     expect(usesHiddenInfo(initialState(numberedDeal('fortunes-favor', 1)), line)).toBe(true);
+  });
+});
+
+/**
+ * A table that records what the replay asks of it: each line move taken (or refused while
+ * `refusing`), each undo, restart and hand-over; `over` as the scene would read it.
+ */
+function recordingTable(position = 0) {
+  const calls: string[] = [];
+  const t = {
+    session: { position } as Session,
+    over: null as Outcome | null,
+    refusing: false,
+    calls,
+    handOver: () => { calls.push('handOver'); },
+    restart: () => { calls.push('restart'); },
+    playLineMove: () => {
+      if (t.refusing) return false;
+      calls.push('move');
+      return true;
+    },
+    undo: () => { calls.push('undo'); },
+  };
+  return t;
+}
+
+const DRAWS: Move[] = [{ kind: 'draw' }, { kind: 'draw' }, { kind: 'draw' }];
+
+function controlled(o: { position?: number; fromStart?: boolean; line?: Move[] } = {}) {
+  const t = recordingTable(o.position);
+  const changes: ReplayChange[] = [];
+  const r = new Replay(t, o.line ?? DRAWS, o.fromStart ?? true, (c) => { changes.push(c); });
+  return { t, r, changes };
+}
+
+describe("the replay's controls", () => {
+  it('takes the game over, and starts the deal again only from the start of a game under way', () => {
+    expect(controlled({ position: 3 }).t.calls).toEqual(['handOver', 'restart']);
+    expect(controlled({ position: 0 }).t.calls).toEqual(['handOver']);
+    expect(controlled({ position: 3, fromStart: false }).t.calls).toEqual(['handOver']);
+  });
+
+  it('tells each step, then the end; plays no further and stops playing there', () => {
+    const { t, r, changes } = controlled();
+    r.play();
+    expect(r.forward()).toBe(true);
+    expect(r.forward()).toBe(true);
+    expect(r.playing).toBe(true);
+    expect(r.done).toBe(false);
+    expect(r.forward()).toBe(true);
+    expect(r.playing).toBe(false);
+    expect(r.done).toBe(true);
+    expect(r.forward()).toBe(false);
+    expect(t.calls.filter((c) => c === 'move')).toHaveLength(3);
+    expect(changes).toEqual(['play', 'step', 'step', 'end']);
+    // Played to its end, it does not play again.
+    r.play();
+    r.toggle();
+    expect(r.playing).toBe(false);
+    expect(changes).toEqual(['play', 'step', 'step', 'end']);
+  });
+
+  it('a move the table refuses is not counted; on the clock, playing pauses there', () => {
+    const { t, r, changes } = controlled();
+    t.refusing = true;
+    expect(r.forward()).toBe(false);
+    expect(r.index).toBe(0);
+    expect(changes).toEqual([]);
+    r.play();
+    r.tick(0, false);
+    expect(r.index).toBe(0);
+    expect(r.playing).toBe(false);
+    expect(changes).toEqual(['play', 'pause']);
+  });
+
+  it('steps back with an undo each, never at the first move, at the win or once stopped', () => {
+    const { t, r, changes } = controlled();
+    expect(r.back()).toBe(false);
+    r.forward();
+    r.forward();
+    expect(r.back()).toBe(true);
+    expect(r.index).toBe(1);
+    expect(t.calls.filter((c) => c === 'undo')).toHaveLength(1);
+    expect(changes).toEqual(['step', 'step', 'back']);
+    r.forward();
+    r.forward();
+    t.over = 'won';
+    expect(r.back()).toBe(false);
+    expect(r.index).toBe(3);
+    t.over = null;
+    r.stop();
+    expect(r.back()).toBe(false);
+    expect(r.index).toBe(3);
+    expect(t.calls.filter((c) => c === 'undo')).toHaveLength(1);
+  });
+
+  it('play, pause and toggle each tell their change once, and nothing when they change nothing', () => {
+    const { r, changes } = controlled();
+    r.pause();
+    expect(changes).toEqual([]);
+    r.play();
+    r.play();
+    expect(r.playing).toBe(true);
+    expect(changes).toEqual(['play']);
+    r.toggle();
+    expect(r.playing).toBe(false);
+    r.pause();
+    expect(changes).toEqual(['play', 'pause']);
+    r.toggle();
+    expect(r.playing).toBe(true);
+    expect(changes).toEqual(['play', 'pause', 'play']);
+  });
+
+  it('stopped, it plays no more and tells the stop once', () => {
+    const { t, r, changes } = controlled();
+    r.play();
+    r.stop();
+    expect(r.playing).toBe(false);
+    expect(r.active).toBe(false);
+    r.stop();
+    r.play();
+    r.toggle();
+    r.tick(0, false);
+    r.tick(10_000, false);
+    expect(r.forward()).toBe(false);
+    expect(r.playing).toBe(false);
+    expect(t.calls.filter((c) => c === 'move')).toEqual([]);
+    expect(changes).toEqual(['play', 'stop']);
+  });
+
+  it('each speed change is told; none at the slowest or fastest; the speed button goes round both ways', () => {
+    const { r, changes } = controlled();
+    expect(r.speed).toBe(1);
+    r.changeSpeed(-1);
+    expect(r.speed).toBe(0.5);
+    r.changeSpeed(-1);
+    expect(r.speed).toBe(0.5);
+    expect(changes).toEqual(['speed']);
+    for (const s of [1, 2, 4, 8, 8]) {
+      r.changeSpeed(1);
+      expect(r.speed).toBe(s);
+    }
+    expect(changes).toHaveLength(5);
+    r.cycleSpeed();
+    expect(r.speed).toBe(0.5);
+    r.cycleSpeed();
+    expect(r.speed).toBe(1);
+    expect(changes).toHaveLength(7);
+    expect(changes.every((c) => c === 'speed')).toBe(true);
+  });
+
+  it('the first move goes at once; each next one after its pause, which a move still landing or a new play starts again', () => {
+    const { r } = controlled();
+    r.play();
+    r.tick(500, false);
+    expect(r.index).toBe(1);
+    r.tick(600, false);
+    // A card still moving: the pause starts once it has landed.
+    r.tick(1400, true);
+    r.tick(1450, false);
+    r.tick(1450 + REPLAY_STEP_MS - 1, false);
+    expect(r.index).toBe(1);
+    r.pause();
+    r.play();
+    // Playing again: the pause counts from the first frame after.
+    r.tick(1450 + REPLAY_STEP_MS + 50, false);
+    expect(r.index).toBe(1);
+    r.tick(1450 + 2 * REPLAY_STEP_MS + 49, false);
+    expect(r.index).toBe(1);
+    r.tick(1450 + 2 * REPLAY_STEP_MS + 50, false);
+    expect(r.index).toBe(2);
+    // At half the pace, twice the pause.
+    r.changeSpeed(-1);
+    r.tick(5000, false);
+    r.tick(5000 + 2 * REPLAY_STEP_MS - 1, false);
+    expect(r.index).toBe(2);
+    r.tick(5000 + 2 * REPLAY_STEP_MS, false);
+    expect(r.index).toBe(3);
   });
 });
