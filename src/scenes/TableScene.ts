@@ -23,7 +23,7 @@ import { scoreClient } from '../platform/scores.ts';
 import { WatchController } from '../play/watch.ts';
 import { REWARD_PORTS } from '../platform/progress.ts';
 import { type DealHold, dealHold } from '../play/winnableDeal.ts';
-import { GUIDE_PORTS, TABLE_PORTS, changeSettings, onSaveElsewhere, onSettings, playerRecords, settings } from '../platform/saves.ts';
+import { GUIDE_PORTS, TABLE_PORTS, changeSettings, onSaveElsewhere, onSettings, playerRecords, readSave, settings } from '../platform/saves.ts';
 import { solverClient } from '../platform/solverClient.ts';
 import { fitCamera, onViewportChange } from '../platform/viewport.ts';
 import { T } from '../text/index.ts';
@@ -104,9 +104,10 @@ export class TableScene extends Phaser.Scene {
       this.view.board.deal(table.state);
       for (const s of opening.sounds) sounds.play(s);
     } else {
-      // A resumed game: straight to where it was.
+      // A resumed game: straight to where it was, unless another tab moved it on or ended it meanwhile.
       this.view.board.showState(table.state, false);
       store.dispatch({ kind: 'dealt' });
+      store.dispatch({ kind: 'savedElsewhere', saved: readSave(table.game, true) });
     }
   }
 

@@ -69,6 +69,18 @@ async function playByHook(page: Page, moves: readonly string[]): Promise<void> {
   await idle(page);
 }
 
+/** Tab A begins Fortune's Favor deal 1 with a move by mouse; tab B continues it from its menu. */
+async function bothOnOneGame(): Promise<{ a: Page; b: Page }> {
+  const a = await firstTab();
+  await newGame(a, GAME, fixture.deal);
+  await playLineByMouse(a, fixtureStart(), [parseMove(fixture.moves[0]!)!]);
+  const b = await secondTab(a);
+  await press(b, `continue:${GAME}`);
+  await sceneIs(b, 'table');
+  expect((await pageState(b)).moves).toEqual(fixture.moves.slice(0, 1));
+  return { a, b };
+}
+
 /**
  * Fortune's Favor deal 1 won in `page`: the line up to its last moves at once, the last ones by
  * mouse. `undo`: one of them taken back with the U key and played again (no badge for a win without undo).
@@ -228,14 +240,7 @@ describe('two tabs of the game', () => {
   });
 
   it('a game won in tab A while tab B shows it is counted once: B goes back to its menu, saying so', async () => {
-    const a = await firstTab();
-    await newGame(a, GAME, fixture.deal);
-    await playLineByMouse(a, fixtureStart(), [parseMove(fixture.moves[0]!)!]);
-    // B continues the game A began, from its menu.
-    const b = await secondTab(a);
-    await press(b, `continue:${GAME}`);
-    await sceneIs(b, 'table');
-    expect((await pageState(b)).moves).toEqual(fixture.moves.slice(0, 1));
+    const { a, b } = await bothOnOneGame();
 
     // A plays on to the win; B follows it there.
     const head = fixture.moves.slice(1, -BY_MOUSE);
@@ -251,6 +256,30 @@ describe('two tabs of the game', () => {
     expect(await b.evaluate(() => window.__suitcase!.scene())).toBe('menu');
     expect((await b.evaluate(() => window.__suitcase!.toasts())).join(' ')).toContain(en.endedElsewhere);
     expect(await b.evaluate(() => localStorage.getItem('suitcase:save:fortunes-favor'))).toBeNull();
+    expect(h.errors).toEqual([]);
+  });
+
+  it("a game tab A moves on and wins while tab B is still opening A's last move is counted once: B goes back to its menu, saying so", async () => {
+    const { a, b } = await bothOnOneGame();
+    const last = fixture.moves.length - 1;
+    await playByHook(a, fixture.moves.slice(1, last - 1));
+    await b.waitForFunction((n) => window.__suitcase!.scene() === 'table' && window.__suitcase!.state().moves.length === n, last - 1, { timeout: 30_000 });
+    await idle(b);
+
+    // B's game stands still, as a slow device's does: A's next move reaches B while B's table
+    // starts again at it, and A's winning move (its save dropped) before B's table is open.
+    await b.evaluate(() => { window.__suitcase!.loop(false); });
+    await playByHook(a, [fixture.moves[last - 1]!]);
+    await b.waitForFunction(() => localStorage.getItem('suitcase:save:fortunes-favor') !== null && (JSON.parse(localStorage.getItem('suitcase:save:fortunes-favor')!) as { moves: string[][] }).moves.flat().length > 0);
+    await playByHook(a, [fixture.moves[last]!]);
+    await sceneIs(a, 'results');
+    expect(await b.evaluate(() => localStorage.getItem('suitcase:save:fortunes-favor'))).toBeNull();
+    await b.evaluate(() => { window.__suitcase!.loop(true); });
+
+    await b.waitForFunction(() => window.__suitcase!.scene() === 'menu', null, { timeout: 30_000 }).catch(() => undefined);
+    expect(await b.evaluate(() => window.__suitcase!.scene()), "tab B, once its table is open").toBe('menu');
+    expect((await b.evaluate(() => window.__suitcase!.toasts())).join(' ')).toContain(en.endedElsewhere);
+    expect(await storedJson(b, `suitcase:stats:${GAME}`)).toMatchObject({ played: 1, won: 1 });
     expect(h.errors).toEqual([]);
   });
 
