@@ -4,23 +4,12 @@
  * before the card to build on, which piles a card may be lifted from, and a drop's move or refusal.
  */
 import { describe, expect, it } from 'vitest';
-import { type Move, type State, apply, card, legalMoves } from '../../../src/engine/index.ts';
+import { type Move, apply, legalMoves } from '../../../src/engine/index.ts';
+import { hand, H, S } from './hand.ts';
 import { bestTapMove, canLift, chooseDrop, dropMove, movesFrom, placeOfPile, tapMove, targetOf, targetsFrom } from '../../../src/play/targets.ts';
 
 const r = (x: number, y: number, width = 10, height = 14) => ({ x, y, width, height });
 
-/** A Famous Fifty position of ten piles, all cards face up, nothing in the stock or waste unless given. */
-const hand = (tableau: number[][], over: Partial<State> = {}): State => ({
-  game: 'famous-fifty',
-  tableau,
-  hidden: tableau.map(() => 0),
-  stock: [],
-  waste: [],
-  foundations: new Array<number>(8).fill(-1),
-  ...over,
-});
-const S = (rank: number) => card(rank, 0);
-const H = (rank: number) => card(rank, 1);
 const empties = (n: number): number[][] => Array.from({ length: n }, () => []);
 
 describe('the pile a dropped card lands on', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Move, type State, card, initialState, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import { type Move, initialState, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
 import { bestTapMove, chooseDrop, movesFrom, placeOfPile, targetOf } from '../../../src/play/targets.ts';
 import { rectGap } from '../../../src/geometry.ts';
 import type { PileId } from '../../../src/engine/index.ts';
+import { hand, H, S } from '../play/hand.ts';
 
 const r = (x: number, y: number, width = 10, height = 14) => ({ x, y, width, height });
 
@@ -34,18 +35,6 @@ describe('chooseDrop', () => {
 });
 
 describe('tap targets', () => {
-  const hand = (tableau: number[][], over: Partial<State> = {}): State => ({
-    game: 'famous-fifty',
-    tableau,
-    hidden: tableau.map(() => 0),
-    stock: [],
-    waste: [],
-    foundations: new Array<number>(8).fill(-1),
-    ...over,
-  });
-  const S = (rank: number) => card(rank, 0);
-  const H = (rank: number) => card(rank, 1);
-
   it('sends a card to a foundation before anything else', () => {
     const st = hand([[S(2), S(1)], [S(3)], [], [], [], [], [], [], [], []]);
     const m = bestTapMove(st, legalMoves(st), 't0');
