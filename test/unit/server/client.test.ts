@@ -138,8 +138,11 @@ describe('the score client against the server', () => {
     await server.stop();
   });
 
+  // The server's answer waited for as long as a test may run: on a loaded machine it can come after
+  // the game's own wait, and the result would be left waiting, which is not what these tests judge.
+  const patient: typeof fetch = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(50_000) });
   const client = (local: StorageLike, url = server.url, transport?: ScoreTransport) => {
-    const ports = scorePorts({ storage: createStorage(local), search: `?scores=${encodeURIComponent(url)}`, mode: 'production' })!;
+    const ports = scorePorts({ storage: createStorage(local), search: `?scores=${encodeURIComponent(url)}`, mode: 'production', fetch: patient })!;
     return new ScoreClient(transport ? { ...ports, transport } : ports);
   };
 
