@@ -103,6 +103,8 @@ describe('the progress code, by example', () => {
     const dailyWon = (day: number) => signed([1, 1, ...game('rouge-forty', [1, 1, 1, 1, 6, 6, 1, 1, 1, 1, day + 1]), ...bare().slice(2)]);
     expect(decodeProgress(dailyWon(dateIndex('2026-02-28')), TOMORROW).ok).toBe(true);
     expect(refused(dailyWon(dateIndex('2026-02-28') + 1))).toEqual({ kind: 'damaged', part: 'stats' });
+    const dailyLost = signed([1, 1, ...game('rouge-forty', [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, dateIndex('2026-02-28') + 2]), ...bare().slice(2)]);
+    expect(refused(dailyLost)).toEqual({ kind: 'damaged', part: 'stats' });
     // Won twice in one game played.
     expect(refused(signed([1, 1, ...game('rouge-forty', [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]), ...bare().slice(2)]))).toEqual({ kind: 'damaged', part: 'stats' });
   });
