@@ -67,6 +67,7 @@ describe('the tables read by the move lists and the solver', () => {
     rule({}),
     rule({ direction: 'up', space: 'king' }),
     rule({ by: 'alternate-colour', space: 'none', from: ['tableau'] }),
+    rule({ by: 'alternate-colour', direction: 'up' }),
     rule({ by: 'none', from: ['waste'] }),
   ];
 
@@ -131,6 +132,7 @@ describe('why a pile refuses a card', () => {
   it('the card no pile takes: a King building down, an Ace building up; a King that goes only into a space', () => {
     expect(told({}, 'KS', 'AH')).toBe('nothing ranks above K♠: it cannot be built on a pile');
     expect(told({ direction: 'up' }, 'AS', 'KH')).toBe('nothing ranks below A♠: it cannot be built on a pile');
+    expect(told({ direction: 'up', space: 'king' }, 'AS', 'KH')).toBe('nothing ranks below A♠: it cannot be built on a pile');
     expect(told({ space: 'king' }, 'KS', 'AH')).toBe('K♠ goes only on an empty pile');
     expect(told({ direction: 'up', space: 'king' }, 'KS', 'QH')).toBe('K♠ goes on Q♠, not on Q♥');
   });
