@@ -39,6 +39,12 @@ describe('parseGoal', () => {
     for (const [i, input] of bad.entries()) expect(parseGoal(input), `bad[${i}]`).toBeNull();
   });
 
+  it('reads a count up to 99,999 and none from 100,000', () => {
+    expect(parseGoal({ kind: 'moves', moves: 99_999 })).toEqual({ kind: 'moves', moves: 99_999 });
+    expect(parseGoal({ kind: 'moves', moves: 100_000 })).toBeNull();
+    expect(parseGoal({ kind: 'home-in-time', cards: 10, minutes: 100_000 })).toBeNull();
+  });
+
   it('only a won game meets a goal about the win; a goal about the way there is met won or not', () => {
     expect(GOALS.filter(needsWin).map((g) => g.kind)).toEqual(['win', 'moves', 'no-undo', 'no-hints']);
   });
