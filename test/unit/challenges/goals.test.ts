@@ -4,7 +4,7 @@
  * suit that is not one) is refused, never half-read into a goal the player did not take on.
  */
 import { describe, expect, it } from 'vitest';
-import { GOAL_KINDS, type Goal, parseGoal } from '../../../src/engine/challenges/goals.ts';
+import { GOAL_KINDS, type Goal, needsWin, parseGoal } from '../../../src/engine/challenges/goals.ts';
 
 const GOALS: readonly Goal[] = [
   { kind: 'win' },
@@ -37,5 +37,15 @@ describe('parseGoal', () => {
       { kind: 'suit-first' }, { kind: 'suit-first', suit: 'X' }, { kind: 'suit-first', suit: 'h' }, { kind: 'suit-first', suit: 0 },
     ];
     for (const [i, input] of bad.entries()) expect(parseGoal(input), `bad[${i}]`).toBeNull();
+  });
+
+  it('reads a count up to 99,999 and none from 100,000', () => {
+    expect(parseGoal({ kind: 'moves', moves: 99_999 })).toEqual({ kind: 'moves', moves: 99_999 });
+    expect(parseGoal({ kind: 'moves', moves: 100_000 })).toBeNull();
+    expect(parseGoal({ kind: 'home-in-time', cards: 10, minutes: 100_000 })).toBeNull();
+  });
+
+  it('only a won game meets a goal about the win; a goal about the way there is met won or not', () => {
+    expect(GOALS.filter(needsWin).map((g) => g.kind)).toEqual(['win', 'moves', 'no-undo', 'no-hints']);
   });
 });

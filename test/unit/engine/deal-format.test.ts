@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, gameDef, type GameId, MAX_DEAL, dealToJson, dealtCards, initialState, numberedDeal, parseDeal, parseDealText } from '../../../src/engine/index.ts';
+import { GAME_IDS, gameDef, type GameId, MAX_DEAL, dealToJson, dealtCards, initialState, numberedDeal, parseCard, parseDeal, parseDealNumber, parseDealText } from '../../../src/engine/index.ts';
 
 const ALL = [...GAME_IDS];
 /** The five games RULES.md pins. */
@@ -53,7 +53,26 @@ describe('numbered deals', () => {
   });
 
   it('deal numbers outside 1..4294967295 are refused', () => {
-    for (const n of [0, -1, 1.5, MAX_DEAL + 1, NaN]) expect(() => numberedDeal('lucky-fan', n)).toThrow(RangeError);
+    for (const n of [0, -1, 1.5, MAX_DEAL + 1, NaN]) expect(() => numberedDeal('lucky-fan', n)).toThrow(new RangeError(`deal numbers run from 1 to 4294967295, not ${n}`));
+    expect(parseDealNumber('0')).toEqual({ ok: false, reason: '"0" is out of range: deals run from 1 to 4294967295' });
+  });
+
+  it('the first position of a deal: its piles as dealt, the stock to draw from its first card, nothing drawn, no card home but those the game starts with', () => {
+    for (const game of ALL) {
+      const def = gameDef(game);
+      const deal = numberedDeal(game, 99);
+      const stock = deal.stock.slice();
+      const s = initialState(deal);
+      expect(s.tableau).toEqual(deal.tableau);
+      expect(s.hidden).toEqual(deal.tableau.map((p) => Math.min(def.faceDown, p.length - 1)));
+      expect(s.stock.at(-1)).toBe(deal.stock[0]);
+      expect(s.stock.slice().reverse()).toEqual(stock);
+      expect(deal.stock).toEqual(stock);
+      expect(s.waste).toEqual([]);
+      expect(s.foundations).toEqual([...def.startFoundations, ...Array<number>(def.foundations - def.startFoundations.length).fill(-1)]);
+    }
+    expect(initialState(numberedDeal('fortunes-favor', 99)).foundations).toEqual(['AS', 'AH', 'AD', 'AC'].map(parseCard));
+    expect(initialState(numberedDeal('rouge-forty', 99)).hidden).toEqual(Array<number>(10).fill(3));
   });
 
   it('deals cards face down as the game says: of the five, only Rouge Forty', () => {
@@ -135,9 +154,14 @@ describe('deal format validation', () => {
     const was = d.tableau[0]![0]!;
     const other = d.tableau[1]![0]!;
     d.tableau[0]![0] = other;
-    const msg = reason(d);
-    expect(msg).toContain(`${was} is missing`);
-    expect(msg).toContain(`${other} is doubled`);
+    const problems = [[was, `${was} is missing`], [other, `${other} is doubled`]].sort((a, b) => parseCard(a[0]!)! - parseCard(b[0]!)!);
+    expect(reason(d)).toBe(problems.map(([, said]) => said).join('; '));
+  });
+
+  it('refuses a card written as anything but its code', () => {
+    const d: { tableau: unknown[][] } = json('rouge-forty');
+    d.tableau[0]![1] = ['AS'];
+    expect(reason(d)).toBe('pile t0, card 1: ["AS"] is not a card (rank A23456789TJQK then suit SHDC, as "TH")');
   });
 
   it('two-deck games: a card present once or three times is named with its count', () => {

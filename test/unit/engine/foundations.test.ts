@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, gameDef, type GameId, apply, initialState, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import { ACE, GAME_IDS, gameDef, type GameId, apply, card, initialState, legalMoves, numberedDeal, someFoundationTakes } from '../../../src/engine/index.ts';
 import { empty, legal, pileCodes, playOk, position, refusal } from './position.ts';
 import { en } from '../../../src/text/en.ts';
 
@@ -22,6 +22,13 @@ describe('foundations: any Ace on any empty one', () => {
       const busy = withPiles(game, ['AH'], ['AS', 'AD', ...empty(nf - 2)]);
       expect(playOk(busy, 't0>f').state.foundations.slice(0, 3)).toEqual([0, 26, 13]);
       expect(legal(s).filter((m) => m.includes('>f'))).toEqual(Array.from({ length: nf }, (_, f) => `t0>f${f}`).sort());
+      expect(legalMoves(s).filter((m) => m.kind === 'move' && m.to.zone === 'f')).toHaveLength(nf);
+    });
+
+    it(`${game}: a foundation the game does not have is refused`, () => {
+      const nf = gameDef(game).foundations;
+      const s = withPiles(game, ['KS AH']);
+      expect(refusal(s, `t0>f${nf}`)).toBe(`${gameDef(game).name} has no foundation f${nf}`);
     });
 
     it(`${game}: only an Ace starts a foundation`, () => {
@@ -48,6 +55,17 @@ describe('foundations: any Ace on any empty one', () => {
     const s = withPiles('famous-fifty', ['AS', 'AS']);
     const r = playOk(s, 't0>f', 't1>f');
     expect(r.state.foundations.slice(0, 2)).toEqual([0, 0]);
+  });
+
+  it('some foundation takes an Ace while one is empty, and the next card of a suit started', () => {
+    const s = withPiles('rouge-forty', [], ['AS', '2D', '', 'KH']);
+    expect(someFoundationTakes(s, card(ACE, 2))).toBe(true);
+    expect(someFoundationTakes(s, card(2, 0))).toBe(true);
+    expect(someFoundationTakes(s, card(3, 2))).toBe(true);
+    expect(someFoundationTakes(s, card(3, 0))).toBe(false);
+    expect(someFoundationTakes(s, card(2, 3))).toBe(false);
+    const full = withPiles('rouge-forty', [], ['AS', '2D', '3C', 'KH']);
+    expect(someFoundationTakes(full, card(ACE, 1))).toBe(false);
   });
 
   it('an Ace may not go on a started foundation', () => {

@@ -84,4 +84,11 @@ describe('the dead-end ruling: only idle moves left is lost', () => {
     expect(isIdleMove(s, move('t2>f0'))).toBe(false);
     expect(isIdleMove(s, move('draw'))).toBe(false);
   });
+
+  it('a lone card sent home, or a waste card into a space, is not idle beside a pile of one card', () => {
+    const s = position('famous-fifty', { tableau: ['AH', '', ...empty(8)], waste: '9C', foundations: empty(8) });
+    expect(isIdleMove(s, move('t0>f1'))).toBe(false);
+    expect(isIdleMove(s, move('w>t1'))).toBe(false);
+    expect(isIdleMove(s, move('t0>t1'))).toBe(true);
+  });
 });

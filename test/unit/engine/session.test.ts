@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   SAVE_VERSION,
   type SaveJson,
+  apply,
+  newSession,
   type Session,
   actionCount,
   canRedo,
@@ -71,6 +73,17 @@ describe('session: undo, redo, restart', () => {
     expect(none.ok ? '' : en.refusal(none.refusal)).toBe('no move given');
   });
 
+  it('an action tells every step of its moves, in order, and the moves as played', () => {
+    const s = numberedSession('famous-fifty', 1);
+    const r = play(s, [move('draw'), move('draw')]);
+    if (!r.ok) throw new Error(en.refusal(r.refusal));
+    const [first, second] = [apply(current(s), move('draw')), apply(current(playAll(s, ['draw'])), move('draw'))];
+    if (!first.ok || !second.ok) throw new Error('draw refused');
+    expect(r.steps).toEqual([...first.steps, ...second.steps]);
+    expect(r.steps.map((st) => st.kind)).toEqual(['draw', 'draw']);
+    expect(r.moves).toEqual([{ kind: 'draw' }, { kind: 'draw' }]);
+  });
+
   it('restart goes back to the deal with nothing to redo', () => {
     const r = restart(sample());
     expect(actionCount(r)).toBe(0);
@@ -118,7 +131,8 @@ describe('saves', () => {
     const pile = base();
     pile.deal.tableau[0] = pile.deal.tableau[0]!.slice(0, 3);
     expect(refusal(pile)).toBe('this save cannot be loaded: its deal is broken: pile t0 holds 3 cards; Famous Fifty deals 5 there');
-    for (const x of [null, undefined, 'save', 42, [], {}]) expect(refusal(x)).toMatch(/^this save cannot be loaded: /);
+    for (const x of [null, undefined, 'save', 42]) expect(refusal(x)).toBe('this save cannot be loaded: it is not a save object');
+    for (const x of [[], {}]) expect(refusal(x)).toMatch(/^this save cannot be loaded: /);
   });
 
   it('refuses an edited card', () => {
@@ -136,9 +150,26 @@ describe('saves', () => {
     const s = base();
     s.moves[1] = ['t0>t0'];
     expect(refusal(s)).toMatch(/^this save cannot be loaded: action 1 \(t0>t0\) is illegal: .+ is already on t0$/);
+    s.moves[1] = ['draw', 't0>t0'];
+    expect(refusal(s)).toMatch(/^this save cannot be loaded: action 1 \(draw t0>t0\) is illegal: .+ is already on t0$/);
     const empty = base();
     empty.moves[0] = [];
     expect(refusal(empty)).toBe('this save cannot be loaded: action 0 is not a list of moves');
+  });
+
+  it('refuses a move that is not text, even one that would read as a move', () => {
+    const s: { moves: unknown[][] } = base();
+    s.moves[0] = [['draw']];
+    expect(refusal(s)).toBe('this save cannot be loaded: action 0: ["draw"] is not a move');
+  });
+
+  it('loads a save of a deal with no number', () => {
+    const deal = sample().deal;
+    const s = playAll(newSession(deal), ['draw'], ['draw']);
+    const r = roundTrip(s);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.session.number).toBeNull();
+    expect(current(r.session)).toEqual(current(s));
   });
 
   it('refuses an unknown version', () => {

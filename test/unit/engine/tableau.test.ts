@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameDef, type GameId } from '../../../src/engine/index.ts';
-import { empty, legal, pileCodes, playOk, position, refusal } from './position.ts';
+import { apply, gameDef, type GameId } from '../../../src/engine/index.ts';
+import { code, empty, legal, move, pileCodes, playOk, position, refusal } from './position.ts';
 
 const BUILDING_GAMES: GameId[] = ['fortunes-favor', 'lucky-fan', 'rouge-forty', 'famous-fifty'];
 
@@ -56,6 +56,29 @@ describe('tableau: down by suit, one card at a time', () => {
       const s = layout(game, ['7S 6S']);
       expect(refusal(s, 't0>t99')).toBe(`${gameDef(game).name} has no pile t99`);
       expect(refusal(s, 't99>t0')).toBe(`${gameDef(game).name} has no pile t99`);
+    });
+
+    it(`${game}: a card goes onto the one card of its suit a rank higher, from a pile or the waste, and onto no other`, () => {
+      const def = gameDef(game);
+      for (const from of def.hasWaste ? ['t1', 'w'] : ['t1']) {
+        for (let c = 0; c < 52; c++) {
+          const taken: number[] = [];
+          for (let top = 0; top < 52; top++) {
+            const s = position(game, {
+              tableau: [code(top), ...Array<string>(def.piles.length - 1).fill('KD')].map((p, i) => (i === 1 && from === 't1' ? `KD ${code(c)}` : p)),
+              ...(from === 'w' ? { waste: code(c) } : {}),
+            });
+            if (apply(s, move(`${from}>t0`)).ok) taken.push(top);
+          }
+          expect(taken, `${from} ${code(c)}`).toEqual(c % 13 === 12 ? [] : [c + 1]);
+        }
+      }
+    });
+
+    it(`${game}: a card cannot be taken from an empty ${gameDef(game).pileName}`, () => {
+      const s = position(game, { tableau: ['7S', '', ...Array<string>(gameDef(game).piles.length - 2).fill('KD')] });
+      expect(refusal(s, 't1>t0')).toBe(`${gameDef(game).pileName} t1 is empty`);
+      expect(refusal(s, 't1>f')).toBe(`${gameDef(game).pileName} t1 is empty`);
     });
   }
 
