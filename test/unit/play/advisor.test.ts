@@ -17,7 +17,7 @@ import { visibleHint } from '../../../src/play/hints.ts';
 import type { TableData } from '../../../src/play/deal.ts';
 import { builtDeal } from '../../../src/play/winnableDeal.ts';
 import { deadEndLine, winnableDealAndLosingMove } from '../../browser/positions.ts';
-import { FakeSolver, tick } from './fakeSolver.ts';
+import { FakeSolver, SolveNeverAnswers, tick } from './fakeSolver.ts';
 
 const PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
 
@@ -48,14 +48,6 @@ async function lostByAMove() {
   play(a.table, move);
   await a.solver.settle();
   return a;
-}
-
-/** A worker whose solves never answer in time (each answers null, as past its wait). */
-class SolveNeverAnswers extends FakeSolver {
-  override solve(): Promise<null> {
-    this.asked.push('solve');
-    return Promise.resolve(null);
-  }
 }
 
 describe('the solver advisor', () => {
