@@ -289,6 +289,21 @@ describe('watching a winning line: where it looks, what it says', () => {
     }
   });
 
+  it('plays nothing when the player moved or the table closed while the question waited', async () => {
+    for (const meanwhile of ['move', 'close'] as const) {
+      const w = watched();
+      const request = w.watch.request();
+      await w.solver.settle();
+      expect(w.asked).toHaveLength(1);
+      if (meanwhile === 'move') expect(w.table.play([line[0]!])).toBe(true);
+      else w.watch.close();
+      w.asked[0]!.answer(true);
+      await request;
+      expect(w.watch.active, meanwhile).toBe(false);
+      expect(w.events.filter((e) => e.kind === 'bar' || e.kind === 'watchStarted'), meanwhile).toEqual([]);
+    }
+  });
+
   it('looks again when asked again after a "no"', async () => {
     const w = watched();
     await answered(w, false);
@@ -338,6 +353,11 @@ describe('watching a winning line: where it looks, what it says', () => {
     w.watch.press('speed');
     expect(w.bar()?.speed).toBe(2);
     expect(said()).toEqual({ kind: 'watchSpoken', text: T.watchSpeed(2) });
+    // The speed button goes round: past the fastest, the slowest.
+    for (const speed of [4, 8, 0.5]) {
+      w.watch.press('speed');
+      expect(w.bar()?.speed).toBe(speed);
+    }
     const before = w.events.length;
     w.watch.close();
     expect(w.watch.active).toBe(false);
