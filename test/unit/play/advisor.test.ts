@@ -13,16 +13,17 @@ import { TableController, type TablePorts } from '../../../src/play/table.ts';
 import { know, verdictOf } from '../../../src/play/verdicts.ts';
 import { T } from '../../../src/text/index.ts';
 import { moveWords } from '../../../src/text/solver.ts';
+import { visibleHint } from '../../../src/play/hints.ts';
 import type { TableData } from '../../../src/play/deal.ts';
 import { builtDeal } from '../../../src/play/winnableDeal.ts';
 import { deadEndLine, winnableDealAndLosingMove } from '../../browser/positions.ts';
-import { FakeSolver, tick } from './fakeSolver.ts';
+import { FakeSolver, SolveNeverAnswers, tick } from './fakeSolver.ts';
 
 const PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
 
 /** A dealt table of `game` deal `n` with its advisor, every advisor event kept. */
-function advised(game: GameId, n: number, o: { stillWinnable?: boolean; noWorker?: boolean; data?: TableData } = {}) {
-  const solver = new FakeSolver();
+function advised(game: GameId, n: number, o: { stillWinnable?: boolean; noWorker?: boolean; data?: TableData; solver?: FakeSolver } = {}) {
+  const solver = o.solver ?? new FakeSolver();
   let advisor: SolverAdvisor | null = null;
   const table = new TableController(o.data ?? { game, number: n }, PORTS, (state, session) => advisor!.hint(state, session));
   const settings = { still: o.stillWinnable ?? false };
@@ -38,6 +39,16 @@ function advised(game: GameId, n: number, o: { stillWinnable?: boolean; noWorker
 }
 
 const play = (t: TableController, text: string) => { expect(t.play([parseMove(text)!])).toBe(true); };
+
+/** A winnable Lucky Fan deal with "still winnable?" on, lost by its first move, the advisor done with both positions. */
+async function lostByAMove() {
+  const { n, move } = winnableDealAndLosingMove();
+  const a = advised('lucky-fan', n, { stillWinnable: true });
+  await a.solver.settle();
+  play(a.table, move);
+  await a.solver.settle();
+  return a;
+}
 
 describe('the solver advisor', () => {
   it('still winnable?: turns when the last winning line is gone, says it once, and its note undoes back to the last winnable position', async () => {
@@ -174,5 +185,169 @@ describe('the solver advisor', () => {
     await a.solver.settle();
     expect(a.note().text).toContain(T.stillWinnable);
     expect(a.solver.asked.filter((k) => k === 'solve')).toHaveLength(0);
+  });
+});
+
+describe('the solver advisor, what the player sees of it', () => {
+  it('holds an empty note that offers nothing before its first check, and publishes it so', () => {
+    const table = new TableController({ game: 'fortunes-favor', number: 5 }, PORTS);
+    const advisor = new SolverAdvisor(table, new FakeSolver(), { stillWinnable: () => false });
+    expect(advisor.note).toEqual({ kind: 'note', text: '', action: null });
+    const events: AdvisorEvent[] = [];
+    advisor.on((e) => { events.push(e); });
+    advisor.publish();
+    expect(events).toEqual([{ kind: 'note', text: '', action: null }]);
+  });
+
+  it('a built deal\'s note is "still winnable?" alone, or nothing with it off: no badge, no empty part', async () => {
+    for (const still of [false, true]) {
+      const a = advised('waxing-moon', 0, { stillWinnable: still, data: builtDeal('waxing-moon', 2_525_661_415) });
+      await a.solver.settle();
+      expect(a.note().text).toBe(still ? T.stillWinnable : '');
+      // What the scene is sent is the note as it stands.
+      expect(a.events.filter((e) => e.kind === 'note').at(-1)).toEqual(a.note());
+    }
+  });
+
+  it('says the turn to lost once, as the note turns, with the way to the note when it offers a way back', async () => {
+    const a = await lostByAMove();
+    const spoken = a.events.flatMap((e, i) => (e.kind === 'spoken' ? [{ text: e.text, i }] : []));
+    expect(spoken.map((s) => s.text)).toEqual([`${T.noLineLeftUndo}; ${T.noteReach}`]);
+    // Said just before the note that first shows the turn.
+    const turned = a.events.findIndex((e) => e.kind === 'note' && e.text.includes(T.noLineLeftUndo));
+    expect(spoken[0]!.i).toBe(turned - 1);
+  });
+
+  it('a deal lost from the start says so once, with no way back to offer', async () => {
+    // Lucky Fan deal 5 is lost from the start (the badge test above).
+    const a = advised('lucky-fan', 5, { stillWinnable: true });
+    await a.solver.settle();
+    expect(a.note().text.split(T.noteJoin)).toContain(T.noLineLeft);
+    expect(a.note().action).toBeNull();
+    expect(a.events.flatMap((e) => (e.kind === 'spoken' ? [e.text] : []))).toEqual([T.noLineLeft]);
+  });
+
+  it('turns "still winnable?" on mid-game when the setting changes', async () => {
+    const a = advised('lucky-fan', winnableDealAndLosingMove().n);
+    await a.solver.settle();
+    expect(a.note().text.split(T.noteJoin)).toEqual([T.badgeWinnable]);
+    a.settings.still = true;
+    a.advisor.settingsChanged();
+    await a.solver.settle();
+    expect(a.note().text.split(T.noteJoin)).toEqual([T.badgeWinnable, T.stillWinnable]);
+  });
+
+  it('a game given up drops "still winnable?" and the dead end from the note, and an undo out of it brings them back', async () => {
+    const a = await lostByAMove();
+    expect(a.note().action).toEqual({ kind: 'undoTo', position: 0 });
+    a.table.concede();
+    expect(a.note()).toEqual({ kind: 'note', text: T.badgeWinnable, action: null });
+    a.table.undo();
+    await a.solver.settle();
+    expect(a.table.over).toBeNull();
+    expect(a.note().text.split(T.noteJoin)).toEqual([T.badgeWinnable, T.stillWinnable]);
+
+    const dead = deadEndLine();
+    const d = advised('rouge-forty', dead.n);
+    for (const m of dead.moves) play(d.table, m);
+    await d.solver.settle();
+    expect(d.note().action).toEqual({ kind: 'concede' });
+    d.table.concede();
+    expect(d.note()).toEqual({ kind: 'note', text: '', action: null });
+  });
+
+  it('finds a dead end with "still winnable?" on too, once the position is known lost', async () => {
+    const { n, moves } = deadEndLine();
+    const a = advised('rouge-forty', n, { stillWinnable: true });
+    for (const m of moves) play(a.table, m);
+    await a.solver.settle();
+    expect(a.note().text.split(T.noteJoin)).toContain(T.deadEndNote);
+    expect(a.note().action).toEqual({ kind: 'concede' });
+  });
+
+  it('searches no dead end from a position known winnable', async () => {
+    const a = advised('lucky-fan', winnableDealAndLosingMove().n);
+    await a.solver.settle();
+    expect(a.solver.asked).not.toContain('dead-end');
+    const still = advised('lucky-fan', winnableDealAndLosingMove().n, { stillWinnable: true });
+    await still.solver.settle();
+    expect(still.solver.asked).not.toContain('dead-end');
+  });
+
+  it('asks nothing more once the game is over, even of work it had started', async () => {
+    const a = advised('lucky-fan', 11, { stillWinnable: true });
+    expect(a.solver.asked).toEqual(['solve']);
+    a.table.concede();
+    await a.solver.settle();
+    expect(a.solver.asked).toEqual(['solve']);
+  });
+
+  it('checks the position again after "no move helps", as after a hint', async () => {
+    const { n, move } = winnableDealAndLosingMove();
+    const a = advised('lucky-fan', n);
+    play(a.table, move);
+    await a.solver.settle();
+    const searched = a.solver.asked.filter((k) => k === 'dead-end').length;
+    a.advisor.hear({ kind: 'noHelp', words: null });
+    await a.solver.settle();
+    expect(a.solver.asked.filter((k) => k === 'dead-end').length).toBe(searched + 1);
+  });
+
+  it('goes on to the dead-end search when a solve gets no answer in time, the note still checking', async () => {
+    const a = advised('lucky-fan', 41, { stillWinnable: true, solver: new SolveNeverAnswers() });
+    await a.solver.settle();
+    expect(a.solver.asked).toEqual(['solve', 'solve', 'dead-end']);
+    expect(a.note().text.split(T.noteJoin)).toContain(T.stillChecking);
+  });
+
+  it('without a worker, gives the game up and closes without fault', () => {
+    const a = advised('lucky-fan', 3, { noWorker: true, stillWinnable: true });
+    a.table.concede();
+    expect(a.table.over).toBe('lost');
+    expect(() => { a.advisor.close(); }).not.toThrow();
+  });
+
+  it('once closed, asks the worker nothing and says nothing, even as the game ends', async () => {
+    const a = advised('lucky-fan', 11);
+    await a.solver.settle();
+    const asked = a.solver.asked.length;
+    const said = a.events.length;
+    a.advisor.close();
+    a.settings.still = true;
+    a.advisor.settingsChanged();
+    a.table.concede();
+    await a.solver.settle();
+    expect(a.solver.asked.length).toBe(asked);
+    expect(a.events.length).toBe(said);
+  });
+
+  it('answers a hint for a position gone with nothing, and keeps no hint of it', async () => {
+    const a = advised('lucky-fan', winnableDealAndLosingMove().n);
+    await a.solver.settle();
+    const answer = a.advisor.hint(a.table.state, a.table.session);
+    play(a.table, moveText(legalMoves(a.table.state).find((m) => m.kind === 'move')!));
+    await a.solver.settle();
+    expect(await answer).toEqual({ move: null, words: null });
+    expect(a.advisor.lastHint).toBeNull();
+  });
+
+  it('shows the visible hint with why when the solver is late or finds no winning move', async () => {
+    const a = advised('lucky-fan', winnableDealAndLosingMove().n);
+    await a.solver.settle();
+    const shown: (string | null)[] = [];
+    a.table.on((e) => { if (e.kind === 'hint') shown.push(e.words); });
+    const seen = visibleHint(a.table.state)!;
+    const line = (why: string) => T.hintLine(moveWords(a.table.state, seen), why);
+    a.table.requestHint();
+    a.solver.cancel();
+    await tick();
+    expect(a.advisor.lastHint).toEqual({ text: line(T.solverLate), move: moveText(seen), hint: null });
+    for (const exact of [true, false]) {
+      a.solver.overrides.hint = () => ({ move: null, confidence: 0, wins: 0, samples: 12, exact });
+      a.table.requestHint();
+      await a.solver.settle();
+      expect(a.advisor.lastHint?.text).toBe(line(exact ? T.noWinningLineFromHere : T.hintUnlikely));
+    }
+    expect(shown).toEqual([line(T.solverLate), line(T.noWinningLineFromHere), line(T.hintUnlikely)]);
   });
 });

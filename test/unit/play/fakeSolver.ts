@@ -87,6 +87,14 @@ export class FakeSolver implements SolverPort {
   }
 }
 
+/** A worker whose solves never answer in time: each answers null, as past its wait. */
+export class SolveNeverAnswers extends FakeSolver {
+  override solve(): Promise<null> {
+    this.asked.push('solve');
+    return Promise.resolve(null);
+  }
+}
+
 /** Lets promises that were resolved run their continuations. */
 export async function tick(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();

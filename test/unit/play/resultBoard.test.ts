@@ -6,12 +6,16 @@
  * later and heard by its own board only; the name's bounds. The real server's side of the same
  * is in test/unit/server/client.test.ts.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { newSession, numberedDeal } from '../../../src/engine/index.ts';
-import { BOARD_TOP, type BoardStanding, ResultBoard } from '../../../src/play/resultBoard.ts';
-import { NAME_MAX, type Submission, playerName } from '../../../src/play/scoreEntry.ts';
+import type { Goal } from '../../../src/engine/challenges/goals.ts';
+import { newSession, numberedDeal, parseMove } from '../../../src/engine/index.ts';
+import { BOARD_TOP, BoardOffers, type BoardStanding, ResultBoard } from '../../../src/play/resultBoard.ts';
+import type { ResultsData, TableData } from '../../../src/play/deal.ts';
+import { TableController } from '../../../src/play/table.ts';
+import { NAME_MAX, type Submission, isRandomId, playerName } from '../../../src/play/scoreEntry.ts';
 import { MAX_WAIT_MS, MAX_WAITING, type ScoreRecord } from '../../../src/play/scoreQueue.ts';
-import { type FinishedGame, ScoreClient, type ServerAnswer, boardOf } from '../../../src/play/scores.ts';
+import { type FinishedGame, ScoreClient, type ServerAnswer, boardOf, rowsAround } from '../../../src/play/scores.ts';
 
 /** How the stand-in server answers a post: ranked (its rank among what it kept), an HTTP status, or no answer at all. */
 type Answering = 'rank' | 'down' | number;
@@ -58,12 +62,14 @@ function device(now = Date.parse('2026-03-14T12:00:00Z')) {
   let stored: unknown;
   const d = {
     now,
+    /** Writes of the record so far. */
+    saves: 0,
     get record(): ScoreRecord { return stored as ScoreRecord; },
     set record(r: unknown) { stored = r; },
     client: (server: ReturnType<typeof standInServer>) => new ScoreClient({
       transport: server.transport,
       load: () => (stored === undefined ? undefined : JSON.parse(JSON.stringify(stored)) as unknown),
-      save: (r) => { stored = r; },
+      save: (r) => { stored = r; d.saves++; },
       newId: () => `id-${String(++made).padStart(20, '0')}`,
       now: () => d.now,
     }),
@@ -150,6 +156,32 @@ describe("the board's button, standing by standing", () => {
     server.answering = 'rank';
     await d.client(server).flush();
     expect(server.posts).toHaveLength(1);
+  });
+});
+
+describe('a board without a name, or closed', () => {
+  it('posts nothing when pressed with no name given or kept: the name is asked still', async () => {
+    const server = standInServer();
+    const board = boardFor(device().client(server), wonDaily('2026-03-14'));
+    const kinds = heard(board);
+    expect(await board.post()).toEqual({ kind: 'offered' });
+    expect(board.step).toBe('name');
+    expect(kinds).toEqual([]);
+    expect(server.posts).toEqual([]);
+  });
+
+  it('closed while its result waits, hears nothing of it being sent; closed before any post, closes all the same', async () => {
+    const server = standInServer();
+    server.answering = 'down';
+    const client = device().client(server);
+    const board = boardFor(client, wonDaily('2026-03-14'));
+    await board.post('Ann');
+    board.close();
+    server.answering = 'rank';
+    await client.flush();
+    expect(server.posts).toHaveLength(2);
+    expect(board.standing).toEqual({ kind: 'waiting' });
+    expect(() => { boardFor(client, wonDaily('2026-03-13')).close(); }).not.toThrow();
   });
 });
 
@@ -287,6 +319,20 @@ describe("the name's bounds", () => {
     expect(playerName(7)).toMatchObject({ ok: false, problem: { kind: 'not-text' } });
   });
 
+  it("says each refusal in the server's words", () => {
+    expect(playerName(7)).toEqual({ ok: false, reason: 'the name must be a string', problem: { kind: 'not-text' } });
+    expect(playerName(' ')).toEqual({ ok: false, reason: 'the name is empty', problem: { kind: 'empty' } });
+    expect(playerName('x'.repeat(NAME_MAX + 3))).toEqual({ ok: false, reason: `the name has ${NAME_MAX + 3} characters: at most ${NAME_MAX}`, problem: { kind: 'long', length: NAME_MAX + 3 } });
+    const odd = playerName('a\u0007b');
+    expect(odd).toMatchObject({ ok: false, problem: { kind: 'unprintable' } });
+    expect(!odd.ok && odd.reason).toMatch(/does not print/);
+  });
+
+  it('takes as an id 16 to 64 letters, digits, _ and -, and nothing else', () => {
+    for (const id of ['a'.repeat(16), 'A-z_09'.repeat(10).slice(0, 64)]) expect(isRandomId(id), id).toBe(true);
+    for (const odd of ['a'.repeat(15), 'a'.repeat(65), `${'a'.repeat(16)}!`, `!${'a'.repeat(16)}`, `${'a'.repeat(8)} ${'a'.repeat(8)}`, 7, null]) expect(isRandomId(odd), String(odd)).toBe(false);
+  });
+
   it('a name refused is neither kept nor posted, and the board stays offered', async () => {
     const d = device();
     const server = standInServer();
@@ -301,5 +347,170 @@ describe("the name's bounds", () => {
     expect(board.nameProblem(' Zoë ')).toBeNull();
     expect(await board.post(' Zoë ')).toMatchObject({ kind: 'ranked' });
     expect(server.posts.map((p) => p.name)).toEqual(['Zoë']);
+  });
+});
+
+describe('which result has a board, and what the client makes of the server', () => {
+  const challenge = { date: '2026-03-14', slot: 2, goal: { kind: 'no-undo' } } as const;
+
+  it("boards only the player's own win of a daily deal, or of a challenge whose goal was met", () => {
+    const daily = wonDaily('2026-03-14');
+    expect(boardOf(daily)).toBe('daily:fortunes-favor:2026-03-14');
+    expect(boardOf({ ...daily, won: false })).toBeNull();
+    expect(boardOf({ ...daily, byComputer: true })).toBeNull();
+    expect(boardOf({ ...daily, byComputer: false })).toBe('daily:fortunes-favor:2026-03-14');
+    expect(boardOf({ ...daily, daily: null })).toBeNull();
+    expect(boardOf({ ...daily, challenge, goalMet: true })).toBe('challenge:2026-03-14.3');
+    expect(boardOf({ ...daily, challenge, goalMet: false })).toBeNull();
+    expect(boardOf({ ...daily, challenge })).toBeNull();
+  });
+
+  it("shows the top rows, with the player's own after them only when it is not among them", () => {
+    const row = (rank: number) => ({ rank, name: `P${rank}`, moves: rank, timeMs: rank });
+    const top = [row(1), row(2)];
+    expect(rowsAround({ board: 'b', of: 9, top, mine: null })).toEqual(top);
+    expect(rowsAround({ board: 'b', of: 9, top, mine: row(2) })).toEqual(top);
+    expect(rowsAround({ board: 'b', of: 9, top, mine: row(7) })).toEqual([...top, row(7)]);
+  });
+
+  it('posts nothing without a board or a name, and says why', async () => {
+    const server = standInServer();
+    const client = device().client(server);
+    expect(await client.post({ ...wonDaily('2026-03-14'), daily: null })).toEqual({ kind: 'refused', reason: expect.stringContaining('no board') as string });
+    expect(await client.post(wonDaily('2026-03-14'))).toEqual({ kind: 'refused', reason: 'choose a name first' });
+    expect(server.posts).toEqual([]);
+    expect(client.waiting).toBe(0);
+  });
+
+  it('sends the clock in whole milliseconds, and the times after each action only when the game has them', async () => {
+    const server = standInServer();
+    const client = device().client(server);
+    client.setName('Ann');
+    await client.post({ ...wonDaily('2026-03-14'), timeMs: 60_000.6 });
+    await client.post({ ...wonDaily('2026-03-13'), times: [1000.4, 2000.5, 3000] });
+    expect(server.posts.map((p) => [p.timeMs, p.times])).toEqual([[60_001, undefined], [60_000, [1000, 2001, 3000]]]);
+    expect('times' in server.posts[0]!).toBe(false);
+  });
+
+  it('sends the moves in effect only, not those undone', async () => {
+    const server = standInServer();
+    const client = device().client(server);
+    client.setName('Ann');
+    const won = wonDaily('2026-03-14', 5);
+    await client.post({ ...won, session: { ...won.session, position: 2 } });
+    expect(server.posts[0]!.moves).toEqual([['draw'], ['draw']]);
+  });
+
+  it('keeps its player for good: made once, stored, and the same on every read', () => {
+    const d = device();
+    const server = standInServer();
+    const client = d.client(server);
+    const player = client.player;
+    expect(d.record.player).toBe(player);
+    expect(d.client(server).player).toBe(player);
+    // Made and stored once: reading it again writes nothing.
+    expect(d.saves).toBe(1);
+    expect(client.name).toBeNull();
+    expect(client.setName(' ')).toMatchObject({ ok: false, problem: { kind: 'empty' } });
+    expect(client.setName(' Ann ')).toEqual({ ok: true, name: 'Ann' });
+    expect(d.client(server).name).toBe('Ann');
+  });
+
+  it("refuses for good on the server's refusals, in its words or by its status, and keeps waiting on anything else", async () => {
+    for (const status of [400, 404, 409, 413, 422]) {
+      const server = standInServer();
+      const client = device().client(server);
+      client.setName('Ann');
+      server.transport.post = () => Promise.resolve({ status, body: null });
+      expect(await client.post(wonDaily('2026-03-14'))).toEqual({ kind: 'refused', reason: `refused (${status})` });
+      expect(client.waiting).toBe(0);
+    }
+    for (const answer of [{ status: 201, body: { rank: 1 } }, { status: 201, body: { of: 1 } }, { status: 201, body: null }, { status: 200, body: { rank: 1, of: 1 } }, { status: 418, body: { error: 'a teapot' } }]) {
+      const server = standInServer();
+      const client = device().client(server);
+      client.setName('Ann');
+      server.transport.post = () => Promise.resolve(answer);
+      expect(await client.post(wonDaily('2026-03-14')), JSON.stringify(answer)).toMatchObject({ kind: 'queued' });
+      expect(client.waiting).toBe(1);
+    }
+    const server = standInServer();
+    const client = device().client(server);
+    client.setName('Ann');
+    server.transport.post = () => Promise.resolve({ status: 422, body: { error: 7 } });
+    expect(await client.post(wonDaily('2026-03-14'))).toEqual({ kind: 'refused', reason: 'refused (422)' });
+  });
+
+  it("says why a board cannot be shown: the server's words, or its status", async () => {
+    const server = standInServer();
+    const client = device().client(server);
+    const answers: [ServerAnswer, string][] = [
+      [{ status: 404, body: { error: 'no such board' } }, 'no such board'],
+      [{ status: 503, body: 'busy' }, 'the score server answered 503'],
+      [{ status: 200, body: null }, 'the score server answered 200'],
+      [{ status: 200, body: { of: 3 } }, 'the score server answered 200'],
+      [{ status: 200, body: { entries: [] } }, 'the score server answered 200'],
+    ];
+    for (const [answer, reason] of answers) {
+      server.transport.board = () => Promise.resolve(answer);
+      expect(await client.board('daily:fortunes-favor:2026-03-14'), JSON.stringify(answer)).toEqual({ ok: false, reason });
+    }
+    server.transport.board = () => Promise.resolve({ status: 200, body: { of: 0, entries: [] } });
+    expect(await client.board('daily:fortunes-favor:2026-03-14')).toEqual({ ok: true, view: { board: 'daily:fortunes-favor:2026-03-14', of: 0, top: [], mine: null } });
+  });
+});
+
+const fixture = JSON.parse(readFileSync(new URL('../../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { deal: number; moves: string[] };
+const FRAME_MS = 800;
+
+/**
+ * Fortune's Favor deal 1 won along the fixture's line, a frame of FRAME_MS between two moves, with
+ * the board offers beside the table; the challenge's goal counts as met when `met` (its record
+ * says every card went home at once).
+ */
+function wonTable(data: Partial<TableData>, client: ScoreClient | null, met = true) {
+  const ports = { autoPlayMode: () => 'off' as const, writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
+  const table = new TableController({ game: 'fortunes-favor', number: fixture.deal, ...data }, ports);
+  const offers = new BoardOffers(table, client, {
+    challenge: data.challenge ?? null,
+    record: () => ({ session: table.session, undos: 0, hints: 0, seconds: table.elapsedSeconds, homeTimes: met ? Array<number>(52).fill(0) : [], over: true }),
+  });
+  const over: { results: ResultsData | null } = { results: null };
+  table.on((e) => { if (e.kind === 'over') over.results = e.results; });
+  table.dealt();
+  fixture.moves.forEach((m, i) => {
+    if (i > 0) table.tick(FRAME_MS);
+    if (!table.play([parseMove(m)!])) throw new Error(`move ${i} is legal`);
+  });
+  const results = over.results;
+  if (results === null) throw new Error('the fixture wins');
+  return { table, offer: () => offers.offer(results) };
+}
+
+describe('the board offered at the end of a game', () => {
+  const client = () => device().client(standInServer());
+  const challenge = (goal: Goal) => ({ date: '2026-03-14', slot: 0, goal });
+
+  it("offers a daily deal's board, the game as the table played it", () => {
+    const { table, offer } = wonTable({ daily: '2026-03-14' }, client());
+    const board = offer()!;
+    expect(board.board).toBe('daily:fortunes-favor:2026-03-14');
+    expect(board.game).toEqual({ won: true, byComputer: false, daily: '2026-03-14', challenge: null, goalMet: false, game: 'fortunes-favor', session: table.session, timeMs: table.elapsedSeconds * 1000 });
+    expect(board.game.timeMs).toBeCloseTo(FRAME_MS * (fixture.moves.length - 1), 6);
+  });
+
+  it('offers none without a score server, nor for a game with no board', () => {
+    expect(wonTable({ daily: '2026-03-14' }, null).offer()).toBeNull();
+    expect(wonTable({}, client()).offer()).toBeNull();
+    expect(wonTable({ challenge: challenge({ kind: 'home-in-time', cards: 52, minutes: 60 }) }, client(), false).offer()).toBeNull();
+  });
+
+  it("sends the clock after each action only with a challenge judged on the clock, its goal met", () => {
+    const timed = wonTable({ challenge: challenge({ kind: 'home-in-time', cards: 52, minutes: 60 }) }, client()).offer()!;
+    expect(timed.board).toBe('challenge:2026-03-14.1');
+    expect(timed.game).toMatchObject({ goalMet: true, times: fixture.moves.map((_, i) => FRAME_MS * i) });
+    const plain = wonTable({ challenge: challenge({ kind: 'no-undo' }) }, client()).offer()!;
+    expect(plain.board).toBe('challenge:2026-03-14.1');
+    expect(plain.game.goalMet).toBe(true);
+    expect('times' in plain.game).toBe(false);
   });
 });
