@@ -96,4 +96,23 @@ describe('visibleHint', () => {
     expect(text(visibleHint(nothing))).toBe('draw');
     expect(visibleHint({ ...nothing, stock: [] })).toBeNull();
   });
+
+  it('then a move that frees a face-up card able to go home, then one that empties a pile, then the waste\'s card built on a pile', () => {
+    const base = initialState(numberedDeal('rouge-forty', 1));
+    /** Rouge Forty with these piles face up (the rest empty), the waste, one card in the stock, and a foundation up to the 2 of hearts. */
+    const at = (piles: number[][], waste: number[] = []): State => ({
+      ...base,
+      tableau: base.tableau.map((_, i) => piles[i] ?? []),
+      hidden: base.tableau.map(() => 0),
+      stock: [card(2, 2)],
+      waste,
+      foundations: base.foundations.map((_, i) => (i === 0 ? card(2, 1) : -1)),
+    });
+    // Both 8 of diamonds and 7 of spades build on a card; only the second frees the 3 of hearts, which goes home.
+    expect(text(visibleHint(at([[card(10, 3), card(8, 2)], [card(9, 2)], [card(3, 1), card(7, 0)], [card(8, 0)]])))).toBe('t2>t3');
+    // Nothing freed: the move that empties its pile.
+    expect(text(visibleHint(at([[card(10, 3), card(8, 2)], [card(9, 2)], [card(7, 0)], [card(8, 0)]])))).toBe('t2>t3');
+    // No pile to empty or card to free: the waste's 7 of spades on the 8, before a plain build or a draw.
+    expect(text(visibleHint(at([[card(10, 3), card(8, 2)], [card(8, 0)], [card(9, 2)]], [card(7, 0)])))).toBe('w>t1');
+  });
 });

@@ -330,7 +330,7 @@ describe("the name's bounds", () => {
 
   it('takes as an id 16 to 64 letters, digits, _ and -, and nothing else', () => {
     for (const id of ['a'.repeat(16), 'A-z_09'.repeat(10).slice(0, 64)]) expect(isRandomId(id), id).toBe(true);
-    for (const odd of ['a'.repeat(15), 'a'.repeat(65), `${'a'.repeat(16)}!`, `!${'a'.repeat(16)}`, `${'a'.repeat(8)} ${'a'.repeat(8)}`, 7, null]) expect(isRandomId(odd), String(odd)).toBe(false);
+    for (const odd of ['a'.repeat(15), 'a'.repeat(65), `${'a'.repeat(16)}!`, `!${'a'.repeat(16)}`, `${'a'.repeat(8)} ${'a'.repeat(8)}`, 1_234_567_890_123_456, null]) expect(isRandomId(odd), String(odd)).toBe(false);
   });
 
   it('a name refused is neither kept nor posted, and the board stays offered', async () => {
@@ -449,6 +449,8 @@ describe('which result has a board, and what the client makes of the server', ()
       [{ status: 200, body: null }, 'the score server answered 200'],
       [{ status: 200, body: { of: 3 } }, 'the score server answered 200'],
       [{ status: 200, body: { entries: [] } }, 'the score server answered 200'],
+      // A board's body under another status is not shown either.
+      [{ status: 500, body: { of: 0, entries: [] } }, 'the score server answered 500'],
     ];
     for (const [answer, reason] of answers) {
       server.transport.board = () => Promise.resolve(answer);
@@ -483,7 +485,7 @@ function wonTable(data: Partial<TableData>, client: ScoreClient | null, met = tr
   });
   const results = over.results;
   if (results === null) throw new Error('the fixture wins');
-  return { table, offer: () => offers.offer(results) };
+  return { table, offer: (patch: Partial<ResultsData> = {}) => offers.offer({ ...results, ...patch }) };
 }
 
 describe('the board offered at the end of a game', () => {
@@ -500,6 +502,7 @@ describe('the board offered at the end of a game', () => {
 
   it('offers none without a score server, nor for a game with no board', () => {
     expect(wonTable({ daily: '2026-03-14' }, null).offer()).toBeNull();
+    expect(wonTable({ daily: '2026-03-14' }, client()).offer({ byComputer: true })).toBeNull();
     expect(wonTable({}, client()).offer()).toBeNull();
     expect(wonTable({ challenge: challenge({ kind: 'home-in-time', cards: 52, minutes: 60 }) }, client(), false).offer()).toBeNull();
   });
