@@ -102,6 +102,12 @@ describe('deal format validation', () => {
   it('refuses something that is not an object', () => {
     for (const x of [null, 3, 'deal', [], true]) expect(reason(x)).toBe('a deal is a JSON object with keys game, tableau and stock');
     expect(parseDealText('{"game": "lucky-fan",')).toMatchObject({ ok: false, reason: expect.stringMatching(/^not JSON: /) as unknown });
+    expect(parseDealText('"lucky-fan"')).toEqual({ ok: false, reason: 'a deal is a JSON object with keys game, tableau and stock' });
+  });
+
+  it('refuses a key given twice after a value that is itself an object', () => {
+    const text = `{"game":{"name":"lucky-fan"},${JSON.stringify(json('lucky-fan')).slice(1)}`;
+    expect(parseDealText(text)).toEqual({ ok: false, reason: 'the key "game" is given twice: a deal gives each of game, tableau and stock at most once' });
   });
 
   it('refuses extra keys, naming them', () => {

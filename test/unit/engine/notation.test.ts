@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteOrder, initialState, moveText, numberedDeal, parseMove } from '../../../src/engine/index.ts';
+import { byteOrder, hugePileNumbers, initialState, moveText, numberedDeal, parseMove } from '../../../src/engine/index.ts';
 import { playOk, position, empty } from './position.ts';
 
 describe('move notation', () => {
@@ -37,5 +37,18 @@ describe('move notation', () => {
   it('byte order sorts as plain strings (t16 before t1>, > after digits)', () => {
     expect(['t1>t12', 't16>f0', 'draw', 'w>f0', 't10>t2'].sort(byteOrder)).toEqual(['draw', 't10>t2', 't16>f0', 't1>t12', 'w>f0']);
     expect(byteOrder('a', 'a')).toBe(0);
+    expect(byteOrder('t2', 't10')).toBe(1);
+    expect(byteOrder('t10', 't2')).toBe(-1);
+  });
+
+  it('reads no move whose pile number is too large to be held exactly, and names that number', () => {
+    const huge = '9007199254740993';
+    for (const text of [`t${huge}>f`, `t0>t${huge}`, `w>f${huge}`]) {
+      expect(parseMove(text), text).toBeNull();
+      expect(hugePileNumbers(text), text).toEqual([huge]);
+    }
+    expect(parseMove('t9007199254740991>f9007199254740991')).toEqual({ kind: 'move', from: { zone: 't', index: 9007199254740991 }, to: { zone: 'f', index: 9007199254740991 } });
+    expect(hugePileNumbers(`t${huge}>t${huge}0`)).toEqual([huge, `${huge}0`]);
+    for (const text of ['t0>f', 'draw', 'w>t3', `t0>t${huge} `, 'nonsense']) expect(hugePileNumbers(text), text).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ const win = (s: ReturnType<typeof emptyStats>) => recordWin(s, { timeMs: 60_000,
 describe('games counted once', () => {
   it('reads the ids kept beside a record: ids only, each once, the last COUNTED_MAX; none from a record before them', () => {
     expect(parseCounted(undefined)).toEqual([]);
+    expect(parseCounted(null)).toEqual([]);
+    expect(parseCounted({ counted: [12345678, 'abcdef12'] })).toEqual(['abcdef12']);
     expect(parseCounted(emptyStats())).toEqual([]);
     expect(parseCounted({ counted: 'abcdef12' })).toEqual([]);
     expect(parseCounted({ counted: ['abcdef12', 7, '', 'no spaces!', 'abcdef12', 'saved-1x2y3z'] })).toEqual(['abcdef12', 'saved-1x2y3z']);
@@ -26,6 +28,12 @@ describe('games counted once', () => {
     expect(once).toMatchObject({ stats: { played: 1, won: 1 }, counted: ['game-one'] });
     expect(countOnce(once, 'game-one', win)).toBeNull();
     expect(countOnce(once, null, win)).toMatchObject({ stats: { played: 2 }, counted: ['game-one'] });
+    // An id that is no id (storage edited) counts the game as one with none, and is not kept.
+    for (const id of [null, 'no spaces!']) {
+      const counted = countOnce(once, id, win);
+      expect(counted?.counted).toEqual(['game-one']);
+      expect(counted && countOnce(counted, id, win)?.stats.played).toBe(3);
+    }
     let record = once;
     for (let i = 0; i < COUNTED_MAX; i++) record = countOnce(record, `game-${String(i).padStart(3, '0')}`, win)!;
     expect(record.counted).toHaveLength(COUNTED_MAX);
