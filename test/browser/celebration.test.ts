@@ -209,53 +209,47 @@ describe('the win', () => {
     await page.close();
   }, 180_000);
 
-  for (const [dpr, size] of [[1, PORTAL], [2, PORTAL]] as const) {
+  for (const dpr of [1, 2]) {
     it(`at device pixel ratio ${dpr}: each card leaves its trail where it passed, on the empty table`, async () => {
-      const page = await openGame(h, { viewport: { width: size.width, height: size.height }, deviceScaleFactor: dpr });
+      const page = await openGame(h, { viewport: { width: PORTAL.width, height: PORTAL.height }, deviceScaleFactor: dpr });
       await allButLast(page);
       // The leaping cards' ways down the table, as the page draws them, frame by frame once the
-      // win's banner shows (before it, the last card's own flight home from its pile). In the same
-      // frame as a place on the piles' part of the table (every pile is empty there: all 52 cards
-      // are home) is one where a card was and none is now, the screen is held as it is: the Results,
-      // asked for on the wall clock, cannot come over it on a slow machine before it is read.
-      await page.evaluate(([banner, width, height]) => {
-        type Place = { x: number; y: number; width: number; height: number };
-        const w = window as unknown as { path: Place[]; passed: Place[] | null };
+      // win's banner shows (before it, the last card's own flight home from its pile).
+      await page.evaluate((banner) => {
+        const w = window as unknown as { path: { x: number; y: number; width: number; height: number }[] };
         w.path = [];
-        w.passed = null;
         const look = (): void => {
           const s = window.__suitcase!;
           if (s.scene() !== 'table') return;
           if (s.labels().some((l) => l.text === banner)) {
-            const now = ['f0', 'f1', 'f2', 'f3'].map((f) => s.spriteRect(f)).filter((r) => r !== null);
-            // Where the pixels are read, no card drawn now: only a copy left there can be other than the felt.
-            const drawn = s.cards().map((c) => c.rect);
-            const read = (r: Place): Place => ({ x: r.x + r.width * 0.3, y: r.y + r.height * 0.4, width: 4, height: 4 });
-            const over = (a: Place, b: Place): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-            const clear = (r: Place): boolean => now.every((n) => Math.abs(r.x - n.x) > r.width * 1.5 || Math.abs(r.y - n.y) > r.height * 1.5) && !drawn.some((d) => over(d, read(r)));
-            const away = w.path.filter((r) => r.y > height * 0.35 && r.x >= 0 && r.x + r.width <= width && r.y + r.height <= height && clear(r));
-            if (away.length > 0) {
-              s.loop(false);
-              w.passed = [away[0]!, away.at(-1)!];
-              return;
+            for (const f of ['f0', 'f1', 'f2', 'f3']) {
+              const at = s.spriteRect(f);
+              if (at) w.path.push(at);
             }
-            w.path.push(...now);
           }
           requestAnimationFrame(look);
         };
         look();
-      }, [en.youWon, size.width, size.height] as const);
-      await press(page, size, await topCardRect(page, fixture.moves.at(-1)!.split('>')[0]!));
-      const passed = await page.waitForFunction(() => (window as unknown as { passed: unknown }).passed, null, { timeout: 60_000, polling: 50 }).then((r) => r.jsonValue() as Promise<{ x: number; y: number; width: number; height: number }[]>);
+      }, en.youWon);
+      await press(page, PORTAL, await topCardRect(page, fixture.moves.at(-1)!.split('>')[0]!));
+      // Places on the piles' part of the table, under the win's banner (every pile is empty there:
+      // all 52 cards are home), where a card was and none is now.
+      const passed = await page.waitForFunction(([width, height]) => {
+        const w = window as unknown as { path: { x: number; y: number; width: number; height: number }[] };
+        if (window.__suitcase!.scene() !== 'table') return null;
+        const now = ['f0', 'f1', 'f2', 'f3'].map((f) => window.__suitcase!.spriteRect(f)).filter((r) => r !== null);
+        const clear = (r: { x: number; y: number; width: number; height: number }): boolean => now.every((n) => Math.abs(r.x - n.x) > r.width * 1.5 || Math.abs(r.y - n.y) > r.height * 1.5);
+        const away = w.path.filter((r) => r.y > height * 0.35 && r.x >= 0 && r.x + r.width <= width && r.y + r.height <= height && clear(r));
+        return away.length > 0 ? [away[0], away.at(-1)] : null;
+      }, [PORTAL.width, PORTAL.height] as const, { timeout: 30_000, polling: 20 }).then((r) => r.jsonValue());
       // Each still shows a card (a copy left there), not the felt.
-      for (const r of passed) {
-        const { data } = await screenPixels(page, { x: r.x + r.width * 0.3, y: r.y + r.height * 0.4, width: 4, height: 4 });
+      for (const r of passed!) {
+        const { data } = await screenPixels(page, { x: r!.x + r!.width * 0.3, y: r!.y + r!.height * 0.4, width: 4, height: 4 });
         let red = 0;
         let green = 0;
         for (let i = 0; i < data.length; i += 4) { red += data[i]!; green += data[i + 1]!; }
-        expect(green - red, `the felt at (${Math.round(r.x)}, ${Math.round(r.y)}), not a card's trail`).toBeLessThan(30 * (data.length / 4));
+        expect(green - red, `the felt at (${Math.round(r!.x)}, ${Math.round(r!.y)}), not a card's trail`).toBeLessThan(30 * (data.length / 4));
       }
-      await page.evaluate(() => { window.__suitcase!.loop(true); });
       expect(h.errors).toEqual([]);
       await page.close();
     }, 120_000);
