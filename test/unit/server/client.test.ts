@@ -4,7 +4,7 @@
  * waits while the server is down and is sent once later, an answer lost on the way, a refusal.
  */
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { challengeOn } from '../../../src/engine/challenges/make.ts';
 import { dailyDealNumber } from '../../../src/engine/daily.ts';
 import { type Move, newSession, numberedDeal, parseMove, play } from '../../../src/engine/index.ts';
@@ -140,7 +140,23 @@ describe('the score client against the server', () => {
 
   // The server's answer waited for as long as a test may run: on a loaded machine it can come after
   // the game's own wait, and the result would be left waiting, which is not what these tests judge.
-  const patient: typeof fetch = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(50_000) });
+  // Each exchange is written down: a result left waiting says nothing of why, and the log does.
+  let exchanges: string[] = [];
+  const patient: typeof fetch = async (url, init) => {
+    const what = `${init?.method ?? 'GET'} ${(url instanceof Request ? url.url : url.toString()).replace(server.url, '')}`;
+    try {
+      const r = await fetch(url, { ...init, signal: AbortSignal.timeout(50_000) });
+      exchanges.push(`${what} -> ${r.status}`);
+      return r;
+    } catch (e) {
+      exchanges.push(`${what} -> ${String((e as Error).cause ?? e)}`);
+      throw e;
+    }
+  };
+  beforeEach(() => { exchanges = []; });
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail') console.error(`requests of this test:\n${exchanges.join('\n')}\nthe server printed:\n${server.output()}`);
+  });
   const client = (local: StorageLike, url = server.url, transport?: ScoreTransport) => {
     const ports = scorePorts({ storage: createStorage(local), search: `?scores=${encodeURIComponent(url)}`, mode: 'production', fetch: patient })!;
     return new ScoreClient(transport ? { ...ports, transport } : ports);
@@ -205,7 +221,7 @@ describe('the score client against the server', () => {
 
   it('counts a result once when its answer was lost and it is sent again', async () => {
     const local = deviceStorage();
-    const real = httpTransport(server.url);
+    const real = httpTransport(server.url, patient);
     let lost = 0;
     const lossy: ScoreTransport = { post: async (b) => { await real.post(b); lost++; throw new Error('the answer was lost'); }, board: (...a) => real.board(...a) };
     const c = client(local, server.url, lossy);
@@ -299,7 +315,7 @@ describe('the score client against the server', () => {
     });
 
     it('waits while the server is down, and shows its rank once a flush (the device back online) has sent it, once', async () => {
-      const real = httpTransport(server.url);
+      const real = httpTransport(server.url, patient);
       let up = false;
       let posts = 0;
       const flaky: ScoreTransport = {
