@@ -214,14 +214,31 @@ describe('the win', () => {
       const page = await openGame(h, { viewport: { width: PORTAL.width, height: PORTAL.height }, deviceScaleFactor: dpr });
       await allButLast(page);
       // The leaping cards' ways down the table, as the page draws them, frame by frame once the
-      // win's banner shows (before it, the last card's own flight home from its pile).
-      await page.evaluate((banner) => {
-        const w = window as unknown as { path: { x: number; y: number; width: number; height: number }[] };
+      // win's banner shows (before it, the last card's own flight home from its pile). A place is
+      // read at its centre, which the card's last copy still covers: a copy is left every few
+      // hundredths of a second of its flight, less than half a card apart. In the frame one of
+      // them on the piles' part of the table (every pile is empty there: all 52 cards are home)
+      // has nothing drawn over its centre, the game's loop is held, that frame left on the
+      // screen: the Results, asked for on the wall clock, cannot come over it before it is read.
+      await page.evaluate(([banner, width, height]) => {
+        type Place = { x: number; y: number; width: number; height: number };
+        const w = window as unknown as { path: Place[]; passed: Place[] | null };
         w.path = [];
+        w.passed = null;
+        const centre = (r: Place): Place => ({ x: r.x + r.width / 2 - 2, y: r.y + r.height / 2 - 2, width: 4, height: 4 });
+        const over = (a: Place, b: Place): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
         const look = (): void => {
           const s = window.__suitcase!;
           if (s.scene() !== 'table') return;
           if (s.labels().some((l) => l.text === banner)) {
+            // Nothing drawn over the centre but the trails: no card, and no words (the banner).
+            const drawn = [...s.cards().map((c) => c.rect), ...s.labels().map((l) => l.rect)];
+            const away = w.path.filter((r) => r.y > height * 0.35 && r.x >= 0 && r.x + r.width <= width && r.y + r.height <= height && !drawn.some((d) => over(d, centre(r))));
+            if (away.length > 0) {
+              s.loop(false);
+              w.passed = [away[0]!, away.at(-1)!].map(centre);
+              return;
+            }
             for (const f of ['f0', 'f1', 'f2', 'f3']) {
               const at = s.spriteRect(f);
               if (at) w.path.push(at);
@@ -230,26 +247,19 @@ describe('the win', () => {
           requestAnimationFrame(look);
         };
         look();
-      }, en.youWon);
+      }, [en.youWon, PORTAL.width, PORTAL.height] as const);
       await press(page, PORTAL, await topCardRect(page, fixture.moves.at(-1)!.split('>')[0]!));
-      // Places on the piles' part of the table, under the win's banner (every pile is empty there:
-      // all 52 cards are home), where a card was and none is now.
-      const passed = await page.waitForFunction(([width, height]) => {
-        const w = window as unknown as { path: { x: number; y: number; width: number; height: number }[] };
-        if (window.__suitcase!.scene() !== 'table') return null;
-        const now = ['f0', 'f1', 'f2', 'f3'].map((f) => window.__suitcase!.spriteRect(f)).filter((r) => r !== null);
-        const clear = (r: { x: number; y: number; width: number; height: number }): boolean => now.every((n) => Math.abs(r.x - n.x) > r.width * 1.5 || Math.abs(r.y - n.y) > r.height * 1.5);
-        const away = w.path.filter((r) => r.y > height * 0.35 && r.x >= 0 && r.x + r.width <= width && r.y + r.height <= height && clear(r));
-        return away.length > 0 ? [away[0], away.at(-1)] : null;
-      }, [PORTAL.width, PORTAL.height] as const, { timeout: 30_000, polling: 20 }).then((r) => r.jsonValue());
+      const passed = await page.waitForFunction(() => (window as unknown as { passed: unknown }).passed, null, { timeout: 30_000, polling: 50 })
+        .then((r) => r.jsonValue() as Promise<Rect[]>);
       // Each still shows a card (a copy left there), not the felt.
-      for (const r of passed!) {
-        const { data } = await screenPixels(page, { x: r!.x + r!.width * 0.3, y: r!.y + r!.height * 0.4, width: 4, height: 4 });
+      for (const r of passed) {
+        const { data } = await screenPixels(page, r);
         let red = 0;
         let green = 0;
         for (let i = 0; i < data.length; i += 4) { red += data[i]!; green += data[i + 1]!; }
-        expect(green - red, `the felt at (${Math.round(r!.x)}, ${Math.round(r!.y)}), not a card's trail`).toBeLessThan(30 * (data.length / 4));
+        expect(green - red, `the felt at (${Math.round(r.x)}, ${Math.round(r.y)}), not a card's trail`).toBeLessThan(30 * (data.length / 4));
       }
+      await page.evaluate(() => { window.__suitcase!.loop(true); });
       expect(h.errors).toEqual([]);
       await page.close();
     }, 120_000);
