@@ -252,6 +252,13 @@ describe('the progress file, by example', () => {
     expect(read(fileOf({ stats: { 'lucky-fan': wonInFile }, badges: { version: 1, earned: { 'no-undo': 'never' } } }))).toEqual(damaged('badges'));
   });
 
+  it('reads a file from a later version with a setting this one does not know, as its code, and refuses a known setting with a value it cannot take', () => {
+    const felt = { ...DEFAULT_SETTINGS, felt: 'dark' };
+    expect(read(fileOf({ settings: { felt: 'dark', handedness: 'left' } }))).toEqual({ ok: true, progress: { stats: {}, badges: emptyBadgeRecord(), challenges: emptyChallengeRecord(), settings: felt } });
+    expect(read(fileOf({ settings: { felt: 'plaid', handedness: 'left' } }))).toEqual(damaged('settings'));
+    expect(read(fileOf({ settings: { soundOn: 'yes' } }))).toEqual(damaged('settings'));
+  });
+
   it('reads a value that is no object, or an object without its key, as no progress; a version that is no number as version -1', () => {
     for (const value of [null, 'suitcase-progress', 1, [FILE_KEY], { other: 1 }]) expect(progressFromJson(value, TOMORROW), JSON.stringify(value)).toEqual({ ok: false, refusal: { kind: 'not-progress' } });
     expect(read(fileOf({ [FILE_KEY]: '1' }))).toEqual({ ok: false, refusal: { kind: 'version', version: -1 } });
