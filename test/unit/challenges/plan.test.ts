@@ -54,7 +54,7 @@ describe('a day\'s plan', () => {
   });
 
   it('refuses a date that is not one, and a challenge past the day\'s three', () => {
-    for (const bad of ['2026-02-30', '2026-3-1', 'today', '']) expect(() => dayPlan(bad)).toThrow(RangeError);
+    for (const bad of ['2026-02-30', '2026-3-1', 'today', '']) expect(() => dayPlan(bad)).toThrow(new RangeError(`a day's challenges need a date as YYYY-MM-DD, not ${JSON.stringify(bad)}`));
     for (const slot of [-1, CHALLENGES_PER_DAY]) expect(() => challengeOn('2026-03-01', slot)).toThrow(`a day has challenges 1 to 3, not ${slot + 1}`);
   });
 });
