@@ -4,7 +4,7 @@
  * whole, with the part named, so an import never takes half of a file.
  */
 import { GAME_IDS } from '../games/index.ts';
-import { parseSettings } from '../settings.ts';
+import { parseSettings, settingsDamaged } from '../settings.ts';
 import { type Stats, parseStats } from '../stats.ts';
 import type { GameId } from '../types.ts';
 import { parseChallengeRecord } from '../challenges/record.ts';
@@ -55,8 +55,9 @@ export function progressFromJson(input: unknown, latest: string): ReadProgress {
   if (badges.damaged) return damaged('badges');
   const challenges = parseChallengeRecord(input.challenges ?? null, latest);
   if (challenges.damaged) return damaged('challenges');
+  // As storage reads settings: a value a setting cannot take is damage, a setting of a later version is not (as in the code).
+  if (settingsDamaged(input.settings)) return damaged('settings');
   const settings = parseSettings(input.settings);
-  if (JSON.stringify(settings) !== JSON.stringify({ ...settings, ...input.settings })) return damaged('settings');
   return { ok: true, progress: { stats, badges: badges.record, challenges: challenges.record, settings } };
 }
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { FULL_DAY, emptyChallengeRecord } from '../../../src/engine/challenges/record.ts';
 import { GAME_IDS } from '../../../src/engine/index.ts';
 import { badgeDefs, emptyBadgeRecord } from '../../../src/engine/progress/badges.ts';
-import { MAX_CODE_CHARS, type Progress, dateIndex, dateOf, decodeProgress, encodeProgress } from '../../../src/engine/progress/codec.ts';
-import { progressFromJson, progressToJson, readProgress } from '../../../src/engine/progress/file.ts';
+import { MAX_CODE_CHARS, MAX_FILE_CHARS, PROGRESS_VERSION, type Progress, dateIndex, dateOf, decodeProgress, encodeProgress } from '../../../src/engine/progress/codec.ts';
+import { FILE_KEY, progressFromJson, progressToJson, readProgress } from '../../../src/engine/progress/file.ts';
 import { checksum, writeNumber } from '../../../src/engine/progress/numbers.ts';
 import { DEFAULT_SETTINGS, FELT_THEMES, LANGUAGE_SETTINGS } from '../../../src/engine/settings.ts';
 import { emptyStats, recordLoss, recordWin } from '../../../src/engine/stats.ts';
@@ -180,11 +180,88 @@ describe('the progress code, by example', () => {
 });
 
 describe('the progress file, by example', () => {
+  const won = { ...recordWin(emptyStats(), { timeMs: 1000, moves: 10 }), recent: [] };
+  /** A file's text: no game, no badge, no star and the first settings, its parts replaced by `parts`. */
+  const fileOf = (parts: Record<string, unknown>): string => JSON.stringify({ [FILE_KEY]: PROGRESS_VERSION, stats: {}, settings: {}, ...parts });
+  const read = (text: string) => readProgress(text, TOMORROW);
+  const damaged = (part: string) => ({ ok: false, refusal: { kind: 'damaged', part } });
+  /** What a file carries of one game's statistics. */
+  const wonInFile = progressToJson({ stats: { 'lucky-fan': won }, badges: emptyBadgeRecord(), challenges: emptyChallengeRecord(), settings: DEFAULT_SETTINGS }).stats['lucky-fan']!;
+
   it('a progress file is plain JSON of the same content', () => {
-    const p: Progress = { stats: { 'lucky-fan': { ...recordWin(emptyStats(), { timeMs: 1000, moves: 10 }), recent: [] } }, badges: emptyBadgeRecord(), challenges: emptyChallengeRecord(), settings: DEFAULT_SETTINGS };
+    const p: Progress = { stats: { 'lucky-fan': won }, badges: emptyBadgeRecord(), challenges: emptyChallengeRecord(), settings: DEFAULT_SETTINGS };
     const file = progressToJson(p);
     expect(Object.keys(file)).toEqual(['suitcase-progress', 'stats', 'badges', 'challenges', 'settings']);
     expect('recent' in file.stats['lucky-fan']!).toBe(false);
     expect(progressFromJson(JSON.parse(JSON.stringify(file)), TOMORROW)).toEqual({ ok: true, progress: p });
+  });
+
+  it('carries badges earned, challenge stars and settings away from their first values, read back as written', () => {
+    const p: Progress = {
+      stats: { 'rouge-forty': won, 'famous-fifty': { ...recordLoss(emptyStats()), recent: [] } },
+      badges: { version: 1, earned: { 'no-undo': '2026-03-02', 'first-rouge-forty': '2026-03-02' } },
+      challenges: { version: 1, days: { '2026-03-05': 2, '2026-03-01': FULL_DAY } },
+      settings: { ...DEFAULT_SETTINGS, felt: 'dark', soundOn: !DEFAULT_SETTINGS.soundOn },
+    };
+    expect(read(JSON.stringify(progressToJson(p), null, 2))).toEqual({ ok: true, progress: p });
+  });
+
+  it('reads a file with no badges or challenges as none earned, and one with whitespace before it', () => {
+    const none: Progress = { stats: {}, badges: emptyBadgeRecord(), challenges: emptyChallengeRecord(), settings: DEFAULT_SETTINGS };
+    expect(read(fileOf({}))).toEqual({ ok: true, progress: none });
+    expect(read(`\n  ${fileOf({})}`)).toEqual({ ok: true, progress: none });
+  });
+
+  it('reads a file exactly as long as the limit, and refuses one a character longer', () => {
+    const text = fileOf({});
+    expect(read(text.padEnd(MAX_FILE_CHARS, ' ')).ok).toBe(true);
+    expect(read(text.padEnd(MAX_FILE_CHARS + 1, ' '))).toEqual({ ok: false, refusal: { kind: 'too-large' } });
+  });
+
+  it('leaves out this device\'s last games and a daily streak set aside, and refuses a file that carries either', () => {
+    const s = [3, 4, 1].reduce((st, d) => recordWin(st, { timeMs: 60_000, moves: 100, daily: `2026-03-0${d}` }), emptyStats());
+    expect(s.daily.aside).toBeDefined();
+    const inFile = progressToJson({ stats: { 'lucky-fan': { ...s, recent: [] } }, badges: emptyBadgeRecord(), challenges: emptyChallengeRecord(), settings: DEFAULT_SETTINGS }).stats['lucky-fan']!;
+    const { aside: _aside, ...daily } = s.daily;
+    expect(inFile.daily).toEqual(daily);
+    expect(read(fileOf({ stats: { 'lucky-fan': inFile } }))).toEqual({ ok: true, progress: { stats: { 'lucky-fan': { ...s, daily, recent: [] } }, badges: emptyBadgeRecord(), challenges: emptyChallengeRecord(), settings: DEFAULT_SETTINGS } });
+    expect(read(fileOf({ stats: { 'lucky-fan': { ...inFile, recent: [] } } }))).toEqual(damaged('stats'));
+    expect(read(fileOf({ stats: { 'lucky-fan': { ...inFile, daily: s.daily } } }))).toEqual(damaged('stats'));
+  });
+
+  it('refuses stats or settings that are no object, naming the part, and stats first', () => {
+    for (const bad of [null, [], 3, 'stats']) {
+      expect(read(fileOf({ stats: bad })), JSON.stringify(bad)).toEqual(damaged('stats'));
+      expect(read(fileOf({ settings: bad })), JSON.stringify(bad)).toEqual(damaged('settings'));
+      expect(read(fileOf({ stats: bad, settings: bad })), JSON.stringify(bad)).toEqual(damaged('stats'));
+    }
+    expect(read(fileOf({ stats: undefined }))).toEqual(damaged('stats'));
+  });
+
+  it('refuses a game it does not know, a game whose record is no object or has no daily part', () => {
+    expect(read(fileOf({ stats: { 'lucky-fan': wonInFile } })).ok).toBe(true);
+    expect(read(fileOf({ stats: { klondike: wonInFile } }))).toEqual(damaged('stats'));
+    for (const bad of [null, [], 7]) expect(read(fileOf({ stats: { 'lucky-fan': bad } })), JSON.stringify(bad)).toEqual(damaged('stats'));
+    const { daily: _daily, ...noDaily } = wonInFile;
+    expect(read(fileOf({ stats: { 'lucky-fan': noDaily } }))).toEqual(damaged('stats'));
+  });
+
+  it('refuses a damaged challenge record, and a damaged part in a file otherwise whole', () => {
+    expect(read(fileOf({ challenges: { version: 1, days: { '2026-03-01': FULL_DAY + 1 } } }))).toEqual(damaged('challenges'));
+    expect(read(fileOf({ challenges: [] }))).toEqual(damaged('challenges'));
+    expect(read(fileOf({ stats: { 'lucky-fan': wonInFile }, badges: { version: 1, earned: { 'no-undo': 'never' } } }))).toEqual(damaged('badges'));
+  });
+
+  it('reads a file from a later version with a setting this one does not know, as its code, and refuses a known setting with a value it cannot take', () => {
+    const felt = { ...DEFAULT_SETTINGS, felt: 'dark' };
+    expect(read(fileOf({ settings: { felt: 'dark', handedness: 'left' } }))).toEqual({ ok: true, progress: { stats: {}, badges: emptyBadgeRecord(), challenges: emptyChallengeRecord(), settings: felt } });
+    expect(read(fileOf({ settings: { felt: 'plaid', handedness: 'left' } }))).toEqual(damaged('settings'));
+    expect(read(fileOf({ settings: { soundOn: 'yes' } }))).toEqual(damaged('settings'));
+  });
+
+  it('reads a value that is no object, or an object without its key, as no progress; a version that is no number as version -1', () => {
+    for (const value of [null, 'suitcase-progress', 1, [FILE_KEY], { other: 1 }]) expect(progressFromJson(value, TOMORROW), JSON.stringify(value)).toEqual({ ok: false, refusal: { kind: 'not-progress' } });
+    expect(read(fileOf({ [FILE_KEY]: '1' }))).toEqual({ ok: false, refusal: { kind: 'version', version: -1 } });
+    expect(read(fileOf({ [FILE_KEY]: PROGRESS_VERSION + 1 }))).toEqual({ ok: false, refusal: { kind: 'version', version: PROGRESS_VERSION + 1 } });
   });
 });
