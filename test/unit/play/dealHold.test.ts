@@ -33,7 +33,7 @@ describe('dealHold', () => {
     expect(dealHold('fortunes-favor', { level: null, winnableOnly: true, start: 1 }, null, Math.random)).toBeNull();
   });
 
-  it('"winnable deals only" builds a deal at once where deals are built, and searches one where they are proven', () => {
+  it('"winnable deals only" builds a deal at once where deals are built, and searches one where they are proven', async () => {
     // Famous Fifty builds its winnable deals too, but ships proven numbers to search and fall back on.
     expect(GAME_IDS.filter(dealsBuilt)).toEqual(['waxing-moon']);
     keepTestLogs();
@@ -47,7 +47,14 @@ describe('dealHold', () => {
     expect(buildTimes()).toHaveLength(1);
     expect(buildTimes()[0]).toBeGreaterThan(0);
     expect(buildTimes()[0]).toBeLessThanOrEqual(took);
-    const searched = dealHold('fortunes-favor', { level: null, winnableOnly: true, start: 1 }, new FakeSolver(), Math.random);
+    const worker = new FakeSolver();
+    worker.overrides.solve = () => ({ verdict: 'win', line: [], replayed: true, nodes: 1, ms: 0 });
+    const searched = dealHold('fortunes-favor', { level: null, winnableOnly: true, start: 5 }, worker, Math.random);
     expect(searched?.kind === 'search' ? searched.finding : null).toBe(T.findingWinnable);
+    if (searched?.kind !== 'search') return;
+    // The search starts at the number the table would have dealt.
+    const found = searched.find(chance);
+    await worker.settle();
+    expect((await found)?.data).toEqual({ game: 'fortunes-favor', number: 5 });
   });
 });

@@ -4,14 +4,15 @@
  * it proves nothing, gives no answer, or the player leaves first.
  */
 import { describe, expect, it } from 'vitest';
-import { type GameId, MAX_DEAL, type State, gameDef, initialState, numberedDeal } from '../../../src/engine/index.ts';
+import { type GameId, MAX_DEAL, type State, apply, gameDef, initialState, numberedDeal } from '../../../src/engine/index.ts';
 import { stateKey } from '../../../src/engine/solver/advice.ts';
 import type { LevelOffer, Verdict } from '../../../src/engine/solver/index.ts';
 import type { Level } from '../../../src/engine/winnable/level.ts';
 import { winnableAtLevel } from '../../../src/engine/winnable/levels.ts';
+import { winnableDeal } from '../../../src/engine/winnable/build.ts';
 import type { SolveAnswer, SolveBudget } from '../../../src/play/solverPort.ts';
 import { dealtWinnable, verdictOf } from '../../../src/play/verdicts.ts';
-import { levelDeal, searchedWinnableDeal } from '../../../src/play/winnableDeal.ts';
+import { builtDeal, levelDeal, searchedWinnableDeal } from '../../../src/play/winnableDeal.ts';
 import { noWinnableNotice } from '../../../src/text/solver.ts';
 import { FakeSolver } from './fakeSolver.ts';
 
@@ -138,4 +139,19 @@ describe('levelDeal', () => {
     expect(await levelDeal('famous-fifty', 'easy', worker, chanceOf(0.5, () => worker.levelAsks.length > 0))).toBeNull();
     expect(await levelDeal('famous-fifty', 'easy', null, chanceOf(0.5, () => true))).toBeNull();
   });
+});
+
+describe('builtDeal', () => {
+  it('leaves every position along the built deal\'s winning line known winnable, with no search', () => {
+    const data = builtDeal('waxing-moon', 1);
+    expect(data).toMatchObject({ game: 'waxing-moon', winnable: 1 });
+    let s = initialState(data.deal!);
+    expect(dealtWinnable(s)).toBe(true);
+    for (const m of winnableDeal('waxing-moon', 1).line.slice(0, 5)) {
+      const r = apply(s, m);
+      if (!r.ok) throw new Error('the built line does not replay');
+      s = r.state;
+      expect(verdictOf(s)).toBe('win');
+    }
+  }, 60_000);
 });
