@@ -29,7 +29,8 @@ export function visibleHint(state: State): Move | null {
   const cardMoves = legal.filter((m): m is Extract<Move, { kind: 'move' }> => m.kind === 'move' && !isIdleMove(state, m));
   const home = cardMoves.find((m) => m.to.zone === 'f');
   if (home) return home;
-  const fromPile = cardMoves.filter((m) => m.from.zone === 't' && m.to.zone === 't');
+  // With no move home, every card move left goes to a pile.
+  const fromPile = cardMoves.filter((m) => m.from.zone === 't');
   const ontoCard = fromPile.filter((m) => state.tableau[m.to.index]!.length > 0);
   const turnsUp = (m: Extract<Move, { kind: 'move' }>) => {
     const i = m.from.index;
@@ -46,7 +47,7 @@ export function visibleHint(state: State): Move | null {
   if (frees) return frees;
   const empties = ontoCard.find((m) => state.tableau[m.from.index]!.length === 1);
   if (empties) return empties;
-  const fromWaste = cardMoves.find((m) => m.from.zone === 'w' && m.to.zone === 't');
+  const fromWaste = cardMoves.find((m) => m.from.zone === 'w');
   if (fromWaste) return fromWaste;
   return legal.find((m) => m.kind === 'draw') ?? null;
 }

@@ -51,6 +51,23 @@ function positions(game: 'rouge-forty', deal: number, n: number): State[] {
 
 const text = (m: Move | null) => (m ? moveText(m) : null);
 
+/**
+ * Rouge Forty (built down by suit) with these piles (the rest empty), `hidden` of each pile's
+ * bottom cards face down (none if not given), the waste, one card in the stock, and a foundation
+ * up to the 2 of hearts (the others empty).
+ */
+function at(piles: number[][], waste: number[] = [], hidden: number[] = []): State {
+  const base = initialState(numberedDeal('rouge-forty', 1));
+  return {
+    ...base,
+    tableau: base.tableau.map((_, i) => piles[i] ?? []),
+    hidden: base.tableau.map((_, i) => hidden[i] ?? 0),
+    stock: [card(2, 2)],
+    waste,
+    foundations: base.foundations.map((_, i) => (i === 0 ? card(2, 1) : -1)),
+  };
+}
+
 describe('visibleHint', () => {
   it('in Rouge Forty is the same whatever the face-down cards and the stock order are', () => {
     let compared = 0;
@@ -98,21 +115,33 @@ describe('visibleHint', () => {
   });
 
   it('then a move that frees a face-up card able to go home, then one that empties a pile, then the waste\'s card built on a pile', () => {
-    const base = initialState(numberedDeal('rouge-forty', 1));
-    /** Rouge Forty with these piles face up (the rest empty), the waste, one card in the stock, and a foundation up to the 2 of hearts. */
-    const at = (piles: number[][], waste: number[] = []): State => ({
-      ...base,
-      tableau: base.tableau.map((_, i) => piles[i] ?? []),
-      hidden: base.tableau.map(() => 0),
-      stock: [card(2, 2)],
-      waste,
-      foundations: base.foundations.map((_, i) => (i === 0 ? card(2, 1) : -1)),
-    });
     // Both 8 of diamonds and 7 of spades build on a card; only the second frees the 3 of hearts, which goes home.
     expect(text(visibleHint(at([[card(10, 3), card(8, 2)], [card(9, 2)], [card(3, 1), card(7, 0)], [card(8, 0)]])))).toBe('t2>t3');
     // Nothing freed: the move that empties its pile.
     expect(text(visibleHint(at([[card(10, 3), card(8, 2)], [card(9, 2)], [card(7, 0)], [card(8, 0)]])))).toBe('t2>t3');
     // No pile to empty or card to free: the waste's 7 of spades on the 8, before a plain build or a draw.
     expect(text(visibleHint(at([[card(10, 3), card(8, 2)], [card(8, 0)], [card(9, 2)]], [card(7, 0)])))).toBe('w>t1');
+  });
+
+  it('counts only a face-up card under the top as freed, face-down cards below it or not', () => {
+    // The 3 of hearts under the 9 of spades goes home once the 9 is built on the 10, the King of clubs under it face down.
+    expect(text(visibleHint(at([[card(13, 3), card(3, 1), card(9, 0)], [card(10, 0)]], [], [1])))).toBe('t0>t1');
+  });
+
+  it('frees a card for home before emptying a pile, a lone card turning nothing up', () => {
+    // The lone 6 of clubs can go on the 7 and empty its pile; the 9 of spades on the 10 frees the 3 of hearts first.
+    expect(text(visibleHint(at([[card(6, 3)], [card(3, 1), card(9, 0)], [card(10, 0)], [card(7, 3)]])))).toBe('t1>t2');
+  });
+
+  it('frees a card by a build on a card, not by a move into a space', () => {
+    // The 9 of spades can only go to a space, freeing the 3 of hearts; the 9 of diamonds on the 10 frees the Ace of clubs.
+    expect(text(visibleHint(at([[card(3, 1), card(9, 0)], [card(1, 3), card(9, 2)], [card(10, 2)]])))).toBe('t1>t2');
+  });
+
+  it('turns up nothing by building the waste\'s card, whatever pile 0 hides', () => {
+    // No space: pile 0's 5 of hearts, on a face-down card, cannot move. The lone 6 of clubs on the
+    // 7 empties its pile, worth more than the waste's 9 of diamonds on the 10.
+    const piles = [[card(13, 3), card(5, 1)], [card(6, 3)], [card(7, 3)], [card(11, 1)], [card(12, 0)], [card(4, 2)], [card(9, 1)], [card(2, 3)], [card(10, 2)], [card(8, 0)]];
+    expect(text(visibleHint(at(piles, [card(9, 2)], [1])))).toBe('t1>t2');
   });
 });
