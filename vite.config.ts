@@ -43,11 +43,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // Stryker's sandboxes (stryker.config.js) hold a copy of every test file.
     exclude: [...configDefaults.exclude, '.stryker-tmp/**'],
     projects: [
-      // A slow guard, not a timing test: solver tests of a few seconds alone run long on a loaded machine.
+      // A slow guard, not a timing test: solver tests of half a minute in a full run (at the lowest
+      // priority, beside the browser tests) take twice that when anything else runs too.
       // Both cores: Vitest's default leaves one for the main process, which sits idle in a run.
       // Worker threads: the files start cheaper than in child processes (none changes its directory
       // or exits the process).
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000, maxWorkers: 2, pool: 'threads' } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 180_000, maxWorkers: 2, pool: 'threads' } },
       // The browser files two at a time (each file's pages and storage are its own), then the storm
       // alone, its two halves side by side (one alone leaves a core idle between its bursts).
       browserProject('browser', { exclude: [STORM], maxWorkers: 2, sequence: { groupOrder: 0 } }),
