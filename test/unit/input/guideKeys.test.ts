@@ -12,10 +12,10 @@ import { TableInput } from '../../../src/input/tableInput.ts';
 import { guidedTable, type SavedTable } from '../../../src/play/deal.ts';
 import { type GuidePorts, type GuideShown, TableGuide } from '../../../src/play/guide.ts';
 import { rulesExample } from '../../../src/play/rulesExample.ts';
-import { TableController, type TablePorts } from '../../../src/play/table.ts';
+import { TableController } from '../../../src/play/table.ts';
 import { layout } from '../../../src/view/layout/layout.ts';
+import { QUIET_PORTS } from '../play/ports.ts';
 
-const TABLE_PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
 
 function seen(...games: string[]): GuidePorts {
   const shown = new Set(games);
@@ -24,7 +24,7 @@ function seen(...games: string[]): GuidePorts {
 
 /** A table of deal 1 of `game` with its guide and input, dealt; the parts a key is applied to. */
 function guidedParts(game: string, o: { ports?: GuidePorts; firstDeal?: boolean; asked?: boolean } = {}) {
-  const table = new TableController({ game, number: 1 }, TABLE_PORTS);
+  const table = new TableController({ game, number: 1 }, QUIET_PORTS);
   const lay = layout(game, 1024, 768);
   const input = new TableInput(table, { piles: () => Object.values(lay.piles).map((p) => ({ id: p.id as PileId, x: p.x, y: p.y })) });
   const guide = new TableGuide(table, o.ports ?? seen(), o.firstDeal ?? true, o.asked ?? false);

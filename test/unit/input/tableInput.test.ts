@@ -9,13 +9,13 @@ import { type PileId, type Session, type State, legalMoves, moveText, numberedSe
 import { keyAction } from '../../../src/input/keyboard.ts';
 import { type InputEvent, TableInput } from '../../../src/input/tableInput.ts';
 import { placesFor } from '../../../src/input/lift.ts';
-import { TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
+import { TableController, type TableEvent } from '../../../src/play/table.ts';
 import { layout } from '../../../src/view/layout/layout.ts';
 import { T } from '../../../src/text/index.ts';
 import { describePile, liftSpoken, notAPlaceSpoken, placeSpoken, putBackSpoken } from '../../../src/text/announce.ts';
 import { empty, position } from '../engine/position.ts';
+import { QUIET_PORTS } from '../play/ports.ts';
 
-const PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
 
 function at(state: State): Session {
   return { deal: numberedSession(state.game, 1).deal, number: null, start: state, history: [], position: 0 };
@@ -23,7 +23,7 @@ function at(state: State): Session {
 
 /** A dealt table with its input, the piles where a 1024x768 layout puts them, every event kept. */
 function table(session: Session) {
-  const t = new TableController({ game: session.deal.game, session }, PORTS);
+  const t = new TableController({ game: session.deal.game, session }, QUIET_PORTS);
   const lay = layout(session.deal.game, 1024, 768);
   const input = new TableInput(t, { piles: () => Object.values(lay.piles).map((p) => ({ id: p.id as PileId, x: p.x, y: p.y })) });
   t.on((e) => { input.hear(e); });

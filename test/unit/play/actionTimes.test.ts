@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { parseMove } from '../../../src/engine/index.ts';
 import { ActionTimes } from '../../../src/play/actionTimes.ts';
 import { TableController } from '../../../src/play/table.ts';
+import { QUIET_PORTS } from './ports.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { deal: number; moves: string[] };
 const line = fixture.moves.map((m) => parseMove(m)!);
 
 /** A table of the fixture's deal with its action times; `play(n)` plays the next `n` moves, a second of clock before each but the first. */
 function timed() {
-  const ports = { autoPlayMode: () => 'off' as const, writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
-  const table = new TableController({ game: 'fortunes-favor', number: fixture.deal }, ports);
+  const table = new TableController({ game: 'fortunes-favor', number: fixture.deal }, QUIET_PORTS);
   const times = new ActionTimes(table);
   table.dealt();
   const play = (n: number) => {

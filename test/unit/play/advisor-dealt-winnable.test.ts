@@ -7,19 +7,19 @@
 import { describe, expect, it } from 'vitest';
 import { gameDef } from '../../../src/engine/index.ts';
 import { SolverAdvisor } from '../../../src/play/advisor.ts';
-import { TableController, type TablePorts } from '../../../src/play/table.ts';
+import { TableController } from '../../../src/play/table.ts';
 import { searchedWinnableDeal } from '../../../src/play/winnableDeal.ts';
 import type { TableData } from '../../../src/play/deal.ts';
 import { T } from '../../../src/text/index.ts';
 import { noWinnableNotice } from '../../../src/text/solver.ts';
 import { FakeSolver } from './fakeSolver.ts';
+import { QUIET_PORTS } from './ports.ts';
 
-const PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
 
 /** The note beside the game's name once the advisor of a table dealt `data` has nothing left to ask, "still winnable?" off. */
 async function noteOf(data: TableData): Promise<string[]> {
   const solver = new FakeSolver();
-  const table = new TableController(data, PORTS);
+  const table = new TableController(data, QUIET_PORTS);
   const advisor = new SolverAdvisor(table, solver, { stillWinnable: () => false });
   table.on((e) => { advisor.hear(e); });
   table.dealt();

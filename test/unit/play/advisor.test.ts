@@ -9,7 +9,7 @@ import { type GameId, initialState, legalMoves, moveText, numberedDeal, parseMov
 import { hint } from '../../../src/engine/solver/index.ts';
 import { HINT_OPTIONS } from '../../../src/engine/solver/advice.ts';
 import { type AdvisorEvent, SolverAdvisor } from '../../../src/play/advisor.ts';
-import { TableController, type TablePorts } from '../../../src/play/table.ts';
+import { TableController } from '../../../src/play/table.ts';
 import { know, verdictOf } from '../../../src/play/verdicts.ts';
 import { T } from '../../../src/text/index.ts';
 import { moveWords } from '../../../src/text/solver.ts';
@@ -18,14 +18,14 @@ import type { TableData } from '../../../src/play/deal.ts';
 import { builtDeal } from '../../../src/play/winnableDeal.ts';
 import { deadEndLine, winnableDealAndLosingMove } from '../../browser/positions.ts';
 import { FakeSolver, SolveNeverAnswers, tick } from './fakeSolver.ts';
+import { QUIET_PORTS } from './ports.ts';
 
-const PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
 
 /** A dealt table of `game` deal `n` with its advisor, every advisor event kept. */
 function advised(game: GameId, n: number, o: { stillWinnable?: boolean; noWorker?: boolean; data?: TableData; solver?: FakeSolver } = {}) {
   const solver = o.solver ?? new FakeSolver();
   let advisor: SolverAdvisor | null = null;
-  const table = new TableController(o.data ?? { game, number: n }, PORTS, (state, session) => advisor!.hint(state, session));
+  const table = new TableController(o.data ?? { game, number: n }, QUIET_PORTS, (state, session) => advisor!.hint(state, session));
   const settings = { still: o.stillWinnable ?? false };
   advisor = new SolverAdvisor(table, o.noWorker === true ? null : solver, { stillWinnable: () => settings.still });
   const heard = advisor;
@@ -190,7 +190,7 @@ describe('the solver advisor', () => {
 
 describe('the solver advisor, what the player sees of it', () => {
   it('holds an empty note that offers nothing before its first check, and publishes it so', () => {
-    const table = new TableController({ game: 'fortunes-favor', number: 5 }, PORTS);
+    const table = new TableController({ game: 'fortunes-favor', number: 5 }, QUIET_PORTS);
     const advisor = new SolverAdvisor(table, new FakeSolver(), { stillWinnable: () => false });
     expect(advisor.note).toEqual({ kind: 'note', text: '', action: null });
     const events: AdvisorEvent[] = [];

@@ -10,6 +10,7 @@ import { type TableData, linkedTable } from '../../../src/play/deal.ts';
 import { MAX_BEAT } from '../../../src/play/share.ts';
 import { type PlayMeta, TableController, type TablePorts } from '../../../src/play/table.ts';
 import { createStorage, loadGame, parsePlayMeta, storeGame } from '../../../src/platform/storage.ts';
+import { QUIET_PORTS } from './ports.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: GameId; deal: number; moves: string[] };
 
@@ -24,7 +25,7 @@ const beat = { moves: 95, seconds: 252 };
 describe('the result to beat kept with its game', () => {
   it('is in every save of the table dealt with it, and a table continued from that save has it again', () => {
     const storage = createStorage(memory());
-    const ports: TablePorts = { autoPlayMode: () => 'off', writeSave: (s, m) => { storeGame(storage, s, m); }, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
+    const ports: TablePorts = { ...QUIET_PORTS, writeSave: (s, m) => { storeGame(storage, s, m); } };
     const t = new TableController({ game: fixture.game, number: fixture.deal, beat }, ports);
     t.dealt();
     expect(t.play([parseMove(fixture.moves[0]!)!])).toBe(true);

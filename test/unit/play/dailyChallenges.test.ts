@@ -8,15 +8,15 @@ import { challengesOn } from '../../../src/engine/challenges/make.ts';
 import { dealToJson, initialState } from '../../../src/engine/index.ts';
 import type { ChallengeOffer } from '../../../src/engine/solver/index.ts';
 import { DailyChallenges, challengeTable } from '../../../src/play/dailyChallenges.ts';
-import { TableController, type TablePorts } from '../../../src/play/table.ts';
+import { TableController } from '../../../src/play/table.ts';
 import { T } from '../../../src/text/index.ts';
 import { gameName } from '../../../src/text/games.ts';
 import { FakeSolver, tick } from './fakeSolver.ts';
+import { QUIET_PORTS } from './ports.ts';
 
 const DAY = '2026-12-03';
 /** The day's challenges as the engine makes them (a few seconds: made once for the file). */
 const MADE = challengesOn(DAY);
-const PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
 
 function service(today = DAY, solver: FakeSolver | null = new FakeSolver()) {
   let now = today;
@@ -121,7 +121,7 @@ describe('the table a challenge deals', () => {
       const data = challengeTable(offer);
       expect(data.challenge).toEqual({ date: DAY, slot: offer.slot, goal: offer.goal });
       expect(offer.built ? data.winnable : data.number).toBe(offer.number);
-      const table = new TableController(data, PORTS);
+      const table = new TableController(data, QUIET_PORTS);
       expect(dealToJson(table.session.deal), offer.id).toEqual(dealToJson(offer.deal));
       expect(table.state).toEqual(initialState(offer.deal));
       expect(table.title).toBe(T.challengeTitle(gameName(offer.game), offer.slot + 1));

@@ -10,6 +10,7 @@ import { winnableDeal } from '../../../src/engine/winnable/build.ts';
 import { dailyDeal, foundFor, guidedTable, linkedTable, newPlayId, randomDealNumber, replayOf, tableTitle } from '../../../src/play/deal.ts';
 import { T } from '../../../src/text/index.ts';
 import { TableController } from '../../../src/play/table.ts';
+import { QUIET_PORTS } from './ports.ts';
 
 const played = () => {
   const s = numberedSession('lucky-fan', 1);
@@ -69,7 +70,7 @@ describe("today's daily deal", () => {
     for (const [now, day] of [[new Date(2026, 0, 5, 0, 0, 1), '2026-01-05'], [new Date(2026, 11, 31, 23, 59, 59), '2026-12-31']] as const) {
       const data = dailyDeal('rouge-forty', now);
       expect(data).toEqual({ game: 'rouge-forty', number: dailyDealNumber('rouge-forty', day), daily: day });
-      const t = new TableController(data, { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined });
+      const t = new TableController(data, QUIET_PORTS);
       expect(t.session.deal).toEqual(numberedDeal('rouge-forty', dailyDealNumber('rouge-forty', day)));
       expect(t.session.position).toBe(0);
       expect(t.opening).toBe(`Rouge Forty · daily deal ${day}. New deal.`);

@@ -8,11 +8,11 @@ import { type Card, GAME_IDS, type GameId, type Move, type PileId, type State, a
 import type { ResultsData } from '../../../src/play/deal.ts';
 import { type GuidePorts, TableGuide, type GuideEvent, type GuideShown, guidePoint } from '../../../src/play/guide.ts';
 import { type GuideStep, guideSteps } from '../../../src/play/guideSteps.ts';
-import { TableController, type TablePorts } from '../../../src/play/table.ts';
+import { TableController } from '../../../src/play/table.ts';
 import { guideWords } from '../../../src/play/guideWords.ts';
 import { CATALOGUES, LANGUAGES, setLanguage } from '../../../src/text/index.ts';
+import { QUIET_PORTS } from './ports.ts';
 
-const TABLE_PORTS: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
 
 function seenIn(): GuidePorts & { seen: Set<string> } {
   const seen = new Set<string>();
@@ -20,7 +20,7 @@ function seenIn(): GuidePorts & { seen: Set<string> } {
 }
 
 function guided(game: string, number: number, o: { ports?: GuidePorts; firstDeal?: boolean } = {}) {
-  const table = new TableController({ game, number }, TABLE_PORTS);
+  const table = new TableController({ game, number }, QUIET_PORTS);
   const ports = o.ports ?? seenIn();
   const guide = new TableGuide(table, ports, o.firstDeal ?? true);
   const events: GuideEvent[] = [];

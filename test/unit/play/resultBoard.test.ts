@@ -16,6 +16,7 @@ import { TableController } from '../../../src/play/table.ts';
 import { NAME_MAX, type Submission, isRandomId, playerName } from '../../../src/play/scoreEntry.ts';
 import { MAX_WAIT_MS, MAX_WAITING, type ScoreRecord } from '../../../src/play/scoreQueue.ts';
 import { type FinishedGame, ScoreClient, type ServerAnswer, boardOf, rowsAround } from '../../../src/play/scores.ts';
+import { QUIET_PORTS } from './ports.ts';
 
 /** How the stand-in server answers a post: ranked (its rank among what it kept), an HTTP status, or no answer at all. */
 type Answering = 'rank' | 'down' | number;
@@ -363,6 +364,12 @@ describe('which result has a board, and what the client makes of the server', ()
     expect(boardOf({ ...daily, challenge, goalMet: true })).toBe('challenge:2026-03-14.3');
     expect(boardOf({ ...daily, challenge, goalMet: false })).toBeNull();
     expect(boardOf({ ...daily, challenge })).toBeNull();
+    // A challenge's board is its day and its place among the day's three, counted from one,
+    // whatever its goal (without undo or hints is the table's word, met there).
+    const met = (slot: number, goal: Goal) => boardOf({ ...daily, challenge: { date: '2026-03-14', slot, goal }, goalMet: true });
+    expect(met(0, { kind: 'home-in-time', cards: 13, minutes: 4 })).toBe('challenge:2026-03-14.1');
+    expect(met(1, { kind: 'clear-row' })).toBe('challenge:2026-03-14.2');
+    expect(met(2, { kind: 'no-hints' })).toBe('challenge:2026-03-14.3');
   });
 
   it("shows the top rows, with the player's own after them only when it is not among them", () => {
@@ -470,8 +477,7 @@ const FRAME_MS = 800;
  * says every card went home at once).
  */
 function wonTable(data: Partial<TableData>, client: ScoreClient | null, met = true) {
-  const ports = { autoPlayMode: () => 'off' as const, writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
-  const table = new TableController({ game: 'fortunes-favor', number: fixture.deal, ...data }, ports);
+  const table = new TableController({ game: 'fortunes-favor', number: fixture.deal, ...data }, QUIET_PORTS);
   const offers = new BoardOffers(table, client, {
     challenge: data.challenge ?? null,
     record: () => ({ session: table.session, undos: 0, hints: 0, seconds: table.elapsedSeconds, homeTimes: met ? Array<number>(52).fill(0) : [], over: true }),

@@ -10,6 +10,7 @@ import { type BadgeRecord, emptyBadgeRecord } from '../../../src/engine/progress
 import { type Stats, emptyStats, recordLoss, recordWin } from '../../../src/engine/stats.ts';
 import { type ChallengeOnTable, type Earned, type RewardEvent, Rewards } from '../../../src/play/rewards.ts';
 import { TableController, type TablePorts } from '../../../src/play/table.ts';
+import { QUIET_PORTS } from './ports.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: GameId; deal: number; moves: string[] };
 const line: Move[] = fixture.moves.map((m) => parseMove(m)!);
@@ -21,10 +22,7 @@ function rewarded(challenge: ChallengeOnTable | null, o: { stats?: Stats } = {})
   let badges: BadgeRecord = emptyBadgeRecord();
   let challenges: ChallengeRecord = emptyChallengeRecord();
   const ports: TablePorts = {
-    autoPlayMode: () => 'off',
-    writeSave: () => undefined,
-    clearSave: () => undefined,
-    abandonSaved: () => undefined,
+    ...QUIET_PORTS,
     recordResult: (game, r) => {
       const before = stats.get(game) ?? emptyStats();
       stats.set(game, r.won ? recordWin(before, { timeMs: r.seconds * 1000, moves: r.moves }) : recordLoss(before, { timeMs: r.seconds * 1000, moves: r.moves }));

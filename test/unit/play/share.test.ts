@@ -13,6 +13,7 @@ import type { ResultsData } from '../../../src/play/deal.ts';
 import { type LinkMessage, MAX_BEAT, type SharePorts, beatOutcome, beatText, isBeat, linkedDeal, pageLink, parseBeat, resultsShared, sendLink, shareParams, shareRoutes } from '../../../src/play/share.ts';
 import { TableController } from '../../../src/play/table.ts';
 import { verdictOf } from '../../../src/play/verdicts.ts';
+import { QUIET_PORTS } from './ports.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: GameId; deal: number; moves: string[] };
 
@@ -108,7 +109,7 @@ describe('the table a link opens', () => {
   });
 
   it("carries the result to beat to the Results of the table's game", () => {
-    const t = new TableController({ game: fixture.game, number: fixture.deal, beat: { moves: 1, seconds: 1 } }, { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined });
+    const t = new TableController({ game: fixture.game, number: fixture.deal, beat: { moves: 1, seconds: 1 } }, QUIET_PORTS);
     const over: unknown[] = [];
     t.on((e) => { if (e.kind === 'over') over.push(e.results); });
     t.dealt();

@@ -8,10 +8,11 @@ import { numberedSession } from '../../../src/engine/index.ts';
 import { keyAction } from '../../../src/input/keyboard.ts';
 import { type InputEvent, TableInput } from '../../../src/input/tableInput.ts';
 import { Feed } from '../../../src/play/feed.ts';
-import { TableController, type TableEvent, type TablePorts } from '../../../src/play/table.ts';
+import { TableController, type TableEvent } from '../../../src/play/table.ts';
 import { SERVICE_ORDER, type ServiceName, type TableChange, type TableModel, TableStore } from '../../../src/play/tableStore.ts';
 import { layout } from '../../../src/view/layout/layout.ts';
 import type { PileId } from '../../../src/engine/index.ts';
+import { QUIET_PORTS } from './ports.ts';
 
 type Note = { readonly kind: 'said'; readonly by: string };
 
@@ -156,7 +157,7 @@ describe('the table store', () => {
 
   it('a card the keyboard lifted and played is put back after the play is shown, not inside it', () => {
     const session = numberedSession('famous-fifty', 1);
-    const table = new TableController({ game: session.deal.game, session }, { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined } satisfies TablePorts);
+    const table = new TableController({ game: session.deal.game, session }, QUIET_PORTS);
     const lay = layout(session.deal.game, 1024, 768);
     const input = new TableInput(table, { piles: () => Object.values(lay.piles).map((p) => ({ id: p.id as PileId, x: p.x, y: p.y })) });
     const read = (): TableModel => ({ session: table.session, outcome: table.over, dealing: table.isDealing, clock: 0, focus: input.focus, lift: input.liftedFrom, targets: input.liftedPlaces, note: { text: '', action: null }, goal: null, earned: null, guide: null });

@@ -15,6 +15,7 @@ import { know } from '../../../src/play/verdicts.ts';
 import { T } from '../../../src/text/index.ts';
 import { FakeSolver, SolveNeverAnswers, tick } from './fakeSolver.ts';
 import { winnableDealAndLosingMove } from '../../browser/positions.ts';
+import { QUIET_PORTS } from './ports.ts';
 
 const fixture = JSON.parse(readFileSync(new URL('../../fixtures/fortunes-favor-1-win.json', import.meta.url), 'utf8')) as { game: GameId; deal: number; moves: string[] };
 const line = fixture.moves.map((m) => parseMove(m)!);
@@ -22,7 +23,7 @@ const line = fixture.moves.map((m) => parseMove(m)!);
 /** A table of the fixture's deal (or of `deal`, its lines found by the solver itself), watched; `undealt`: still dealing. */
 function watched(o: { counted?: boolean; noWorker?: boolean; deal?: { game: GameId; number: number }; undealt?: boolean; solver?: FakeSolver } = {}) {
   const results: boolean[] = [];
-  const ports: TablePorts = { autoPlayMode: () => 'off', writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: (_g, r) => { results.push(r.won); } };
+  const ports: TablePorts = { ...QUIET_PORTS, recordResult: (_g, r) => { results.push(r.won); } };
   const table = new TableController({ ...(o.deal ?? { game: fixture.game, number: fixture.deal }), watch: o.counted }, ports);
   const solver = o.solver ?? new FakeSolver();
   // The fixture's line wins from the deal; the solver would find its own.

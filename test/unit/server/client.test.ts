@@ -1,7 +1,8 @@
 /**
  * The game's score client (play/scores.ts over platform/scores.ts) against the real server started
- * here: which games have a board, the name and id kept on the device, posting, a result that
- * waits while the server is down and is sent once later, an answer lost on the way, a refusal.
+ * here: which server is named, the name and id kept on the device, posting, a result that waits
+ * while the server is down and is sent once later, an answer lost on the way, a refusal. Which
+ * results have a board is in test/unit/play/resultBoard.test.ts.
  */
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { type Move, newSession, numberedDeal, parseMove, play } from '../../../s
 import { createScoreClient, httpTransport, namedServer, randomId as deviceId, scorePorts } from '../../../src/platform/scores.ts';
 import { type StorageLike, createStorage } from '../../../src/platform/storage.ts';
 import { ActionTimes } from '../../../src/play/actionTimes.ts';
-import { ScoreClient, type ScoreTransport, boardOf, rowsAround } from '../../../src/play/scores.ts';
+import { ScoreClient, type ScoreTransport, rowsAround } from '../../../src/play/scores.ts';
 import { BoardOffers } from '../../../src/play/resultBoard.ts';
 import { Rewards } from '../../../src/play/rewards.ts';
 import type { ResultsData, TableData } from '../../../src/play/deal.ts';
@@ -21,6 +22,7 @@ import { emptyStats } from '../../../src/engine/stats.ts';
 import { TableController } from '../../../src/play/table.ts';
 import { DAY, type Running, STARTING_HOOK_MS, board, dailyLine, startServer, tempDir } from './harness.ts';
 import { dayWith } from './suite.ts';
+import { QUIET_PORTS } from '../play/ports.ts';
 
 /** localStorage as a Map: what a reload of the page finds again. */
 function deviceStorage(): StorageLike & { map: Map<string, string> } {
@@ -64,8 +66,7 @@ function dailyMoves(date = DAY): Move[] {
  */
 function playedTable(data: TableData, line: readonly Move[], scores: ScoreClient | null, o: { undo?: boolean; msPerMove?: number } = {}) {
   let challenges = emptyChallengeRecord();
-  const ports = { autoPlayMode: () => 'off' as const, writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
-  const table = new TableController(data, ports);
+  const table = new TableController(data, QUIET_PORTS);
   const rewards = new Rewards(table, { stats: () => emptyStats(), allStats: () => ({}), badges: emptyBadgeRecord, saveBadges: () => undefined, challenges: () => challenges, saveChallenges: (r) => { challenges = r; }, today: () => DAY }, data.challenge ?? null);
   // The table's store hands the rewards each event (play/tableStore.ts); here, the table itself.
   table.on((e) => { rewards.hear(e); });
@@ -91,7 +92,7 @@ function playedTable(data: TableData, line: readonly Move[], scores: ScoreClient
   };
 }
 
-describe('which server, which board', () => {
+describe('which server, and the ids', () => {
   it('names a server only by ?scores= (an http(s) address) or the build, and none in a Poki build', () => {
     expect(namedServer('', undefined)).toBeNull();
     expect(namedServer('?scores=https://scores.example/', undefined)).toBe('https://scores.example');
@@ -102,22 +103,6 @@ describe('which server, which board', () => {
     expect(createScoreClient({ storage, search: '', built: '' })).toBeNull();
     expect(createScoreClient({ storage, search: '?scores=https://x.example', mode: 'poki' })).toBeNull();
     expect(createScoreClient({ storage, search: '?scores=https://x.example', mode: 'production' })).toBeInstanceOf(ScoreClient);
-  });
-
-  it('gives a board to a win of a daily deal or of a challenge met, and to nothing else', () => {
-    const base = { won: true, game: 'lucky-fan' };
-    const met = { ...base, goalMet: true };
-    expect(boardOf({ ...base, daily: '2026-03-14' })).toBe('daily:lucky-fan:2026-03-14');
-    expect(boardOf({ ...met, challenge: { date: '2026-03-14', slot: 1, goal: { kind: 'clear-row' } } })).toBe('challenge:2026-03-14.2');
-    expect(boardOf({ ...met, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'home-in-time', cards: 13, minutes: 4 } } })).toBe('challenge:2026-03-14.1');
-    // Without undo or hints is the game's word: met on the table, the result goes on the board.
-    expect(boardOf({ ...met, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'no-undo' } } })).toBe('challenge:2026-03-14.1');
-    expect(boardOf({ ...met, challenge: { date: '2026-03-14', slot: 2, goal: { kind: 'no-hints' } } })).toBe('challenge:2026-03-14.3');
-    expect(boardOf({ ...base, challenge: { date: '2026-03-14', slot: 0, goal: { kind: 'no-undo' } } })).toBeNull();
-    expect(boardOf({ ...base, goalMet: false, challenge: { date: '2026-03-14', slot: 1, goal: { kind: 'clear-row' } } })).toBeNull();
-    expect(boardOf({ ...base, daily: '2026-03-14', won: false })).toBeNull();
-    expect(boardOf({ ...base, daily: '2026-03-14', byComputer: true })).toBeNull();
-    expect(boardOf({ ...base, daily: null })).toBeNull();
   });
 
   it('makes random ids of the server\'s form, each new', () => {
@@ -198,7 +183,6 @@ describe('the score client against the server', () => {
     if (!seen.ok) throw new Error(seen.reason);
     expect(seen.view.mine).toEqual({ rank: 1, name: '<svg/onload=alert()>', moves: wonDaily('2026-01-05').session.position, timeMs: 95_000 });
     expect(rowsAround(seen.view)).toEqual([seen.view.mine]);
-    expect(rowsAround({ board: 'b', of: 9, top: [{ rank: 1, name: 'A', moves: 1, timeMs: 1 }], mine: { rank: 7, name: 'Me', moves: 2, timeMs: 2 } }).map((e) => e.rank)).toEqual([1, 7]);
   });
 
   it('keeps a result while the server is down, through a reload, and sends it once when it is back', async () => {
@@ -248,8 +232,7 @@ describe('the score client against the server', () => {
     const { date, slot } = dayWith('home-in-time');
     const ch = challengeOn(date, slot);
     const challenge = { date, slot, goal: ch.goal };
-    const ports = { autoPlayMode: () => 'off' as const, writeSave: () => undefined, clearSave: () => undefined, abandonSaved: () => undefined, recordResult: () => undefined };
-    const table = new TableController(ch.built ? { game: ch.game, deal: ch.deal, winnable: ch.number, challenge } : { game: ch.game, number: ch.number, challenge }, ports);
+    const table = new TableController(ch.built ? { game: ch.game, deal: ch.deal, winnable: ch.number, challenge } : { game: ch.game, number: ch.number, challenge }, QUIET_PORTS);
     const clock = new ActionTimes(table);
     table.dealt();
     for (const m of ch.line as Move[]) {
