@@ -128,6 +128,11 @@ describe('visibleHint', () => {
     expect(text(visibleHint(at([[card(13, 3), card(3, 1), card(9, 0)], [card(10, 0)]], [], [1])))).toBe('t0>t1');
   });
 
+  it('turns nothing up by moving a card off a face-up one, face-down cards below or not', () => {
+    // The 9 of spades on the 10 leaves the 8 of hearts on top, face up already: emptying the 6 of clubs' pile comes first.
+    expect(text(visibleHint(at([[card(13, 3), card(8, 1), card(9, 0)], [card(10, 0)], [card(6, 3)], [card(7, 3)]], [], [1])))).toBe('t2>t3');
+  });
+
   it('frees a card for home before emptying a pile, a lone card turning nothing up', () => {
     // The lone 6 of clubs can go on the 7 and empty its pile; the 9 of spades on the 10 frees the 3 of hearts first.
     expect(text(visibleHint(at([[card(6, 3)], [card(3, 1), card(9, 0)], [card(10, 0)], [card(7, 3)]])))).toBe('t1>t2');
