@@ -66,8 +66,10 @@ function fits(game: GameId, kind: GoalKind): boolean {
 
 /** The goal kind of a day's challenge: the next in turn that fits the game. */
 function kindFor(game: GameId, day: number, slot: number): GoalKind {
-  for (let k = 0; k < GOAL_KINDS.length; k++) {
-    const kind = GOAL_KINDS[(day * CHALLENGES_PER_DAY + slot + k) % GOAL_KINDS.length]!;
+  const n = GOAL_KINDS.length;
+  for (let k = 0; k < n; k++) {
+    // Days before 1970 count below zero, and `%` keeps the sign: brought back into the list.
+    const kind = GOAL_KINDS[(((day * CHALLENGES_PER_DAY + slot + k) % n) + n) % n]!;
     if (fits(game, kind)) return kind;
   }
   return 'win';
