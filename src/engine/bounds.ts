@@ -15,8 +15,11 @@ export const MAX_TIME_MS = 7 * 24 * 3600 * 1000;
 /** The most moves a game is counted with (a result to beat carries at most 99,999). */
 export const MAX_MOVES = 99_999;
 
+/** `Number.isSafeInteger`, true of numbers alone, as the guard it is. */
+const isSafeInteger = Number.isSafeInteger as (x: unknown) => x is number;
+
 /** A whole number from `min` to `max`. */
-export const isWholeIn = (x: unknown, min: number, max: number): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= min && x <= max;
+export const isWholeIn = (x: unknown, min: number, max: number): x is number => isSafeInteger(x) && x >= min && x <= max;
 
 /** A count of games (played, won, a streak): 0 to MAX_GAMES. */
 export const isGameCount = (x: unknown): x is number => isWholeIn(x, 0, MAX_GAMES);

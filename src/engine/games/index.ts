@@ -26,7 +26,8 @@ registerGame(famousFifty);
 registerGame(waxingMoon);
 
 export function isGameId(id: unknown): id is GameId {
-  return typeof id === 'string' && registry.has(id);
+  // A Map's keys are compared without converting: it has nothing but its own strings.
+  return (registry as ReadonlyMap<unknown, GameDef>).has(id);
 }
 
 /** The game of a registered id; throws for any other (check outside input with isGameId first). */

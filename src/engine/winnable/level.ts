@@ -5,6 +5,7 @@ import type { GameId } from '../types.ts';
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
 
-export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);
+/** `includes` compares without converting: nothing but one of the strings is in the list. */
+export const isLevel = (x: unknown): x is Level => (LEVELS as readonly unknown[]).includes(x);
 
 export const hasLevels = (game: GameId): boolean => gameDef(game).levels !== undefined;

@@ -8,9 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Challenge, CHALLENGE_SLACK, challengesOn, dayPlan } from '../../../src/engine/challenges/make.ts';
 import { GOAL_KINDS, type GoalKind } from '../../../src/engine/challenges/goals.ts';
 import { daysIn } from '../../../src/engine/challenges/record.ts';
-import { SUITS, apply, cardsHome, dealToJson, gameDef, initialState, isWon, numberedDeal, parseDeal, type State } from '../../../src/engine/index.ts';
+import { dealToJson, gameDef, numberedDeal, parseDeal } from '../../../src/engine/index.ts';
 import { LEVELS } from '../../../src/engine/winnable/levels.ts';
 import { replaysToWin, winnable } from '../../../src/engine/winnable/index.ts';
+import { lineMeets } from './line.ts';
 
 const DAYS = Array.from({ length: 9 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
 const made = new Map<string, Challenge[]>();
@@ -18,39 +19,6 @@ const made = new Map<string, Challenge[]>();
 beforeAll(() => {
   for (const d of DAYS) made.set(d, challengesOn(d));
 }, 300_000);
-
-/** The positions of the line, replayed through the engine on its own. */
-function positionsOf(c: Challenge): State[] {
-  const out = [initialState(c.deal)];
-  for (const m of c.line) {
-    const a = apply(out[out.length - 1]!, m);
-    if (!a.ok) throw new Error('illegal move in the line');
-    out.push(a.state);
-  }
-  return out;
-}
-
-/** Whether the line meets the goal, judged here from the positions, not by evaluate.ts. */
-function lineMeets(c: Challenge): boolean {
-  const states = positionsOf(c);
-  const g = c.goal;
-  switch (g.kind) {
-    case 'win': case 'no-undo': case 'no-hints': return isWon(states[states.length - 1]!);
-    case 'moves': return isWon(states[states.length - 1]!) && c.line.length <= g.moves;
-    case 'home-in-time': {
-      const k = states.findIndex((s) => cardsHome(s) >= g.cards);
-      return k >= 0 && k * CHALLENGE_SLACK[c.level].secondsPerMove <= g.minutes * 60;
-    }
-    case 'suit-first': {
-      const first = states.find((s) => s.foundations.some((t) => t >= 0 && t % 13 === 12))!;
-      return first.foundations.some((t) => t >= 0 && t % 13 === 12 && SUITS[Math.floor(t / 13)] === g.suit);
-    }
-    case 'clear-row': {
-      const bottoms = states[0]!.tableau.map((p) => p[0]);
-      return bottoms.every((b, i) => states.some((s) => s.tableau[i]!.length === 0 || s.tableau[i]![0] !== b));
-    }
-  }
-}
 
 describe('the daily challenges', () => {
   it('three a day, easy, medium, hard, on three games, with ids by day and place', () => {

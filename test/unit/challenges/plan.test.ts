@@ -3,6 +3,7 @@
  * with no solver: the games, levels, goal kinds and deal Ns a date gives, and the figures of each
  * kind of goal. The challenges made whole, solved and pinned, are in make.test.ts.
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_SLACK, challengeOn, dayNumber, dayPlan, goalFor } from '../../../src/engine/challenges/make.ts';
 import { firstKingSuit, lineRecord } from '../../../src/engine/challenges/evaluate.ts';
@@ -12,6 +13,7 @@ import { SUITS, cardsHome, gameDef } from '../../../src/engine/index.ts';
 import { MAX_DEAL } from '../../../src/engine/random.ts';
 import { type WinnableDeal, winnableDeal } from '../../../src/engine/winnable/build.ts';
 import { LEVELS, hasLevels } from '../../../src/engine/winnable/level.ts';
+import { winnableAtLevel } from '../../../src/engine/winnable/levels.ts';
 
 const dates = (from: string, count: number): string[] => Array.from({ length: count }, (_, i) => new Date(Date.parse(from) + i * 86_400_000).toISOString().slice(0, 10));
 
@@ -53,6 +55,14 @@ describe('a day\'s plan', () => {
       expect(p.kind, `${i} ${p.game}`).toBe(turn === 'moves' && gameDef(p.game).build.by === 'none' ? next : turn);
     });
     expect(planned.some((p) => p.game === 'waxing-moon' && turnOf(planned.indexOf(p)) === 'moves')).toBe(true);
+  });
+
+  it('the pinned day (make.test.ts) plans its games and levels, and its N picks its Famous Fifty deal, with no solver', () => {
+    const pinned = JSON.parse(readFileSync(new URL('./vectors/2026-03-14.json', import.meta.url), 'utf8')) as { game: string; level: string; number: number }[];
+    const plan = dayPlan('2026-03-14');
+    expect(plan.map((p) => [p.game, p.level])).toEqual(pinned.map((c) => [c.game, c.level]));
+    const fifty = plan.findIndex((p) => p.game === 'famous-fifty');
+    expect(winnableAtLevel('famous-fifty', plan[fifty]!.level, plan[fifty]!.n).dealNumber).toBe(pinned[fifty]!.number);
   });
 
   it('refuses a date that is not one, and a challenge past the day\'s three', () => {

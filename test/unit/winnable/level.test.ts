@@ -4,6 +4,8 @@
  * (replay.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { fan } from '../games/extra-games.ts';
+import { freshModules } from '../games/fresh.ts';
 import { GAME_IDS, gameDef } from '../../../src/engine/games/index.ts';
 import { LEVELS, hasLevels, isLevel } from '../../../src/engine/winnable/level.ts';
 import { replaysToWin } from '../../../src/engine/winnable/replay.ts';
@@ -19,6 +21,17 @@ describe('levels, shapes and replays', () => {
 
   it('every game of src/ has levels', () => {
     for (const game of GAME_IDS.slice(0, 5)) expect(hasLevels(game), game).toBe(true);
+  });
+
+  it('a game registered without levels has none', async () => {
+    await freshModules(async () => {
+      const { registerGame } = await import('../../../src/engine/games/index.ts');
+      const level = await import('../../../src/engine/winnable/level.ts');
+      registerGame(fan);
+      expect(fan.levels).toBeUndefined();
+      expect(level.hasLevels(fan.id)).toBe(false);
+      expect(level.hasLevels('lucky-fan')).toBe(true);
+    });
   });
 
   it('a built game walks back by its own shape, a found game by an even one', () => {
