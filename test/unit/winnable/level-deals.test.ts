@@ -68,7 +68,7 @@ describe('where a game’s deals of a level come from', () => {
         expect(entries.every((i, k) => table[i] === String(LEVELS.indexOf(level)) && (k === 0 || i > entries[k - 1]!))).toBe(true);
         return entries;
       });
-      expect(all.length).toBe([...table].filter((c) => c !== '-').length);
+      expect(all.length).toBe(table.replaceAll('-', '').length);
     }
     expect(tableEntries('lucky-fan', 'easy')).toEqual([]);
   });
