@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
-import { lockedPosition, plainSearch, plainWinnable, replay, smallPosition } from './small-positions.ts';
+import { lockedPosition, plainWinnable, replay, smallPosition } from './small-positions.ts';
 
 describe('solver verdicts', () => {
   it.each(GAME_IDS)('%s: every WIN line replays to a win through the engine', (game) => {
