@@ -1,0 +1,51 @@
+/**
+ * A game's rules as the solver reads them (src/engine/solver/tables.ts): the foundation top that
+ * takes each card, as the rules' own `foundationTakes` says, and what the game builds, as its
+ * rules in RULES.md say: every game builds down by suit, Waxing Moon builds nothing, and only
+ * Fortune's Favor refills its spaces.
+ */
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS, foundationTakes, gameDef } from '../../../src/engine/index.ts';
+import { gameTables } from '../../../src/engine/solver/tables.ts';
+
+describe("the solver's tables of a game", () => {
+  it('name, for each card, the one foundation top that takes it (an empty foundation for an Ace)', () => {
+    for (const game of GAME_IDS) {
+      const t = gameTables(game);
+      for (let c = 0; c < 52; c++) {
+        const takers: number[] = [];
+        for (let top = -1; top < 52; top++) if (foundationTakes(c, top)) takers.push(top);
+        expect(takers, `${game} card ${c}`).toEqual([t.needTop[c]]);
+        expect(t.needTop[c], `${game} card ${c}`).toBe(c % 13 === 0 ? -1 : c - 1);
+      }
+    }
+  });
+
+  it('say what each game builds, and how many piles, foundations and decks it has', () => {
+    for (const game of GAME_IDS) {
+      const t = gameTables(game);
+      const def = gameDef(game);
+      expect(t.def).toBe(def);
+      expect([t.piles, t.foundations, t.copies], game).toEqual([def.piles.length, def.foundations, def.decks]);
+      expect(t.builds, game).toBe(game !== 'waxing-moon');
+      expect(t.bySuit, game).toBe(true);
+      expect(t.refills, game).toBe(game === 'fortunes-favor');
+    }
+  });
+
+  it('hold the build rule: a card goes onto the next higher card of its suit, and nothing else, where a game builds', () => {
+    for (const game of GAME_IDS) {
+      const t = gameTables(game);
+      for (let c = 0; c < 52; c++) {
+        for (let top = 0; top < 52; top++) {
+          const allowed = t.onto[c * 52 + top] === 1;
+          expect(allowed, `${game} ${c} onto ${top}`).toBe(t.builds && top === c + 1 && c % 13 !== 12);
+        }
+      }
+    }
+  });
+
+  it('are built once per game', () => {
+    for (const game of GAME_IDS) expect(gameTables(game)).toBe(gameTables(game));
+  });
+});
