@@ -49,49 +49,45 @@ export function safeHome(pos: Position, c: Card, fromWaste: boolean, pileLen: nu
 export function playSafe(pos: Position): number {
   if (pos.plain) return 0;
   let played = 0;
+  while (playFirstSafe(pos)) played++;
+  return played;
+}
+
+/** Plays the first safe move of the piles, left to right, then of the waste; false when none is left. */
+function playFirstSafe(pos: Position): boolean {
   const t = pos.t;
   const pairs = t.copies === 1 && t.bySuit;
   const topAt = TOP_AT;
   const cards = pos.cards;
-  const refills = t.refills;
-  outer: for (;;) {
-    if (pairs) {
-      topAt.fill(-1);
-      for (let p = 0; p < pos.piles; p++) if (pos.len[p] !== 0) topAt[cards[p * STRIDE + pos.len[p]! - 1]!] = p;
-    }
-    for (let i = 0; i < pos.piles; i++) {
-      const n = pos.len[i]!;
-      if (n === 0) continue;
-      const c = cards[i * STRIDE + n - 1]!;
-      if (pos.canHome(c) && safeHome(pos, c, false, n)) {
-        pos.play(i | ((FOUNDATION + pos.homeFor(c)) << 6));
-        played++;
-        continue outer;
-      }
-      // The settled-pair move: c onto c+1 lying on c+2.
-      if (!pairs || RANK0[c]! >= 11 || t.ontoEmpty[FROM_PILE * 52 + c + 1] || (n >= 2 && cards[i * STRIDE + n - 2] === c + 1)) continue;
-      if (refills && n === 1 && (pos.wasteLen > 0 || pos.stockLen > 0)) continue;
-      const p = topAt[c + 1]!;
-      if (p < 0) continue;
-      const m = pos.len[p]!;
-      if (m >= 2 && cards[p * STRIDE + m - 2] === c + 2 && t.onto[FROM_PILE * 2704 + c * 52 + c + 1]) {
-        pos.play(i | (p << 6));
-        played++;
-        continue outer;
-      }
-    }
-    if (pos.wasteLen > 0) {
-      const c = pos.waste[pos.wasteLen - 1]!;
-      if (pos.canHome(c) && safeHome(pos, c, true, 0)) {
-        pos.play(WASTE | ((FOUNDATION + pos.homeFor(c)) << 6));
-        played++;
-        continue;
-      }
-    }
-    return played;
+  if (pairs) {
+    topAt.fill(-1);
+    for (let p = 0; p < pos.piles; p++) if (pos.len[p] !== 0) topAt[cards[p * STRIDE + pos.len[p]! - 1]!] = p;
   }
+  for (let i = 0; i < pos.piles; i++) {
+    const n = pos.len[i]!;
+    if (n === 0) continue;
+    const c = cards[i * STRIDE + n - 1]!;
+    if (pos.canHome(c) && safeHome(pos, c, false, n)) {
+      pos.play(i | ((FOUNDATION + pos.homeFor(c)) << 6));
+      return true;
+    }
+    // The settled-pair move: c onto c+1 lying on c+2.
+    if (!pairs || RANK0[c]! >= 11 || t.ontoEmpty[FROM_PILE * 52 + c + 1] || (n >= 2 && cards[i * STRIDE + n - 2] === c + 1)) continue;
+    if (t.refills && n === 1 && (pos.wasteLen > 0 || pos.stockLen > 0)) continue;
+    const p = topAt[c + 1]!;
+    if (p < 0) continue;
+    const m = pos.len[p]!;
+    if (m >= 2 && cards[p * STRIDE + m - 2] === c + 2 && t.onto[FROM_PILE * 2704 + c * 52 + c + 1]) {
+      pos.play(i | (p << 6));
+      return true;
+    }
+  }
+  if (pos.wasteLen === 0) return false;
+  const c = pos.waste[pos.wasteLen - 1]!;
+  if (!pos.canHome(c) || !safeHome(pos, c, true, 0)) return false;
+  pos.play(WASTE | ((FOUNDATION + pos.homeFor(c)) << 6));
+  return true;
 }
-
 
 /**
  * `playSafe` after move `code`, where the position before it had no safe move left (a search's
