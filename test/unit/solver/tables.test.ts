@@ -2,11 +2,14 @@
  * A game's rules as the solver reads them (src/engine/solver/tables.ts): the foundation top that
  * takes each card, as the rules' own `foundationTakes` says, and what the game builds, as its
  * rules in RULES.md say: every game builds down by suit, Waxing Moon builds nothing, and only
- * Fortune's Favor refills its spaces.
+ * Fortune's Favor refills its spaces. Games registered afresh try every build rule a new game can
+ * have.
  */
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, foundationTakes, gameDef } from '../../../src/engine/index.ts';
 import { gameTables } from '../../../src/engine/solver/tables.ts';
+import { everyBuildRule } from '../games/extra-games.ts';
+import { freshModules } from '../games/fresh.ts';
 
 describe("the solver's tables of a game", () => {
   it('name, for each card, the one foundation top that takes it (an empty foundation for an Ace)', () => {
@@ -43,6 +46,22 @@ describe("the solver's tables of a game", () => {
         }
       }
     }
+  });
+
+  it('read any build rule a new game can have: whether it builds, whether only down by suit, whether it refills', async () => {
+    await freshModules(async () => {
+      const games = await import('../../../src/engine/games/index.ts');
+      const solverTables = await import('../../../src/engine/solver/tables.ts');
+      for (const def of everyBuildRule()) {
+        games.registerGame(def);
+        const t = solverTables.gameTables(def.id);
+        const { by, direction, space, refill } = def.build;
+        const rule = JSON.stringify(def.build);
+        expect(t.builds, rule).toBe(by !== 'none' || space !== 'none');
+        expect(t.bySuit, rule).toBe(by === 'none' || (by === 'suit' && direction === 'down'));
+        expect(t.refills, rule).toBe(refill);
+      }
+    });
   });
 
   it('are built once per game', () => {
