@@ -1,8 +1,8 @@
 // @ts-check
 import process from 'node:process';
 
-/** A run narrowed to some test files (`MUTATE_TESTS`, vitest.mutate.config.ts) keeps its results apart. */
-const narrowed = process.env.MUTATE_TESTS ? 'narrowed-' : '';
+/** A run narrowed to some test files (`MUTATE_TESTS`, vitest.mutate.config.ts, or `MUTATE_COMMAND`) keeps its results apart. */
+const narrowed = process.env.MUTATE_COMMAND ? 'command-' : process.env.MUTATE_TESTS ? 'narrowed-' : '';
 
 /**
  * Mutation testing of the engine and the play layer (docs/mutation.md): `npm run mutate` runs every
@@ -27,14 +27,11 @@ export default {
     '!src/play/tablePorts.ts',
     '!src/play/solverPort.ts',
   ],
-  // `MUTATE_ALL_TESTS=1`: every test runs against every mutant. Per-test coverage ties a mutant in
-  // code whose result is cached (the solver's tables of a game) to the first test that filled the
-  // cache alone, so a test that reads the cache later never meets that mutant.
-  coverageAnalysis: process.env.MUTATE_ALL_TESTS ? 'all' : 'perTest',
+  coverageAnalysis: 'perTest',
   // A mutant in code that runs as a module loads (a constant's value) is reached by no test in
   // particular, so it would run every unit test, minutes each: such mutants are left out and
   // counted as ignored.
-  ignoreStatic: !process.env.MUTATE_ALL_TESTS,
+  ignoreStatic: true,
   // The machine's two cores are shared: one test runner at a time.
   concurrency: 1,
   // The first run of every covering test, on a machine shared with browser tests, takes longer than the default 5 minutes.
@@ -48,4 +45,11 @@ export default {
   // What no unit test reads stays out of the sandbox copy.
   ignorePatterns: ['/dist', '/test-output', '/.bench'],
   tempDirName: '.stryker-tmp',
+  // `MUTATE_COMMAND="npx vitest run --project unit <files>"`: each mutant runs that whole command in
+  // a fresh process. Per-test coverage ties a mutant in code whose result is cached (the solver's
+  // tables of a game) to the first test that filled the cache, and runs that test alone: a later
+  // test that reads the cache never meets the mutant. Slower, but true for such files.
+  ...(process.env.MUTATE_COMMAND
+    ? { testRunner: 'command', commandRunner: { command: process.env.MUTATE_COMMAND }, coverageAnalysis: 'off', ignoreStatic: false }
+    : {}),
 };
