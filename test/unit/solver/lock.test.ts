@@ -6,9 +6,10 @@
  * the positions with such a cycle.
  */
 import { describe, expect, it } from 'vitest';
-import { type Card, type State } from '../../../src/engine/index.ts';
+import { type Card, type State, apply } from '../../../src/engine/index.ts';
+import { mulberry32 } from '../../../src/engine/random.ts';
 import { blocked } from '../../../src/engine/solver/lock.ts';
-import { Position } from '../../../src/engine/solver/position.ts';
+import { Position, engineMove } from '../../../src/engine/solver/position.ts';
 import { plainWinnable, smallPosition } from './small-positions.ts';
 
 const suit = (c: Card) => Math.floor(c / 13);
@@ -83,6 +84,37 @@ describe('the lock test', () => {
     const king = lf([[10, 9, 12], [11]], [8, 25, 38, 51]);
     expect(blocked(new Position(king))).toBe(false);
     expect(plainWinnable(king)).toBe(true);
+  });
+
+  it('answers as on a fresh position while the search plays and takes back moves in place', () => {
+    // Played and undone moves leave old cards beyond each pile's top: they are not on the table.
+    const out = new Int32Array(256);
+    const scores = new Int32Array(256);
+    let wrong = 0;
+    let steps = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      const next = mulberry32(seed);
+      const states = [smallPosition('lucky-fan', seed, 8 + (seed % 10))];
+      const pos = new Position(states[0]!);
+      for (let step = 0; step < 25; step++) {
+        const n = pos.moves(out, 0, scores);
+        if (n === 0 || (states.length > 1 && next() % 4 === 0)) {
+          if (states.length === 1) break;
+          pos.undo();
+          states.pop();
+        } else {
+          const code = out[next() % n]!;
+          const a = apply(states.at(-1)!, engineMove(code));
+          if (!a.ok) throw new Error(`move ${code} refused`);
+          pos.play(code);
+          states.push(a.state);
+        }
+        steps++;
+        if (blocked(pos) !== hasCycle(states.at(-1)!)) wrong++;
+      }
+    }
+    expect(steps).toBeGreaterThan(1000);
+    expect(wrong).toBe(0);
   });
 
   it('gives the same answer asked twice, and after another position', () => {
