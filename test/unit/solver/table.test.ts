@@ -80,6 +80,38 @@ describe('the key set', () => {
   });
 });
 
+/** Bytes of typed arrays taken in this thread while `f` runs (less any a collection frees meanwhile). */
+function bytesTaken(f: () => void): number {
+  const before = process.memoryUsage().arrayBuffers;
+  f();
+  return process.memoryUsage().arrayBuffers - before;
+}
+
+describe("the key set's memory", () => {
+  it('stays small while it holds few keys, however many it may take', () => {
+    // Room for three million keys (a table of 4M slots, 32 MB), a hundred taken.
+    let set: KeySet | undefined;
+    const bytes = bytesTaken(() => {
+      set = new KeySet(3_000_000, 4);
+      for (let i = 1; i <= 100; i++) set.add(i, i);
+    });
+    expect(set!.size).toBe(100);
+    expect(bytes).toBeLessThan(64 * 1024);
+  });
+
+  it('never grows past the table its largest count needs, filled to the end', () => {
+    // 98304 keys are three quarters of 2^17 slots: a first table of 2^17 is already the largest.
+    const set = new KeySet(98_304, 1 << 17);
+    let i = 0;
+    const bytes = bytesTaken(() => {
+      while (set.hasRoom) set.add(++i * 7919, i);
+    });
+    expect(i).toBe(98_304);
+    expect(set.size).toBe(i);
+    expect(bytes).toBeLessThan(1 << 20);
+  });
+});
+
 describe('the watched key set', () => {
   it('calls back once for each key it takes for the first time, and not as it grows', () => {
     fc.assert(
