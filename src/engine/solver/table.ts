@@ -21,9 +21,8 @@ export class KeySet {
     let cap = initial;
     while (cap * 0.75 < maxEntries && cap < 1 << 26) cap *= 2;
     this.cap = cap;
-    const n = Math.min(initial, cap);
-    this.keys = new Uint32Array(n * 2);
-    this.mask = n - 1;
+    this.keys = new Uint32Array(initial * 2);
+    this.mask = initial - 1;
   }
 
   /** Whether the table can take another key (false once full at its cap). */
