@@ -1,7 +1,7 @@
 /**
  * The transposition table: a set of 64-bit position keys (two 32-bit lanes) in open addressing,
- * growing by doubling up to a cap, so small searches stay small and no search takes more than
- * `maxEntries * 8` bytes (with the load kept under 3/4).
+ * growing by doubling up to a cap, so small searches stay small: the cap is the smallest doubling
+ * of the first table that holds `maxEntries` under 3/4 load, 8 bytes a slot.
  *
  * Keys, not positions, are stored: two different positions with one key would make the search
  * skip the second. With 64-bit keys and a few million entries the chance of that in a whole search
