@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type GameId, type Move, type State, apply, foundationTakes, gameDef, initialState, isIdleMove, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
 import { mulberry32 } from '../../../src/engine/random.ts';
 import { Position, lineOfCodes, movesOfCodes } from '../../../src/engine/solver/position.ts';
+import { freshModules } from '../games/fresh.ts';
 import { plainWinnable, replay, smallPosition } from './small-positions.ts';
 
 const GAMES: readonly GameId[] = ['lucky-fan', 'rouge-forty', 'famous-fifty', 'waxing-moon', 'fortunes-favor'];
@@ -158,6 +159,31 @@ describe('the safe moves', () => {
       expect(settledPairLeft(at), `${s.game} ${JSON.stringify(at)}`).toBe(false);
     }
     expect(beyondSafe).toBeGreaterThan(50);
+  });
+
+  it('are only moves home in two decks, even where no space takes a card: the proof of settled pairs needs one copy of each card', async () => {
+    await freshModules(async () => {
+      const fresh = await import('../../../src/engine/index.ts');
+      const solver = await import('../../../src/engine/solver/position.ts');
+      const def = fresh.gameDef('famous-fifty');
+      fresh.registerGame({ ...def, id: 'two-decks-no-spaces-test', build: { ...def.build, space: 'none' } });
+      const kinds = new Set<string>();
+      for (let deal = 1; deal <= 4; deal++) {
+        const next = mulberry32(deal);
+        let s = fresh.initialState(fresh.numberedDeal('two-decks-no-spaces-test', deal));
+        for (let i = 0; i < 80; i++) {
+          const p = new solver.Position(s);
+          p.playSafe();
+          for (const m of lineOfCodes(p)) kinds.add(m.kind === 'move' ? m.to.zone : m.kind);
+          const moves = fresh.legalMoves(s).filter((m) => !fresh.isIdleMove(s, m));
+          if (moves.length === 0) break;
+          const a = fresh.apply(s, moves[next() % moves.length]!);
+          if (!a.ok) break;
+          s = a.state;
+        }
+      }
+      expect([...kinds]).toEqual(['f']);
+    });
   });
 
   it('are none in plain mode, nor where cards do not build down by suit', () => {
