@@ -186,6 +186,16 @@ describe('the safe moves', () => {
     });
   });
 
+  it("are no Queen onto its King lying on the next suit's Ace: that King lies on no card of its suit", () => {
+    // Fortune's Favor, stock and waste out: the Queen of spades (11) tops pile 0, its King (12)
+    // tops pile 1 on the Ace of hearts (13); the Jack of spades (10) and the other hearts lie about.
+    const tableau = [[14, 11], [13, 12], [10, 15], [16], [17], [18], [19], [20], [21], [22], [23], [24, 25]];
+    const s: State = { game: 'fortunes-favor', tableau, hidden: new Array<number>(12).fill(0), stock: [], waste: [], foundations: [9, -1, 38, 51] };
+    const p = new Position(s);
+    p.playSafe();
+    expect(lineOfCodes(p).filter((m) => m.kind === 'move' && m.to.zone === 't')).toEqual([]);
+  });
+
   it('are none in plain mode, nor where cards do not build down by suit', () => {
     for (const s of smallOnes()) {
       expect(new Position(s, { plain: true }).playSafe()).toBe(0);
