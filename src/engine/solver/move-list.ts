@@ -76,7 +76,7 @@ export function listMoves(pos: Position, out: Int32Array, at: number, scores: In
         }
       }
     } else for (let p = 0; p < pos.piles; p++) {
-      if (p === s) continue;
+      // c's own pile is no target: a card never goes onto itself.
       const m = pos.len[p]!;
       if (m === 0) continue;
       if (t.onto[row + pos.cards[p * STRIDE + m - 1]!]) {
