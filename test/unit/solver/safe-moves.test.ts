@@ -1,7 +1,9 @@
 /**
  * The safe moves (src/engine/solver/safe-moves.ts), which the search plays without branching: they
- * never turn a winnable position into a lost one, and every one there is gets played. Checked
- * against the plain search of the engine's own moves on small positions of every game.
+ * never turn a winnable position into a lost one (checked against the plain search of the engine's
+ * own moves on small positions of every game), every one there is gets played, and none that the
+ * proofs do not allow (on positions of random play too); after a move, the quick look plays the
+ * same as a full one.
  */
 import { describe, expect, it } from 'vitest';
 import { type GameId, type Move, type State, apply, foundationTakes, gameDef, initialState, isIdleMove, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
