@@ -14,9 +14,10 @@ const TOP1 = new Int8Array(52).fill(-1);
 const TOP2 = new Int8Array(52).fill(-1);
 
 /**
- * Appends the legal moves to `out` from `at`, best first by a cheap score; returns the new end.
- * Left out, as they change nothing but pile order: a pile's only card into a space, and moves
- * into a second space (all spaces are alike). `scores` is scratch space.
+ * Appends the legal moves to `out` from `at`, best first by a cheap score, ties in the order of
+ * their piles; returns the new end. Left out, as they change nothing but pile order: a pile's
+ * only card into a space, and moves into a second space (all spaces are alike). `scores` is
+ * scratch space.
  */
 // eslint-disable-next-line complexity -- the search's innermost loop, kept in one function so it stays fast
 export function listMoves(pos: Position, out: Int32Array, at: number, scores: Int32Array): number {
@@ -50,7 +51,7 @@ export function listMoves(pos: Position, out: Int32Array, at: number, scores: In
       c = pos.cards[s * STRIDE + n - 1]!;
     }
     const below = fromWaste ? -1 : n > 1 ? pos.cards[s * STRIDE + n - 2]! : -1;
-    // Worth more when the move uncovers a card that can go home, or empties a pile.
+    // Worth more when the move uncovers a card that can go home, less so when it empties a pile.
     const bonus = (below >= 0 && pos.canHome(below) ? SC.uncover : 0) + (!fromWaste && n === 1 ? SC.empties : 0);
     const f = pos.homeFor(c);
     if (f >= 0) {
@@ -61,20 +62,21 @@ export function listMoves(pos: Position, out: Int32Array, at: number, scores: In
     const src = fromWaste ? FROM_WASTE : FROM_PILE;
     const row = src * 2704 + c * 52;
     if (bySuit) {
+      // c+1 is never the top of c's own pile.
       if (RANK0[c] !== 12 && t.onto[row + c + 1]) {
         const p1 = TOP1[c + 1]!;
-        if (p1 >= 0 && p1 !== s) {
+        if (p1 >= 0) {
           scores[at] = (fromWaste ? SC.waste : SC.pile) + bonus;
           out[at++] = from | (p1 << 6);
         }
         const p2 = TOP2[c + 1]!;
-        if (p2 >= 0 && p2 !== s) {
+        if (p2 >= 0) {
           scores[at] = (fromWaste ? SC.waste : SC.pile) + bonus;
           out[at++] = from | (p2 << 6);
         }
       }
     } else for (let p = 0; p < pos.piles; p++) {
-      if (p === s) continue;
+      // c's own pile is no target: a card never goes onto itself.
       const m = pos.len[p]!;
       if (m === 0) continue;
       if (t.onto[row + pos.cards[p * STRIDE + m - 1]!]) {
@@ -84,7 +86,7 @@ export function listMoves(pos: Position, out: Int32Array, at: number, scores: In
     }
     if (spaces && (fromWaste || n > 1) && t.ontoEmpty[src * 52 + c]) {
       for (let p = space; p < pos.piles; p++) {
-        if (pos.len[p] !== 0 || p === s) continue;
+        if (pos.len[p] !== 0) continue;
         scores[at] = SC.space + bonus;
         out[at++] = from | (p << 6);
         if (!pos.plain) break;

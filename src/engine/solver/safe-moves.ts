@@ -71,8 +71,8 @@ function playFirstSafe(pos: Position): boolean {
       pos.play(i | ((FOUNDATION + pos.homeFor(c)) << 6));
       return true;
     }
-    // The settled-pair move: c onto c+1 lying on c+2.
-    if (!pairs || RANK0[c]! >= 11 || t.ontoEmpty[FROM_PILE * 52 + c + 1] || (n >= 2 && cards[i * STRIDE + n - 2] === c + 1)) continue;
+    // The settled-pair move: c onto c+1 lying on c+2 (c+1 a top, so not already under c: one deck).
+    if (!pairs || RANK0[c]! >= 11 || t.ontoEmpty[FROM_PILE * 52 + c + 1]) continue;
     if (t.refills && n === 1 && (pos.wasteLen > 0 || pos.stockLen > 0)) continue;
     const p = topAt[c + 1]!;
     if (p < 0) continue;

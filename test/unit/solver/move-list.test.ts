@@ -5,16 +5,22 @@
  * replays through the rules to the position it reached.
  */
 import { describe, expect, it } from 'vitest';
-import { type GameId, type Move, type State, apply, foundationTakes, initialState, isIdleMove, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import * as rules from '../../../src/engine/index.ts';
+import { type GameId, type Move, type State, initialState, numberedDeal } from '../../../src/engine/index.ts';
 import { mulberry32 } from '../../../src/engine/random.ts';
 import { DRAW, FOUNDATION, Position, WASTE, engineMove, lineOfCodes, movesOfCodes } from '../../../src/engine/solver/position.ts';
+import { everyBuildRule } from '../games/extra-games.ts';
+import { freshModules } from '../games/fresh.ts';
 import { replay, smallPosition } from './small-positions.ts';
+
+/** The rules the test reads the legal moves from: the shared engine, or one imported afresh with games of its own. */
+type Rules = Pick<typeof rules, 'apply' | 'foundationTakes' | 'isIdleMove' | 'legalMoves'>;
 
 const GAMES: readonly GameId[] = ['lucky-fan', 'rouge-forty', 'famous-fifty', 'waxing-moon', 'fortunes-favor'];
 
 const moveKey = (m: Move) => (m.kind === 'draw' ? 'draw' : `${m.from.zone}${m.from.index}>${m.to.zone}${m.to.index}`);
 
-function listed(p: Position): number[] {
+function listed(p: Pick<Position, 'moves'>): number[] {
   const buf = new Int32Array(512);
   const end = p.moves(buf, 0, new Int32Array(512));
   return Array.from(buf.subarray(0, end));
@@ -25,7 +31,7 @@ function listed(p: Position): number[] {
  * that takes it: every foundation that takes a card is alike); into a space, every space in plain
  * mode, else the first (spaces are alike but for their place).
  */
-function expected(s: State, plain: boolean): string[] {
+function expected(s: State, plain: boolean, { legalMoves, isIdleMove }: Rules = rules): string[] {
   const firstSpace = s.tableau.findIndex((p) => p.length === 0);
   const homed = new Set<string>();
   const out: string[] = [];
@@ -45,26 +51,44 @@ function expected(s: State, plain: boolean): string[] {
 /**
  * How the move list ranks a move, as it promises: home first, then building from a pile, from
  * the waste, a draw, and last a move into a space; a move is worth more when it uncovers a card
- * that can go home or empties its pile. `tier` orders kinds; `helps` the moves that do either.
+ * that can go home, and less so when it empties its pile. `tier` orders kinds; `helps` the moves
+ * that do either (2 uncovers, 1 empties); moves alike in both come in the order of their piles
+ * (`place`: the pile a move takes from, the waste after the piles, then the one it goes to).
  */
-function rank(s: State, code: number): { tier: number; helps: boolean } {
-  if (code === DRAW) return { tier: 1, helps: false };
+function rank(s: State, code: number, { foundationTakes }: Rules): { tier: number; helps: number; place: number } {
+  if (code === DRAW) return { tier: 1, helps: 0, place: 0 };
   const from = code & 63;
   const to = code >> 6;
   const pile = from === WASTE ? null : s.tableau[from]!;
   const below = pile && pile.length > 1 ? pile[pile.length - 2]! : -1;
-  const helps = pile !== null && (pile.length === 1 || (below >= 0 && s.foundations.some((top) => foundationTakes(below, top))));
-  if (to >= FOUNDATION) return { tier: 4, helps };
-  if (s.tableau[to]!.length === 0) return { tier: 0, helps };
-  return from === WASTE ? { tier: 2, helps } : { tier: 3, helps };
+  const helps = pile === null ? 0 : below >= 0 && s.foundations.some((top) => foundationTakes(below, top)) ? 2 : pile.length === 1 ? 1 : 0;
+  const place = (pile === null ? s.tableau.length : from) * 64 + to;
+  if (to >= FOUNDATION) return { tier: 4, helps, place };
+  if (s.tableau[to]!.length === 0) return { tier: 0, helps, place };
+  return from === WASTE ? { tier: 2, helps, place } : { tier: 3, helps, place };
 }
 
 /** Whether the list must put `a` before `b`. */
-function mustPrecede(s: State, a: number, b: number): boolean {
-  const ra = rank(s, a);
-  const rb = rank(s, b);
+function mustPrecede(s: State, a: number, b: number, r: Rules = rules): boolean {
+  const ra = rank(s, a, r);
+  const rb = rank(s, b, r);
   if (ra.tier !== rb.tier) return ra.tier > rb.tier;
-  return ra.helps && !rb.helps;
+  if (ra.helps !== rb.helps) return ra.helps > rb.helps;
+  return ra.place < rb.place;
+}
+
+/** Positions of random play from `start`, `steps` at the most. */
+function* walk(start: State, seed: number, steps: number, { legalMoves, apply }: Rules = rules): Generator<State> {
+  const next = mulberry32(seed);
+  let s = start;
+  for (let i = 0; i < steps; i++) {
+    yield s;
+    const moves = legalMoves(s);
+    if (moves.length === 0) break;
+    const a = apply(s, moves[next() % moves.length]!);
+    if (!a.ok) break;
+    s = a.state;
+  }
 }
 
 /** Positions the search meets: random walks from deals and from small positions, in every game. */
@@ -72,19 +96,22 @@ function* positions(): Generator<State> {
   for (const game of GAMES) {
     const starts = [1, 2].map((n) => initialState(numberedDeal(game, n)));
     for (let seed = 1; seed <= 16; seed++) starts.push(smallPosition(game, seed, 14 + (seed % 4) * 6));
-    for (const [k, start] of starts.entries()) {
-      const next = mulberry32(k + 101);
-      let s = start;
-      for (let i = 0; i < 40; i++) {
-        yield s;
-        const moves = legalMoves(s);
-        if (moves.length === 0) break;
-        const a = apply(s, moves[next() % moves.length]!);
-        if (!a.ok) break;
-        s = a.state;
-      }
+    for (const [k, start] of starts.entries()) yield* walk(start, k + 101, 40);
+  }
+}
+
+/** Where the list breaks its promises in `s`: moves missing or extra, or out of order. */
+function broken(s: State, listedOf: (s: State, plain: boolean) => number[], r: Rules = rules): string[] {
+  const out: string[] = [];
+  for (const plain of [false, true]) {
+    const codes = listedOf(s, plain);
+    const keys = codes.map((c) => moveKey(engineMove(c))).sort();
+    if (JSON.stringify(keys) !== JSON.stringify(expected(s, plain, r))) out.push(`${JSON.stringify(s)} plain ${plain}: ${keys.join()} not ${expected(s, plain, r).join()}`);
+    for (let i = 0; i < codes.length; i++) {
+      for (let j = i + 1; j < codes.length; j++) if (mustPrecede(s, codes[j]!, codes[i]!, r)) out.push(`${JSON.stringify(s)}: ${codes.join()}`);
     }
   }
+  return out;
 }
 
 describe('the move list', () => {
@@ -105,7 +132,7 @@ describe('the move list', () => {
     expect(seen).toBeGreaterThan(1000);
   });
 
-  it('ranks moves as it promises: home first, then pile builds, waste builds, a draw and spaces, helping moves first', () => {
+  it('ranks moves as it promises: home first, then pile builds, waste builds, a draw and spaces, helping moves first, ties in pile order', () => {
     const misplaced: string[] = [];
     for (const s of positions()) {
       const codes = listed(new Position(s));
@@ -130,6 +157,43 @@ describe('the move list', () => {
     const keys = listed(new Position(s)).map((c) => moveKey(engineMove(c)));
     expect(keys).toEqual(expect.arrayContaining(['t3>t0', 't3>t2', 'w0>t0', 'w0>t2']));
     expect(keys.slice().sort()).toEqual(expected(s, false));
+  });
+
+  it('writes its list from the place it is given, whatever the scratch held, and leaves what lies before it', () => {
+    let checked = 0;
+    for (const s of positions()) {
+      const p = new Position(s);
+      const fresh = listed(p);
+      // A search's stack of lists: an earlier list below, scratch left over from others above.
+      const out = new Int32Array(512).fill(DRAW);
+      const scores = new Int32Array(512).fill(5000);
+      const at = 7;
+      scores.fill(-5000, 0, at);
+      const end = p.moves(out, at, scores);
+      expect(Array.from(out.subarray(at, end)), JSON.stringify(s)).toEqual(fresh);
+      expect(Array.from(out.subarray(0, at))).toEqual(new Array<number>(at).fill(DRAW));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('keeps its promises in games of every build rule a new game can have: colours, upwards, spaces, refills', async () => {
+    await freshModules(async () => {
+      const fresh = await import('../../../src/engine/index.ts');
+      const solver = await import('../../../src/engine/solver/position.ts');
+      const games = everyBuildRule();
+      for (const def of games) fresh.registerGame(def);
+      const wrong: string[] = [];
+      let seen = 0;
+      for (const [k, def] of games.entries()) {
+        for (const s of walk(fresh.initialState(fresh.numberedDeal(def.id, k + 1)), k, 25, fresh)) {
+          wrong.push(...broken(s, (at, plain) => listed(new solver.Position(at, { plain })), fresh).map((w) => `${def.id} ${JSON.stringify(def.build)}: ${w}`));
+          seen++;
+        }
+      }
+      expect(wrong.slice(0, 3)).toEqual([]);
+      expect(seen).toBeGreaterThan(1000);
+    });
   });
 });
 
