@@ -56,6 +56,16 @@ describe('a deal measured', () => {
     expect(measureDeal(deal, 300_000, raw.line.length - 1)).toBeNull();
     expect(measureDeal(deal, 300_000, raw.line.length)).not.toBeNull();
   });
+
+  it('the first line is judged as the search found it, though shortened it would be short enough', () => {
+    // Fortune's Favor's deal 4: its first line shortens by a few moves.
+    const other = numberedDeal('fortunes-favor', 4);
+    const found = solve(initialState(other), { maxNodes: 300_000, shorten: false });
+    const m = measureDeal(other, 300_000)!;
+    expect(m.line.length).toBeLessThan(found.line.length - 1);
+    expect(measureDeal(other, 300_000, found.line.length - 1)).toBeNull();
+    expect(measureDeal(other, 300_000, found.line.length)).toEqual(m);
+  });
 });
 
 describe('where a game’s deals of a level come from', () => {
