@@ -83,3 +83,17 @@ export function everyBuildRule(): GameDef[] {
   }
   return out;
 }
+
+/**
+ * A game no deal of which is won: the whole deck in one pile and nowhere else to put a card, so
+ * only a deck dealt in the foundations' exact order would come off (none of the deals tried).
+ * With levels of difficulty measured on the smallest budget, so each deal is given up at once.
+ */
+export const onePile: GameDef = {
+  ...fan,
+  id: 'test-one-pile',
+  name: 'One Pile',
+  blurb: 'The whole deck in one pile.',
+  piles: [52],
+  levels: { nodes: 1, easy: 1, medium: 2 },
+};

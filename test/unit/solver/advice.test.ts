@@ -32,8 +32,8 @@ import { winnableDeals } from '../../../src/engine/solver/winnable-deals.ts';
 import { en } from '../../../src/text/en.ts';
 
 /** A finder over a fixed table of verdicts, with a clock that advances `msEach` per solve. */
-function fakeFinder(verdictOf: (n: number) => Verdict, msEach = 1, cancelAfter = Infinity) {
-  let clock = 0;
+function fakeFinder(verdictOf: (n: number) => Verdict, msEach = 1, cancelAfter = Infinity, clockAt = 0) {
+  let clock = clockAt;
   const asked: number[] = [];
   const finder: DealFinder = {
     now: () => clock,
@@ -94,6 +94,28 @@ describe('findWinnableDeal', () => {
   it('answers null once cancelled', async () => {
     const { finder } = fakeFinder(() => 'loss', 1, 3);
     expect(await findWinnableDeal('lucky-fan', 1, () => 0, finder)).toBeNull();
+  });
+
+  it('answers null when cancelled while a winnable deal is found, or before a game that does not search', async () => {
+    const { finder } = fakeFinder(() => 'win', 1, 1);
+    expect(await findWinnableDeal('lucky-fan', 1, () => 0, finder)).toBeNull();
+    const early = fakeFinder(() => 'win', 1, 0);
+    expect(await findWinnableDeal('waxing-moon', 1, () => 0, early.finder)).toBeNull();
+  });
+
+  it('times its search from when it began, on a clock that began long before', async () => {
+    const budget = dealSearchBudget('lucky-fan')!;
+    const { finder, asked } = fakeFinder(() => 'loss', budget.maxTotalMs / 4, Infinity, 10 * budget.maxTotalMs);
+    await findWinnableDeal('lucky-fan', 7, () => 0, finder);
+    expect(asked.length).toBe(4);
+  });
+
+  it('a pick outside the shipped numbers takes the nearest end', async () => {
+    const shipped = winnableDeals('famous-fifty');
+    for (const [at, number] of [[shipped.length, shipped.at(-1)], [10 ** 6, shipped.at(-1)], [-3, shipped[0]]] as const) {
+      const { finder } = fakeFinder(() => 'unknown');
+      expect(await findWinnableDeal('famous-fifty', 1000, () => at, finder)).toEqual({ number, winnable: true, source: 'shipped' });
+    }
   });
 });
 
@@ -176,6 +198,12 @@ describe('still winnable', () => {
     expect(lastWinnablePosition(undo(session), v)).toBe(2);
   });
 
+  it('goes back to the deal itself where only the deal is known winnable', () => {
+    const v = table(['win', 'loss', 'loss', 'loss', 'loss']);
+    expect(lastWinnablePosition(session, v)).toBe(0);
+    expect(stillWinnable(session, v)).toEqual({ kind: 'lost', undoTo: 0 });
+  });
+
   it('says winnable, checking and not known as they are', () => {
     expect(stillWinnable(session, table(['win', 'win', 'win', 'win', 'win']))).toEqual({ kind: 'winnable' });
     expect(stillWinnable(session, table(['win', undefined, undefined, undefined, undefined]))).toEqual({ kind: 'checking' });
@@ -203,5 +231,18 @@ describe('still winnable', () => {
       return;
     }
     throw new Error('no winnable Lucky Fan deal among 1-39');
+  });
+
+  it('a line that stops replaying marks only the positions before it', () => {
+    const start = stateAt(session, 0);
+    const line = session.history.slice(0, 3).flatMap((e) => e.moves);
+    expect(line.length).toBe(3);
+    let played = 0;
+    const along = winnableAlong(start, line, (st, m) => {
+      if (played++ === 2) return null;
+      const a = apply(st, m);
+      return a.ok ? a.state : null;
+    });
+    expect(along).toEqual([0, 1, 2].map((p) => stateKey(stateAt(session, p))));
   });
 });

@@ -14,6 +14,11 @@ describe('the deal badge', () => {
     expect(showsEveryCard(fan)).toBe(true);
     expect(showsEveryCard(rouge)).toBe(false);
     expect(showsEveryCard(fifty)).toBe(false);
+    // Rouge Forty's stock drawn out and every card turned up but one pile's.
+    const oneHidden = { ...rouge, stock: [], waste: [...rouge.stock].reverse(), hidden: rouge.hidden.map((h, i) => (i === 0 ? h : 0)) };
+    expect(rouge.hidden[0]).toBeGreaterThan(0);
+    expect(showsEveryCard(oneHidden)).toBe(false);
+    expect(showsEveryCard({ ...oneHidden, hidden: oneHidden.hidden.map(() => 0) })).toBe(true);
   });
 
   it('keeps a verdict that reads hidden cards for "still winnable?"', () => {
@@ -22,6 +27,7 @@ describe('the deal badge', () => {
     expect(dealBadge(fifty, 'win', off)).toBeNull();
     expect(dealBadge(rouge, 'loss', { ...off, stillWinnable: true })).toBe('loss');
     expect(dealBadge(fan, 'loss', off)).toBe('loss');
+    expect(dealBadge(fan, 'win', off)).toBe('win');
     expect(dealBadge(fan, 'unknown', off)).toBeNull();
     expect(dealBadge(fan, undefined, off)).toBeNull();
   });

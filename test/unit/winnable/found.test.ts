@@ -5,7 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { onePile } from '../games/extra-games.ts';
+import { freshModules } from '../games/fresh.ts';
 import { type GameId, MAX_DEAL, dealToJson, initialState, numberedDeal } from '../../../src/engine/index.ts';
+import { fnv1a32, mulberry32 } from '../../../src/engine/random.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
 import { winnableDeal } from '../../../src/engine/winnable/build.ts';
 import { FOUND_NODES, candidates, dealSequence, replaysToWin, winnable, winnableMethod } from '../../../src/engine/winnable/index.ts';
@@ -58,5 +61,24 @@ describe('winnable deal N', () => {
     expect(a.every((d) => Number.isInteger(d) && d >= 1 && d <= MAX_DEAL)).toBe(true);
     expect(new Set(a).size).toBe(20);
     for (const other of [first(dealSequence('y', 5), 20), first(dealSequence('x', 6), 20)]) expect(other.filter((d) => a.includes(d))).toEqual([]);
+  });
+
+  it('a sequence never holds 0, no deal number: where the generator draws 0 it holds the last deal', () => {
+    // The generator's state 0 is the one that draws 0; this seed steps to it first.
+    const seed = (0 - 0x6d2b79f5) >>> 0;
+    expect(mulberry32(seed)()).toBe(0);
+    const n = (seed ^ fnv1a32('x')) >>> 0;
+    const [head, ...rest] = first(dealSequence('x', n), 5);
+    expect(head).toBe(MAX_DEAL);
+    expect(rest.every((d) => d >= 1 && d < MAX_DEAL)).toBe(true);
+  });
+
+  it('a game none of whose deals is won: gives up after its tries, naming the game and the deal asked', async () => {
+    await freshModules(async () => {
+      const { registerGame } = await import('../../../src/engine/games/index.ts');
+      const fresh = await import('../../../src/engine/winnable/index.ts');
+      registerGame(onePile);
+      expect(() => fresh.winnable(onePile.id, 3)).toThrow(/^winnable deal 3 of test-one-pile: none of \d+ numbered deals was proven winnable$/);
+    });
   });
 });

@@ -4,6 +4,10 @@
  * level from a search, a shipped table or the built deals.
  */
 import { describe, expect, it } from 'vitest';
+import { fan, onePile } from '../games/extra-games.ts';
+import { freshModules } from '../games/fresh.ts';
+import { famousFifty } from '../../../src/engine/games/famous-fifty.ts';
+import { waxingMoon } from '../../../src/engine/games/waxing-moon.ts';
 import { GAME_IDS, MAX_DEAL, dealToJson, gameDef, initialState, numberedDeal } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
 import { winnableDeal } from '../../../src/engine/winnable/build.ts';
@@ -51,6 +55,16 @@ describe('a deal measured', () => {
     expect(measureDeal(lost, 300_000)).toBeNull();
     expect(measureDeal(deal, 300_000, raw.line.length - 1)).toBeNull();
     expect(measureDeal(deal, 300_000, raw.line.length)).not.toBeNull();
+  });
+
+  it('the first line is judged as the search found it, though shortened it would be short enough', () => {
+    // Fortune's Favor's deal 4: its first line shortens by a few moves.
+    const other = numberedDeal('fortunes-favor', 4);
+    const found = solve(initialState(other), { maxNodes: 300_000, shorten: false });
+    const m = measureDeal(other, 300_000)!;
+    expect(m.line.length).toBeLessThan(found.line.length - 1);
+    expect(measureDeal(other, 300_000, found.line.length - 1)).toBeNull();
+    expect(measureDeal(other, 300_000, found.line.length)).toEqual(m);
   });
 });
 
@@ -123,5 +137,24 @@ describe('winnable deal N of a level', () => {
     for (const game of ['fortunes-favor', 'famous-fifty']) {
       for (const n of [0, 1.5, MAX_DEAL + 1]) expect(() => winnableAtLevel(game, 'easy', n)).toThrow(new RangeError(`winnable deal numbers run from 1 to ${MAX_DEAL}, not ${n}`));
     }
+  });
+
+  it('a game registered afresh: without levels, without a deal of a level, with deals no longer won, with none won', async () => {
+    await freshModules(async () => {
+      const { registerGame } = await import('../../../src/engine/games/index.ts');
+      const fresh = await import('../../../src/engine/winnable/levels.ts');
+      const noHard = { ...waxingMoon, id: 'test-no-hard', levels: { ...waxingMoon.levels!, table: waxingMoon.levels!.table!.replaceAll('2', '-') } };
+      // Famous Fifty's shipped deals measured on a budget too small to win any.
+      const tight = { ...famousFifty, id: 'test-tight', levels: { ...famousFifty.levels!, nodes: 1 } };
+      for (const def of [fan, noHard, tight, onePile]) registerGame(def);
+      expect(() => fresh.levelRecipe(fan.id)).toThrow(new Error('test-fan has no levels of difficulty'));
+      expect(() => fresh.winnableAtLevel(fan.id, 'easy', 1)).toThrow(new Error('test-fan has no levels of difficulty'));
+      expect(fresh.winnableAtLevel(noHard.id, 'easy', 1).builtNumber).toBe(winnableAtLevel('waxing-moon', 'easy', 1).builtNumber);
+      expect(() => fresh.winnableAtLevel(noHard.id, 'hard', 1)).toThrow(new Error('test-no-hard ships no hard deal'));
+      const shipped = fresh.winnableAtLevel(tight.id, 'easy', 1);
+      expect(shipped.line).toBeNull();
+      expect(() => fresh.winnableAtLevel(tight.id, 'easy', 1, { line: true })).toThrow(new Error(`test-tight deal ${shipped.dealNumber}: the solver no longer wins it within 1 positions`));
+      expect(() => fresh.winnableAtLevel(onePile.id, 'medium', 2)).toThrow(/^medium winnable deal 2 of test-one-pile: none of \d+ numbered deals was one$/);
+    });
   });
 });
