@@ -5,7 +5,7 @@ import { type Budget, Search } from './search.ts';
 export type Reach = 'yes' | 'no' | 'unknown';
 
 /**
- * Issue 5's "dead ends found by search": searches every sequence of moves (with full knowledge,
+ * Dead ends found by search: searches every sequence of moves (with full knowledge,
  * as the rules of the game decide the outcome, not what the player knows) for one that lets a
  * card go home. 'no' means the game is lost however it is played: RULES.md's dead end, found
  * deeper than `isLost` looks. A won position has no card left to go home: 'no' is returned for it
