@@ -2,6 +2,7 @@
  * The score server on its embedded database (PGlite under DATA_DIR), started for real: the shared
  * suite, a restart that keeps every board, and the rate limits.
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY, type Running, STARTING_HOOK_MS, board, dailyLine, freshMinute, post, randomId, startServer, tempDir } from './harness.ts';
 import { scoreServerSuite } from './suite.ts';
@@ -20,6 +21,31 @@ describe('the score server on PGlite', () => {
   });
 
   scoreServerSuite(() => server.url);
+
+  it('keeps an idle connection open past a load balancer\'s idle limit, so a request sent on it is never met by a close', { timeout: 60_000 }, async () => {
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    let heard = '';
+    let closed = false;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => { heard += chunk; });
+    socket.on('close', () => { closed = true; });
+    const answers = async (count: number) => {
+      while ((heard.match(/HTTP\/1\.1 200/g) ?? []).length < count && !closed) await new Promise((done) => setTimeout(done, 20));
+      return (heard.match(/HTTP\/1\.1 200/g) ?? []).length;
+    };
+    const health = `GET /api/v1/health HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`;
+    socket.write(health);
+    expect(await answers(1)).toBe(1);
+    const said = Number(/keep-alive: timeout=(\d+)/i.exec(heard)?.[1]);
+    expect(said).toBeGreaterThanOrEqual(61);
+    // Node's own idle limit is 5 s; a proxy keeps its connections to the server for 60 s.
+    await new Promise((done) => setTimeout(done, 6_000));
+    expect(closed).toBe(false);
+    socket.write(health);
+    expect(await answers(2)).toBe(2);
+    socket.destroy();
+  });
 
   it('keeps every board across a restart on the same DATA_DIR', { timeout: STARTING_HOOK_MS }, async () => {
     const ids = ['daily:fortunes-favor:2026-01-12', 'daily:fortunes-favor:2026-01-10', 'daily:fortunes-favor:2026-01-09', DAILY];
