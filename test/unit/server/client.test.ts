@@ -125,12 +125,16 @@ describe('the score client against the server', () => {
 
   // The server's answer waited for as long as a test may run: on a loaded machine it can come after
   // the game's own wait, and the result would be left waiting, which is not what these tests judge.
+  // Each request has a connection of its own (as the harness's `send`): this process blocks for
+  // seconds while the solver runs, and a kept connection could be closed under a request on its way.
   // Each exchange is written down: a result left waiting says nothing of why, and the log does.
   let exchanges: string[] = [];
   const patient: typeof fetch = async (url, init) => {
     const what = `${init?.method ?? 'GET'} ${(url instanceof Request ? url.url : url.toString()).replace(server.url, '')}`;
+    const headers = new Headers(init?.headers);
+    headers.set('connection', 'close');
     try {
-      const r = await fetch(url, { ...init, signal: AbortSignal.timeout(50_000) });
+      const r = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(50_000) });
       exchanges.push(`${what} -> ${r.status}`);
       return r;
     } catch (e) {
