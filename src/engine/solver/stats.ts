@@ -2,7 +2,7 @@
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return NaN;
   const sorted = values.slice().sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
 /** Wilson score interval for k successes out of n, at z (1.96 for 95%). */
