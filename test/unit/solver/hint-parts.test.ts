@@ -4,12 +4,25 @@
  * or the player asks to peek; the sampled hint checked against the plain search of the engine's
  * moves where every arrangement of the unseen cards is known; the budgets; the work in slices.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GAME_IDS, type GameId, type Move, type State, apply, gameDef, initialState, isIdleMove, isWon, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
 import { hint, hintSteps, sampleState, unseenCards, visibleView } from '../../../src/engine/solver/hint.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
 import { plainWinnable, smallPosition } from './small-positions.ts';
+
+/** The positions searched, as the searches are made. */
+const searched = vi.hoisted(() => [] as unknown[]);
+vi.mock('../../../src/engine/solver/solver.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/engine/solver/solver.ts')>();
+  class Counted extends real.Solver {
+    constructor(...args: ConstructorParameters<typeof real.Solver>) {
+      super(...args);
+      searched.push(args[0]);
+    }
+  }
+  return { ...real, Solver: Counted };
+});
 
 const sorted = (cs: readonly number[]) => [...cs].sort((a, b) => a - b);
 
@@ -46,6 +59,20 @@ function movesWinning(s: State): { move: Move; wins: boolean }[] {
       if (!a.ok) throw new Error('a legal move refused');
       return { move: a.move, wins: plainWinnable(a.state) };
     });
+}
+
+/** A position up to the order of its piles and of its foundations: a card put in one space or another, home on one foundation or another of its suit, is one move. */
+const sameUpToOrder = (s: State) =>
+  JSON.stringify([s.tableau.map((p, i) => JSON.stringify([p, s.hidden[i]])).sort(), s.stock, s.waste, [...s.foundations].sort((a, b) => a - b)]);
+
+/** How many different positions the moves of `s` lead to, a move that changes nothing but the piles' order left out. */
+function distinctMoves(s: State): number {
+  const after = new Set<string>();
+  for (const m of legalMoves(s)) {
+    const a = apply(s, m);
+    if (a.ok && sameUpToOrder(a.state) !== sameUpToOrder(s)) after.add(sameUpToOrder(a.state));
+  }
+  return after.size;
 }
 
 const winsAfter = (s: State, m: Move) => {
@@ -188,6 +215,35 @@ describe('sampled hints', () => {
         seen.lost++;
         expect(h).toEqual({ move: null, confidence: 0, wins: 0, samples: 3, exact: false });
       }
+    }
+    expect(seen.won).toBeGreaterThan(5);
+    expect(seen.lost).toBeGreaterThan(0);
+  });
+
+  /**
+   * Rouge Forty with one card in the stock and none face down, the other piles empty: spades and
+   * hearts short of their last cards, where 10♠ and K♥ have moves to the same place, and 10♠ more
+   * than one on the piles.
+   */
+  const handMade = (piles: number[][], foundations: number[], stock: number[], waste: number[]): State => {
+    const tableau = gameDef('rouge-forty').piles.map((_, i) => piles[i] ?? []);
+    return { game: 'rouge-forty', tableau, hidden: tableau.map(() => 0), stock, waste, foundations };
+  };
+  const sharedMoves = [
+    handMade([[25], [10], [11], [12]], [8, 24, 38, 50], [51], [9]),
+    handMade([[25, 9], [10], [11], [12]], [7, 24, 38, 51], [8], []),
+    handMade([[10], [25, 9], [11], [12]], [7, 24, 38, 51], [8], []),
+  ];
+
+  it('a sample lost costs one search; a sample won, one for each different move, its winning move searched once', () => {
+    const seen = { won: 0, lost: 0 };
+    for (const s of [...sharedMoves, ...unseenPositions(1, withStock, 10, [11])]) {
+      searched.length = 0;
+      const h = hint(s, { samples: 2 });
+      expect(h.samples).toBe(2);
+      if (h.move) seen.won++;
+      else seen.lost++;
+      expect(searched.length / 2, JSON.stringify(s)).toBe(h.move ? distinctMoves(s) : 1);
     }
     expect(seen.won).toBeGreaterThan(5);
     expect(seen.lost).toBeGreaterThan(0);
