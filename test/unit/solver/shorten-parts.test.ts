@@ -144,6 +144,25 @@ describe('shortenLine', () => {
     expect(shortenLine(start, line, -1)).toEqual(line);
   });
 
+  it('a card moved on and on in a row goes straight to its last place, but not when given no time', () => {
+    const start = handMade([[25, 9], [10], [11], [12]], [8, 24, 38, 51]);
+    const line = played(start, [move(t(0), t(5)), move(t(5), t(6)), move(t(6), f(0)), move(t(0), f(1)), move(t(1), f(0)), move(t(2), f(0)), move(t(3), f(0))]);
+    expect(shortenLine(start, line, -1)).toEqual(line);
+    const short = shortenLine(start, line);
+    expect(short).toHaveLength(5);
+    expect(lineWins(start, short)).toBe(true);
+  });
+
+  it('tells apart the piles a card lies between: A♠ put on 2♠ from the next pile is a move', () => {
+    // Every spade out, 3♠ to K♠ in one pile, 2♠ and A♠ each alone.
+    const start = handMade([[1], [0], [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]], [-1, 25, 38, 51]);
+    const line = played(start, [move(t(1), t(0)), ...Array.from({ length: 2 }, () => move(t(0), f(0))), ...Array.from({ length: 11 }, () => move(t(2), f(0)))]);
+    expect(lineWins(start, line)).toBe(true);
+    const short = shortenLine(start, line);
+    expect(short).toHaveLength(13);
+    expect(lineWins(start, short)).toBe(true);
+  });
+
   it('a card moved twice waits where it was where its second move must wait', () => {
     // J♠ is put in a space, 10♠ goes home, then J♠ from the space.
     const start = handMade([[10], [9], [11], [12]], [8, 25, 38, 51]);
