@@ -11,14 +11,20 @@ import { hint, hintSteps, sampleState, unseenCards, visibleView } from '../../..
 import { wonState } from '../../../src/engine/winnable/build.ts';
 import { plainWinnable, smallPosition } from './small-positions.ts';
 
-/** The positions searched, as the searches are made. */
+/** The positions searched, as the searches are made, and the verdicts of those that ended. */
 const searched = vi.hoisted(() => [] as unknown[]);
+const verdicts = vi.hoisted(() => [] as string[]);
 vi.mock('../../../src/engine/solver/solver.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/engine/solver/solver.ts')>();
   class Counted extends real.Solver {
     constructor(...args: ConstructorParameters<typeof real.Solver>) {
       super(...args);
       searched.push(args[0]);
+    }
+    override run(slice?: number) {
+      const r = super.run(slice);
+      if (r) verdicts.push(r.verdict);
+      return r;
     }
   }
   return { ...real, Solver: Counted };
@@ -272,6 +278,18 @@ describe('sampled hints', () => {
     }
     expect(both).toBeGreaterThan(3);
     expect(mixed).toBeGreaterThan(0);
+  });
+
+  it('on small budgets, a hint names a move exactly when one of its searches won', () => {
+    let named = 0;
+    for (const n of [1, 3, 4]) {
+      const s = initialState(numberedDeal('rouge-forty', n));
+      verdicts.length = 0;
+      const h = hint(s, { maxNodes: 50, samples: 2 });
+      if (h.move) named++;
+      expect(h.move !== null, `deal ${n}`).toBe(verdicts.includes('win'));
+    }
+    expect(named).toBeGreaterThan(0);
   });
 
   it('eight samples unless told, and no sample past the whole budget but the first', () => {
