@@ -1,0 +1,317 @@
+/**
+ * The parts of a hint (src/engine/solver/hint.ts) on small positions: what the player sees, the
+ * cards unseen and the arrangements of them a hint tries; the exact hint where nothing is hidden
+ * or the player asks to peek; the sampled hint checked against the plain search of the engine's
+ * moves where every arrangement of the unseen cards is known; the budgets; the work in slices.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { GAME_IDS, type GameId, type Move, type State, apply, gameDef, initialState, isIdleMove, isWon, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import { solve } from '../../../src/engine/solver/index.ts';
+import { hint, hintSteps, sampleState, unseenCards, visibleView } from '../../../src/engine/solver/hint.ts';
+import { wonState } from '../../../src/engine/winnable/build.ts';
+import { plainWinnable, smallPosition } from './small-positions.ts';
+
+/** The positions searched, as the searches are made, and the verdicts of those that ended. */
+const searched = vi.hoisted(() => [] as unknown[]);
+const verdicts = vi.hoisted(() => [] as string[]);
+vi.mock('../../../src/engine/solver/solver.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/engine/solver/solver.ts')>();
+  class Counted extends real.Solver {
+    constructor(...args: ConstructorParameters<typeof real.Solver>) {
+      super(...args);
+      searched.push(args[0]);
+    }
+    override run(slice?: number) {
+      const r = super.run(slice);
+      if (r) verdicts.push(r.verdict);
+      return r;
+    }
+  }
+  return { ...real, Solver: Counted };
+});
+
+const sorted = (cs: readonly number[]) => [...cs].sort((a, b) => a - b);
+
+/** The cards a player cannot see: the face-down ones and the stock's. */
+const hiddenCards = (s: State) => sorted([...s.tableau.flatMap((p, i) => p.slice(0, s.hidden[i])), ...s.stock]);
+
+/** Small positions of every game, and the deals as dealt, with a few numbered deals. */
+function somePositions(): State[] {
+  const out: State[] = [];
+  for (const game of GAME_IDS) {
+    for (let seed = 1; seed <= 8; seed++) out.push(smallPosition(game, seed * 7919 + 1, 6 + seed * 4));
+    for (const n of [1, 2]) out.push(initialState(numberedDeal(game, n)));
+  }
+  return out;
+}
+
+/**
+ * `s` with its face-down cards turned up and the stock cut to its first `k` cards, the rest laid
+ * under the waste: `k` cards unseen, so every arrangement of them can be tried. Null where the
+ * game has no stock or too few cards for it.
+ */
+function unseenOnly(s: State, k: number): State | null {
+  const pool = [...s.stock, ...s.waste];
+  if (gameDef(s.game).stock === 0 || pool.length < k) return null;
+  return { ...s, hidden: s.hidden.map(() => 0), stock: pool.slice(0, k), waste: pool.slice(k) };
+}
+
+/** The useful moves of `s` (no idle move), each with whether it leads to a win by plain search. */
+function movesWinning(s: State): { move: Move; wins: boolean }[] {
+  return legalMoves(s)
+    .filter((m) => !isIdleMove(s, m))
+    .map((m) => {
+      const a = apply(s, m);
+      if (!a.ok) throw new Error('a legal move refused');
+      return { move: a.move, wins: plainWinnable(a.state) };
+    });
+}
+
+/** A position up to the order of its piles and of its foundations: a card put in one space or another, home on one foundation or another of its suit, is one move. */
+const sameUpToOrder = (s: State) =>
+  JSON.stringify([s.tableau.map((p, i) => JSON.stringify([p, s.hidden[i]])).sort(), s.stock, s.waste, [...s.foundations].sort((a, b) => a - b)]);
+
+/** How many different positions the moves of `s` lead to, a move that changes nothing but the piles' order left out. */
+function distinctMoves(s: State): number {
+  const after = new Set<string>();
+  for (const m of legalMoves(s)) {
+    const a = apply(s, m);
+    if (a.ok && sameUpToOrder(a.state) !== sameUpToOrder(s)) after.add(sameUpToOrder(a.state));
+  }
+  return after.size;
+}
+
+const winsAfter = (s: State, m: Move) => {
+  const a = apply(s, m);
+  return a.ok && plainWinnable(a.state);
+};
+
+describe('what a hint sees', () => {
+  it('the view is the face-up cards, the face-down and stock counts, the waste and the foundations', () => {
+    const s = initialState(numberedDeal('rouge-forty', 3));
+    const v = visibleView(s);
+    expect(v.game).toBe('rouge-forty');
+    expect(v.faceUp).toEqual(s.tableau.map((p) => [p[p.length - 1]]));
+    expect(v.hidden).toEqual(s.tableau.map(() => 3));
+    expect(v.stockCount).toBe(12);
+    expect(v.waste).toEqual([]);
+    expect(v.foundations).toEqual([-1, -1, -1, -1]);
+    for (const t of somePositions()) {
+      const w = visibleView(t);
+      expect(w.faceUp.flat().length + w.hidden.reduce((a, b) => a + b, 0)).toBe(t.tableau.flat().length);
+      expect([w.stockCount, w.waste, w.foundations]).toEqual([t.stock.length, t.waste, t.foundations]);
+    }
+  });
+
+  it('the unseen cards are the face-down and stock cards, in order, whatever is home', () => {
+    let aceAlone = 0;
+    for (const s of somePositions()) {
+      expect(unseenCards(visibleView(s)), JSON.stringify(s)).toEqual(hiddenCards(s));
+      aceAlone += s.foundations.filter((top) => top >= 0 && top % 13 === 0).length;
+    }
+    // Foundations holding their Ace alone (of each suit, in Fortune's Favor as dealt), where the card home is the lowest one.
+    expect(aceAlone).toBeGreaterThan(4);
+  });
+
+  it('an arrangement shows what the player sees and holds the unseen cards; the seed decides it', () => {
+    for (const s of somePositions()) {
+      const v = visibleView(s);
+      const unseen = unseenCards(v);
+      const a = sampleState(v, unseen, 5);
+      expect(visibleView(a)).toEqual(v);
+      expect(hiddenCards(a)).toEqual(unseen);
+      expect(sampleState(v, unseen, 5)).toEqual(a);
+    }
+    const s = initialState(numberedDeal('rouge-forty', 3));
+    const v = visibleView(s);
+    const seeds = new Set([1, 2, 3].map((seed) => JSON.stringify(sampleState(v, unseenCards(v), seed))));
+    expect(seeds.size).toBe(3);
+  });
+});
+
+describe('exact hints', () => {
+  it('nothing hidden: the move leads to a win when the position is winnable, none otherwise', () => {
+    const seen = { won: 0, lost: 0 };
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = smallPosition('lucky-fan', seed * 104729 + 11, 12);
+      if (isWon(s)) continue;
+      const h = hint(s);
+      expect(h.exact).toBe(true);
+      expect(h.samples).toBe(1);
+      if (plainWinnable(s)) {
+        seen.won++;
+        expect(h.move, `seed ${seed}`).not.toBeNull();
+        expect(winsAfter(s, h.move!)).toBe(true);
+        expect([h.confidence, h.wins]).toEqual([1, 1]);
+      } else {
+        seen.lost++;
+        expect(h.move).toBeNull();
+        expect([h.confidence, h.wins]).toEqual([0, 0]);
+      }
+    }
+    expect(seen.won).toBeGreaterThan(0);
+  });
+
+  it('a stock run out with no card face down is exact too; a won game has no move to give', () => {
+    const s = unseenOnly(smallPosition('rouge-forty', 41, 10), 0)!;
+    expect(unseenCards(visibleView(s))).toEqual([]);
+    const h = hint(s);
+    expect(h.exact).toBe(true);
+    expect(h.move === null).toBe(!plainWinnable(s));
+    for (const game of GAME_IDS) expect(hint(wonState(game))).toEqual({ move: null, confidence: 0, wins: 0, samples: 1, exact: true });
+  });
+
+  it('peeking plans with the face-down cards as they lie', () => {
+    const seen = { won: 0, lost: 0 };
+    for (let seed = 1; seed <= 16; seed++) {
+      const s = smallPosition('rouge-forty', seed * 15485863 + 5, 14);
+      if (isWon(s) || s.hidden.every((h) => h === 0)) continue;
+      const h = hint(s, { peek: true });
+      expect(h.exact).toBe(true);
+      expect(h.samples).toBe(1);
+      if (plainWinnable(s)) {
+        seen.won++;
+        expect(winsAfter(s, h.move!), `seed ${seed}`).toBe(true);
+      } else {
+        seen.lost++;
+        expect(h.move).toBeNull();
+      }
+    }
+    expect(seen.won).toBeGreaterThan(1);
+  });
+
+  it('the exact search has ten times the budget of one sample, no more', () => {
+    // Lucky Fan's deal 2 is won by a search of a few thousand positions.
+    const s = initialState(numberedDeal('lucky-fan', 2));
+    expect(solve(s, { maxNodes: 400, shorten: false }).verdict).toBe('unknown');
+    expect(solve(s, { maxNodes: 4000, shorten: false }).verdict).toBe('win');
+    const h = hint(s, { maxNodes: 400 });
+    const after = apply(s, h.move!);
+    expect(after.ok && solve(after.state, { shorten: false }).verdict).toBe('win');
+    expect(hint(s, { maxNodes: 40 }).move).toBeNull();
+  });
+});
+
+describe('sampled hints', () => {
+  /** Positions of the games with a stock, `k` cards unseen. */
+  const unseenPositions = (k: number, games: readonly GameId[], seeds: number, lefts: readonly number[]) =>
+    games.flatMap((game) =>
+      Array.from({ length: seeds }, (_, i) => i + 1).flatMap((seed) =>
+        lefts.flatMap((left) => {
+          const s = unseenOnly(smallPosition(game, seed * 7907 + k, left), k);
+          return s && !isWon(s) ? [s] : [];
+        }),
+      ),
+    );
+  const withStock: readonly GameId[] = ['rouge-forty', 'famous-fifty', 'fortunes-favor', 'waxing-moon'];
+
+  it('one card unseen: every arrangement is the position itself, so the move wins every sample or none does', () => {
+    const seen = { won: 0, lost: 0 };
+    for (const s of unseenPositions(1, withStock, 10, [11])) {
+      const h = hint(s, { samples: 3 });
+      expect(h.exact).toBe(false);
+      expect(h.samples).toBe(3);
+      const any = movesWinning(s).some((w) => w.wins);
+      if (any) {
+        seen.won++;
+        expect(h.move, JSON.stringify(s)).not.toBeNull();
+        expect(winsAfter(s, h.move!), JSON.stringify(s)).toBe(true);
+        expect([h.wins, h.confidence]).toEqual([3, 1]);
+      } else {
+        seen.lost++;
+        expect(h).toEqual({ move: null, confidence: 0, wins: 0, samples: 3, exact: false });
+      }
+    }
+    expect(seen.won).toBeGreaterThan(5);
+    expect(seen.lost).toBeGreaterThan(0);
+  });
+
+  /**
+   * Rouge Forty with one card in the stock and none face down, the other piles empty: spades and
+   * hearts short of their last cards, where 10♠ and K♥ have moves to the same place, and 10♠ more
+   * than one on the piles.
+   */
+  const handMade = (piles: number[][], foundations: number[], stock: number[], waste: number[]): State => {
+    const tableau = gameDef('rouge-forty').piles.map((_, i) => piles[i] ?? []);
+    return { game: 'rouge-forty', tableau, hidden: tableau.map(() => 0), stock, waste, foundations };
+  };
+  const sharedMoves = [
+    handMade([[25], [10], [11], [12]], [8, 24, 38, 50], [51], [9]),
+    handMade([[25, 9], [10], [11], [12]], [7, 24, 38, 51], [8], []),
+    handMade([[10], [25, 9], [11], [12]], [7, 24, 38, 51], [8], []),
+  ];
+
+  it('a sample lost costs one search; a sample won, one for each different move, its winning move searched once', () => {
+    const seen = { won: 0, lost: 0 };
+    for (const s of [...sharedMoves, ...unseenPositions(1, withStock, 10, [11])]) {
+      searched.length = 0;
+      const h = hint(s, { samples: 2 });
+      expect(h.samples).toBe(2);
+      if (h.move) seen.won++;
+      else seen.lost++;
+      expect(searched.length / 2, JSON.stringify(s)).toBe(h.move ? distinctMoves(s) : 1);
+    }
+    expect(seen.won).toBeGreaterThan(5);
+    expect(seen.lost).toBeGreaterThan(0);
+  });
+
+  it('two cards unseen: the move that wins every arrangement is preferred to one that wins some', () => {
+    let both = 0;
+    let mixed = 0;
+    // In Waxing Moon, whose cards go nowhere but home, the order of the stock's last cards decides more positions.
+    for (const s of [...unseenPositions(2, withStock, 5, [12]), ...unseenPositions(2, ['waxing-moon'], 20, [12, 18])]) {
+      const other: State = { ...s, stock: [...s.stock].reverse() };
+      const a = movesWinning(s);
+      const b = movesWinning(other);
+      const h = hint(s, { samples: 8 });
+      expect(hint(other, { samples: 8 })).toEqual(h);
+      expect(h.confidence).toBe(h.wins / 8);
+      const always = a.some((w, i) => w.wins && b[i]!.wins);
+      const sometimes = a.some((w, i) => w.wins !== b[i]!.wins);
+      if (h.move) expect(winsAfter(s, h.move) || winsAfter(other, h.move)).toBe(true);
+      else expect(a.concat(b).some((w) => w.wins)).toBe(false);
+      if (always) {
+        both++;
+        expect(h.confidence, JSON.stringify(s)).toBe(1);
+        if (sometimes) mixed++;
+      }
+    }
+    expect(both).toBeGreaterThan(3);
+    expect(mixed).toBeGreaterThan(0);
+  });
+
+  it('on small budgets, a hint names a move exactly when one of its searches won', () => {
+    let named = 0;
+    for (const n of [1, 3, 4]) {
+      const s = initialState(numberedDeal('rouge-forty', n));
+      verdicts.length = 0;
+      const h = hint(s, { maxNodes: 50, samples: 2 });
+      if (h.move) named++;
+      expect(h.move !== null, `deal ${n}`).toBe(verdicts.includes('win'));
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+
+  it('eight samples unless told, and no sample past the whole budget but the first', () => {
+    const s = unseenPositions(3, ['rouge-forty'], 10, [11]).find((t) => movesWinning(t).some((w) => w.wins))!;
+    expect(hint(s).samples).toBe(8);
+    expect(hint(s, { samples: 5 }).samples).toBe(5);
+    expect(hint(s, { samples: 5, maxTotalNodes: 1 }).samples).toBe(1);
+    expect(hint(s, { samples: 5, maxTotalNodes: 0 }).samples).toBe(1);
+    expect(hint(s, { samples: 5, maxTotalNodes: 1e9 }).samples).toBe(5);
+  });
+
+  it('a large search comes in slices, with the same hint at the end', () => {
+    const s = initialState(numberedDeal('famous-fifty', 1));
+    const opts = { samples: 1, maxNodes: 12_000 };
+    const steps = hintSteps(s, opts);
+    let slices = 0;
+    let r = steps.next();
+    while (!r.done) {
+      slices++;
+      r = steps.next();
+    }
+    expect(slices).toBeGreaterThan(0);
+    expect(r.value).toEqual(hint(s, opts));
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The rewrites of a winning line (src/engine/solver/shorten.ts) on positions a few cards short of
+ * the win, whose shortest lines are known (one move a card): cycles cut, a card's two moves
+ * made one (going straight, or waiting where it was), detours of random play taken out; every
+ * line given back replays to a win, never longer than the line given, never shorter than the
+ * shortest; a line that does not win, and a line given no time, come back as they were.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Card, type GameId, type Move, type Place, type State, apply, gameDef, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
+import { mulberry32 } from '../../../src/engine/random.ts';
+import { wonState } from '../../../src/engine/winnable/build.ts';
+import { solve } from '../../../src/engine/solver/index.ts';
+import { lineWins, shortenLine } from '../../../src/engine/solver/shorten.ts';
+import { replay } from './small-positions.ts';
+
+/** The whole position, pile order included: the lines name the piles. */
+const keyOf = (s: State) => JSON.stringify([s.tableau, s.hidden, s.stock, s.waste, s.foundations]);
+
+const t = (index: number) => ({ zone: 't', index }) as const;
+const f = (index: number) => ({ zone: 'f', index }) as const;
+const w = { zone: 'w', index: 0 } as const;
+
+const move = (from: Place, dest: Place): Move => ({ kind: 'move', from, to: dest });
+
+/** `line` played from `start` with the engine's own form of each move. */
+function played(start: State, line: readonly Move[]): Move[] {
+  let s = start;
+  return line.map((m) => {
+    const a = apply(s, m);
+    if (!a.ok) throw new Error('a move of the line refused');
+    s = a.state;
+    return a.move;
+  });
+}
+
+/** A move that puts a card somewhere and one that takes it back, from `s`, if any. */
+function roundTrip(s: State): Move[] | null {
+  for (const m of legalMoves(s)) {
+    const a = apply(s, m);
+    if (!a.ok) continue;
+    for (const back of legalMoves(a.state)) {
+      const b = apply(a.state, back);
+      if (b.ok && keyOf(b.state) === keyOf(s)) return [a.move, b.move];
+    }
+  }
+  return null;
+}
+
+/**
+ * A position `k` cards short of the won one: the tops of random foundations laid on random piles
+ * (some on the waste), with the line that sends them straight home again: as short as a line can
+ * be, one move a card not home.
+ */
+function nearlyWon(game: GameId, seed: number, k: number): { start: State; shortest: Move[] } {
+  const def = gameDef(game);
+  const next = mulberry32(seed);
+  const s = wonState(game);
+  const tableau = s.tableau.map((p) => [...p]);
+  const waste: Card[] = [];
+  const foundations = [...s.foundations];
+  const home: Move[] = [];
+  for (let n = 0; n < k; n++) {
+    const fi = next() % foundations.length;
+    const c = foundations[fi]!;
+    if (c < 0) continue;
+    foundations[fi] = c % 13 === 0 ? -1 : c - 1;
+    const pile = next() % (tableau.length + 2);
+    if (def.hasWaste && pile >= tableau.length) {
+      waste.push(c);
+      home.unshift(move(w, f(fi)));
+    } else {
+      tableau[pile % tableau.length]!.push(c);
+      home.unshift(move(t(pile % tableau.length), f(fi)));
+    }
+  }
+  const start: State = { ...s, tableau, waste, foundations };
+  return { start, shortest: played(start, home) };
+}
+
+/** Positions of `game` a few cards short of the win, each with its shortest line. */
+const wonPositions = (game: GameId, count: number) => Array.from({ length: count }, (_, i) => nearlyWon(game, i * 7919 + game.length, 6 + (i % 3)));
+
+/**
+ * Rouge Forty with no card face down and nothing in the stock: the piles as given, the other
+ * piles empty, the foundations' tops as given (spades, hearts, diamonds, clubs).
+ */
+function handMade(piles: Card[][], foundations: number[], waste: Card[] = []): State {
+  const tableau = gameDef('rouge-forty').piles.map((_, i) => piles[i] ?? []);
+  return { game: 'rouge-forty', tableau, hidden: tableau.map(() => 0), stock: [], waste, foundations };
+}
+
+describe('lineWins', () => {
+  it('a line wins when every move is legal and the game is won at its end', () => {
+    for (const { start, shortest } of wonPositions('famous-fifty', 3)) {
+      expect(lineWins(start, shortest)).toBe(true);
+      expect(lineWins(start, shortest.slice(0, -1))).toBe(false);
+      expect(lineWins(start, [...shortest, ...shortest.slice(-1)])).toBe(false);
+      expect(lineWins(start, shortest.slice(1))).toBe(false);
+    }
+    const won = replay(handMade([[12]], [11, 25, 38, 51]), [move(t(0), f(0))]);
+    expect(isWon(won)).toBe(true);
+    expect(lineWins(won, [])).toBe(true);
+  });
+});
+
+describe('shortenLine', () => {
+  it('gives back a line that does not win, or plays an illegal move, as it was', () => {
+    const { start, shortest } = nearlyWon('rouge-forty', 1, 7);
+    for (const line of [shortest.slice(0, -1), [...shortest, ...shortest.slice(-1)], [{ kind: 'draw' } as Move, ...shortest]]) {
+      const back = shortenLine(start, line);
+      expect(back).toEqual(line);
+      expect(back).not.toBe(line);
+    }
+  });
+
+  it('cuts round trips out, even given no time, keeping the line they were put into', () => {
+    let trips = 0;
+    for (const game of ['rouge-forty', 'famous-fifty', 'lucky-fan'] as GameId[]) {
+      for (const { start, shortest } of wonPositions(game, 3)) {
+        const line = shortest.slice();
+        for (let i = line.length - 1; i >= 0; i -= 2) {
+          const trip = roundTrip(replay(start, line.slice(0, i)));
+          if (!trip) continue;
+          line.splice(i, 0, ...trip);
+          trips++;
+        }
+        expect(lineWins(start, line)).toBe(true);
+        expect(shortenLine(start, line, -1)).toEqual(shortest);
+        expect(shortenLine(start, line)).toHaveLength(shortest.length);
+      }
+    }
+    expect(trips).toBeGreaterThan(10);
+  });
+
+  it('a card moved twice goes straight to its second place where the moves between allow', () => {
+    // 10♠ lies on K♥; it is put in a space, K♥ goes home, then 10♠ goes home from the space.
+    const start = handMade([[25, 9], [10], [11], [12]], [8, 24, 38, 51]);
+    const line = played(start, [move(t(0), t(5)), move(t(0), f(1)), move(t(5), f(0)), move(t(1), f(0)), move(t(2), f(0)), move(t(3), f(0))]);
+    expect(lineWins(start, line)).toBe(true);
+    const short = shortenLine(start, line);
+    // As short as can be: one move for each card not home.
+    expect(short).toHaveLength(5);
+    expect(lineWins(start, short)).toBe(true);
+    expect(shortenLine(start, line, -1)).toEqual(line);
+  });
+
+  it('a card moved on and on in a row goes straight to its last place, but not when given no time', () => {
+    const start = handMade([[25, 9], [10], [11], [12]], [8, 24, 38, 51]);
+    const line = played(start, [move(t(0), t(5)), move(t(5), t(6)), move(t(6), f(0)), move(t(0), f(1)), move(t(1), f(0)), move(t(2), f(0)), move(t(3), f(0))]);
+    expect(shortenLine(start, line, -1)).toEqual(line);
+    const short = shortenLine(start, line);
+    expect(short).toHaveLength(5);
+    expect(lineWins(start, short)).toBe(true);
+  });
+
+  it('tells apart the piles a card lies between: A♠ put on 2♠ from the next pile is a move', () => {
+    // Every spade out, 3♠ to K♠ in one pile, 2♠ and A♠ each alone.
+    const start = handMade([[1], [0], [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]], [-1, 25, 38, 51]);
+    const line = played(start, [move(t(1), t(0)), ...Array.from({ length: 2 }, () => move(t(0), f(0))), ...Array.from({ length: 11 }, () => move(t(2), f(0)))]);
+    expect(lineWins(start, line)).toBe(true);
+    const short = shortenLine(start, line);
+    expect(short).toHaveLength(13);
+    expect(lineWins(start, short)).toBe(true);
+  });
+
+  it('a card moved twice waits where it was where its second move must wait', () => {
+    // J♠ is put in a space, 10♠ goes home, then J♠ from the space.
+    const start = handMade([[10], [9], [11], [12]], [8, 25, 38, 51]);
+    const line = played(start, [move(t(0), t(4)), move(t(1), f(0)), move(t(4), f(0)), move(t(2), f(0)), move(t(3), f(0))]);
+    const short = shortenLine(start, line);
+    expect(short).toHaveLength(4);
+    expect(lineWins(start, short)).toBe(true);
+  });
+
+  it('a card from the waste moved twice goes straight to its second place', () => {
+    // 10♠ from the waste to a space, K♥ home, 10♠ home.
+    const start = handMade([[25], [], [10], [11], [12]], [8, 24, 38, 51], [9]);
+    const line = played(start, [move(w, t(1)), move(t(0), f(1)), move(t(1), f(0)), move(t(2), f(0)), move(t(3), f(0)), move(t(4), f(0))]);
+    const short = shortenLine(start, line);
+    expect(short).toHaveLength(5);
+    expect(lineWins(start, short)).toBe(true);
+  });
+
+  it('takes out the detours of random play: what comes back wins, no longer than given, no shorter than the shortest', () => {
+    let given = 0;
+    let back = 0;
+    let lines = 0;
+    let atShortest = 0;
+    for (const game of ['rouge-forty', 'famous-fifty', 'lucky-fan', 'waxing-moon'] as GameId[]) {
+      const next = mulberry32(game.length * 31);
+      for (const { start, shortest } of wonPositions(game, 4)) {
+        // A few random moves, then the shortest win from there.
+        const walk: Move[] = [];
+        let s = start;
+        for (let k = 0; k < 8 && !isWon(s); k++) {
+          const moves = legalMoves(s).filter((m) => !isIdleMove(s, m));
+          const a = apply(s, moves[next() % moves.length]!);
+          if (!a.ok) throw new Error('a legal move refused');
+          walk.push(a.move);
+          s = a.state;
+        }
+        const found = solve(s, { shorten: false });
+        expect(found.verdict).toBe('win');
+        const rest = found.line;
+        const line = [...walk, ...rest];
+        const short = shortenLine(start, line);
+        expect(lineWins(start, short)).toBe(true);
+        const least = shortest.length;
+        expect(short.length).toBeLessThanOrEqual(line.length);
+        expect(short.length).toBeGreaterThanOrEqual(least);
+        given += line.length;
+        back += short.length;
+        lines++;
+        if (short.length === least) atShortest++;
+      }
+    }
+    expect(back).toBeLessThan(given);
+    // Random play's detours are mostly moves undone and cards moved twice, which the rewrites take out.
+    expect(atShortest).toBeGreaterThan(lines / 2);
+  });
+});
