@@ -4,10 +4,10 @@
  * end to look for.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, type State, foundationRefusal, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
+import { GAME_IDS, foundationRefusal, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
 import { canReachFoundation } from '../../../src/engine/solver/dead-end.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
-import { lockedPosition, plainSearch, smallPosition } from './small-positions.ts';
+import { acesBuried, lockedPosition, plainSearch, smallPosition } from './small-positions.ts';
 
 describe('dead ends found by search', () => {
   const homeNow = (s: Parameters<typeof plainSearch>[0]) =>
@@ -45,19 +45,6 @@ describe('dead ends found by search', () => {
   });
 
   it('a search cut short by its budget answers unknown, never a dead end', () => {
-    // Every Ace at the bottom of a pile: no card goes home until a search digs one out.
-    const acesBuried = (s: State): State => {
-      const tableau = s.tableau.map((p) => [...p]);
-      const stock = [...s.stock];
-      const waste = [...s.waste];
-      const loose = [...tableau, stock, waste].flatMap((p) => p.flatMap((c, i) => (c % 13 === 0 && !(i === 0 && tableau.includes(p)) ? [[p, i] as const] : [])));
-      const bottoms = tableau.filter((p) => p[0]! % 13 !== 0);
-      expect(loose.length).toBeLessThanOrEqual(bottoms.length);
-      loose.forEach(([p, i], k) => {
-        [p[i], bottoms[k]![0]] = [bottoms[k]![0]!, p[i]!];
-      });
-      return { ...s, tableau, stock, waste };
-    };
     // Famous Fifty's deals 4 and 14 so: a dead end, and a card home after more positions than a budget of one allows.
     for (const [n, whole] of [[4, 'no'], [14, 'yes']] as const) {
       const start = acesBuried(initialState(numberedDeal('famous-fifty', n)));

@@ -104,3 +104,17 @@ export function lockedPosition(game: GameId, seed: number): State {
   for (const c of rest) (def.stock > 0 && next() % 2 === 0 ? stock : waste).push(c);
   return { game, tableau, hidden: tableau.map(() => (def.faceDown > 0 ? 1 : 0)), stock, waste, foundations };
 }
+
+/** The position with every Ace moved to the bottom of a pile: no card goes home until a search digs one out. */
+export function acesBuried(s: State): State {
+  const tableau = s.tableau.map((p) => [...p]);
+  const stock = [...s.stock];
+  const waste = [...s.waste];
+  const loose = [...tableau, stock, waste].flatMap((p) => p.flatMap((c, i) => (c % 13 === 0 && !(i === 0 && tableau.includes(p)) ? [[p, i] as const] : [])));
+  const bottoms = tableau.filter((p) => p[0]! % 13 !== 0);
+  if (loose.length > bottoms.length) throw new Error('more loose Aces than piles to bury them under');
+  loose.forEach(([p, i], k) => {
+    [p[i], bottoms[k]![0]] = [bottoms[k]![0]!, p[i]!];
+  });
+  return { ...s, tableau, stock, waste };
+}
