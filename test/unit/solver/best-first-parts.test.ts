@@ -113,11 +113,13 @@ describe('the best-first search', () => {
     expect(rose).toBe(true);
   });
 
-  // Famous Fifty deal 7 and Lucky Fan deal 5 store thousands of positions before their answer.
+  // Famous Fifty deal 7 and Lucky Fan deals 5 and 11 store thousands of positions before their
+  // answer; Lucky Fan deal 3 so many that their moves outgrow their first buffer.
   it.each([
     ['famous-fifty', 7],
     ['lucky-fan', 5],
     ['lucky-fan', 11],
+    ['lucky-fan', 3],
   ] as const)('%s deal %i: a store that grows past its first size keeps every position whole, and the verdict is the depth-first search’s', (game, n) => {
     const start = deal(game, n);
     const bf = new BestFirst(start);
@@ -136,6 +138,9 @@ describe('the best-first search', () => {
     ['lucky-fan', 2, 60],
     ['lucky-fan', 8, 60],
     ['famous-fifty', 7, 2000],
+    ['lucky-fan', 1, 60],
+    ['lucky-fan', 4, 40],
+    ['lucky-fan', 10, 60],
   ] as const)('%s deal %i with a store of %i positions: compacted, the same search', (game, n, maxStored) => {
     const start = deal(game, n);
     const roomy = new BestFirst(start);
