@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameId, type State, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
 import { Beam } from '../../../src/engine/solver/beam.ts';
+import { DRAW, Position } from '../../../src/engine/solver/position.ts';
 import { lockedPosition, pairThenHome, plainWinnable, replay, smallPosition } from './small-positions.ts';
 
 const deal = (game: GameId, n: number) => initialState(numberedDeal(game, n));
@@ -75,6 +76,22 @@ describe('the beam search', () => {
     }
   });
 
+  // Rouge Forty deal 6: won, over many stages.
+  it('a slice of one is one step: the moves from one kept position (its reach at most) or the draws from those kept (its width at most)', () => {
+    const width = 3;
+    const reach = 2;
+    const beam = new Beam(deal('rouge-forty', 6), width, reach);
+    const steps: number[] = [];
+    let r: 'win' | 'done' | null = null;
+    while (r === null) {
+      const before = beam.nodes;
+      r = beam.run(1);
+      steps.push(beam.nodes - before);
+    }
+    expect(Math.max(...steps)).toBe(width);
+    expect(steps.filter((n) => n === reach).length).toBeGreaterThan(0);
+  });
+
   it.each(['famous-fifty', 'rouge-forty', 'fortunes-favor', 'waxing-moon'] as const)('%s: never claims a loss: wins only what the plain search wins, and is done otherwise', (game) => {
     const seen = { win: 0, done: 0 };
     for (let seed = 1; seed <= 8; seed++) {
@@ -93,6 +110,20 @@ describe('the beam search', () => {
     const beam = new Beam(deal('rouge-forty', n), 20, 300);
     expect(runOut(beam)).toBe('done');
     expect(beam.line).toEqual([]);
+  });
+
+  // Famous Fifty's locked positions 82 and 312 (whose moves are draws only) are proven lost by the
+  // space bound, and so is every position after a move from them.
+  it.each([82, 312])('from a position the space bound proves lost (locked position %i), plays each move once, keeps nothing it leads to, draws once and is done', (seed) => {
+    const start = lockedPosition('famous-fifty', seed);
+    const p = new Position(start);
+    p.playSafe();
+    const moves = new Int32Array(512);
+    const n = p.moves(moves, 0, new Int32Array(512));
+    const notDraws = Array.from(moves.subarray(0, n)).filter((c) => c !== DRAW).length;
+    const beam = new Beam(start, 10, 200);
+    expect(runOut(beam)).toBe('done');
+    expect(beam.nodes).toBe(notDraws + 1);
   });
 
   // Famous Fifty's locked position 82, proven lost by the space bound, and 71 and 396, where the
