@@ -1,4 +1,4 @@
-import { type Card, gameDef, type GameId, type State, apply, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
+import { type Card, gameDef, type GameId, type State, apply, foundationRefusal, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
 import { mulberry32, shuffled } from '../../../src/engine/random.ts';
 import { en } from '../../../src/text/en.ts';
 
@@ -72,6 +72,10 @@ export function plainSearch(start: State, goal: (s: State) => boolean, limit = 2
 
 export const plainWinnable = (s: State) => plainSearch(s, isWon);
 
+/** Whether some top card (a pile's or the waste's) can go to a foundation now: the goal of a dead-end search. */
+export const homeNow = (s: State) =>
+  [...s.tableau.map((p) => p[p.length - 1]), s.waste[s.waste.length - 1]].some((c) => c !== undefined && s.foundations.some((f) => foundationRefusal(c, f) === null));
+
 /** Plays a line through the engine; the final state, or throws on an illegal move. */
 export function replay(start: State, line: readonly Parameters<typeof apply>[1][]): State {
   let s = start;
@@ -118,3 +122,17 @@ export function acesBuried(s: State): State {
   });
   return { ...s, tableau, stock, waste };
 }
+
+/**
+ * Lucky Fan with every card home but 6 to K of one suit: 8 lies on 6, 9 on K..10, 7 alone. No card
+ * can go home, but 8 onto 9 is a settled pair (safe: 9 lies on 10), after which every card goes
+ * home in turn.
+ */
+export const pairThenHome: State = {
+  game: 'lucky-fan',
+  tableau: [[5, 7], [12, 11, 10, 9, 8], [6], ...Array.from({ length: 15 }, () => [])],
+  hidden: Array<number>(18).fill(0),
+  stock: [],
+  waste: [],
+  foundations: [4, 25, 38, 51],
+};

@@ -1,0 +1,140 @@
+/**
+ * The beam search (src/engine/solver/beam.ts) on small positions and a few numbered deals it
+ * decides within some thousands of positions: it wins only what the plain search of the engine's
+ * moves wins, on lines that replay, never claims a loss, searches at most `reach` moves from each
+ * kept position and keeps at most `width` after each draw, and runs the same in slices. beam.test.ts
+ * has the long searches.
+ */
+import { describe, expect, it } from 'vitest';
+import { type GameId, type State, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
+import { Beam } from '../../../src/engine/solver/beam.ts';
+import { DRAW, Position } from '../../../src/engine/solver/position.ts';
+import { lockedPosition, pairThenHome, plainWinnable, replay, smallPosition } from './small-positions.ts';
+
+const deal = (game: GameId, n: number) => initialState(numberedDeal(game, n));
+
+function runOut(beam: Beam, slice = Infinity): 'win' | 'done' {
+  for (;;) {
+    const r = beam.run(slice);
+    if (r) return r;
+  }
+}
+
+/** The draws a position's stock allows: one stage for each, and the one before the first. */
+const stages = (s: State) => s.stock.length + 1;
+
+describe('the beam search', () => {
+  it('answers a position its safe moves win at once, with their line and no position searched', () => {
+    const beam = new Beam(pairThenHome, 5, 50);
+    expect(beam.run()).toBe('win');
+    expect(beam.nodes).toBe(0);
+    expect(beam.line.length).toBeGreaterThan(0);
+    expect(isWon(replay(pairThenHome, beam.line))).toBe(true);
+  });
+
+  // Lucky Fan deal 2 has no stock, and no win within a few hundred moves of the start.
+  it.each([1, 10, 50])('without a stock, searches %i moves from the start (its reach), keeps nothing to draw from, and is done', (reach) => {
+    const beam = new Beam(deal('lucky-fan', 2), 20, reach);
+    expect(beam.line).toEqual([]);
+    expect(runOut(beam)).toBe('done');
+    expect(beam.nodes).toBe(reach);
+    // Done stays done, with nothing more searched.
+    expect(beam.run()).toBe('done');
+    expect(beam.nodes).toBe(reach);
+  });
+
+  it('without a stock, still finds a win within its reach: Lucky Fan deal 1', () => {
+    const start = deal('lucky-fan', 1);
+    const beam = new Beam(start, 20, 1000);
+    expect(runOut(beam)).toBe('win');
+    expect(isWon(replay(start, beam.line))).toBe(true);
+    expect(beam.run()).toBe('win');
+  });
+
+  // Rouge Forty deals 6, 8 and 10 are won within some thousands of positions by a beam this wide.
+  it.each([6, 8, 10])('Rouge Forty deal %i: a win whose line replays, the same whether run at once or a slice at a time', (n) => {
+    const start = deal('rouge-forty', n);
+    const whole = new Beam(start, 20, 300);
+    expect(runOut(whole)).toBe('win');
+    expect(isWon(replay(start, whole.line))).toBe(true);
+    const sliced = new Beam(start, 20, 300);
+    expect(sliced.run(1)).toBeNull();
+    expect(runOut(sliced, 1)).toBe('win');
+    expect(sliced.line).toEqual(whole.line);
+    expect(sliced.nodes).toBe(whole.nodes);
+  });
+
+  it.each([1, 3, 20])('keeps at most %i positions a draw, each searched at most its reach: its positions are bounded so', (width) => {
+    const reach = 40;
+    for (const n of [6, 9, 11]) {
+      const start = deal('rouge-forty', n);
+      const beam = new Beam(start, width, reach);
+      const r = runOut(beam);
+      if (r === 'win') expect(isWon(replay(start, beam.line))).toBe(true);
+      // Per stage: from each position kept, its reach of moves, then its draw.
+      expect(beam.nodes, `deal ${n}`).toBeLessThanOrEqual(stages(start) * width * (reach + 1));
+    }
+  });
+
+  // Rouge Forty deal 6: won, over many stages.
+  it('a slice of one is one step: the moves from one kept position (its reach at most) or the draws from those kept (its width at most)', () => {
+    const width = 3;
+    const reach = 2;
+    const beam = new Beam(deal('rouge-forty', 6), width, reach);
+    const steps: number[] = [];
+    let r: 'win' | 'done' | null = null;
+    while (r === null) {
+      const before = beam.nodes;
+      r = beam.run(1);
+      steps.push(beam.nodes - before);
+    }
+    expect(Math.max(...steps)).toBe(width);
+    expect(steps.filter((n) => n === reach).length).toBeGreaterThan(0);
+  });
+
+  it.each(['famous-fifty', 'rouge-forty', 'fortunes-favor', 'waxing-moon'] as const)('%s: never claims a loss: wins only what the plain search wins, and is done otherwise', (game) => {
+    const seen = { win: 0, done: 0 };
+    for (let seed = 1; seed <= 8; seed++) {
+      const start = seed % 2 === 0 && game !== 'fortunes-favor' ? lockedPosition(game, seed * 31) : smallPosition(game, seed * 7919 + 11, 6 + seed);
+      const beam = new Beam(start, 10, 200);
+      const r = runOut(beam);
+      if (r === 'win') expect(isWon(replay(start, beam.line)), `seed ${seed}`).toBe(true);
+      else expect(r).toBe('done');
+      if (!plainWinnable(start)) expect(r, `seed ${seed}`).toBe('done');
+      seen[r]++;
+    }
+    expect(seen.win).toBeGreaterThan(0);
+  });
+
+  it.each([9, 11])('Rouge Forty deal %i, lost: done once its stock is spent, with no line', (n) => {
+    const beam = new Beam(deal('rouge-forty', n), 20, 300);
+    expect(runOut(beam)).toBe('done');
+    expect(beam.line).toEqual([]);
+  });
+
+  // Famous Fifty's locked positions 82 and 312 (whose moves are draws only) are proven lost by the
+  // space bound, and so is every position after a move from them.
+  it.each([82, 312])('from a position the space bound proves lost (locked position %i), plays each move once, keeps nothing it leads to, draws once and is done', (seed) => {
+    const start = lockedPosition('famous-fifty', seed);
+    const p = new Position(start);
+    p.playSafe();
+    const moves = new Int32Array(512);
+    const n = p.moves(moves, 0, new Int32Array(512));
+    const notDraws = Array.from(moves.subarray(0, n)).filter((c) => c !== DRAW).length;
+    const beam = new Beam(start, 10, 200);
+    expect(runOut(beam)).toBe('done');
+    expect(beam.nodes).toBe(notDraws + 1);
+  });
+
+  // Famous Fifty's locked position 82, proven lost by the space bound, and 71 and 396, where the
+  // bound proves positions below the start lost.
+  it.each([82, 71, 396])('keeps and searches no position the space bound proves lost: locked position %i, fewer positions', (seed) => {
+    const start = lockedPosition('famous-fifty', seed);
+    const bounded = new Beam(start, 10, 200);
+    const open = new Beam(start, 10, 200, false);
+    const r = runOut(bounded);
+    expect(r).toBe(runOut(open));
+    if (!plainWinnable(start)) expect(r).toBe('done');
+    expect(bounded.nodes).toBeLessThan(open.nodes);
+  });
+});
