@@ -74,8 +74,9 @@ class Spent {
 const GREEDY_SHARE = 1 / 6;
 const GREEDY_ENTRIES = 2_000_000;
 
-/** The beam searches that fit a share of a budget, in order. */
+/** The beam searches that fit a share of a budget, in order: none for a share of nothing. */
 function beamsWithin(share: { nodes: number; ms: number }): readonly BeamStep[] {
+  if (share.nodes <= 0 || share.ms <= 0) return [];
   return BEAMS.filter((b) => b.least === undefined || (b.least.nodes <= share.nodes && b.least.ms <= share.ms));
 }
 

@@ -18,10 +18,11 @@ const famousFifty = (n: number) => initialState(numberedDeal('famous-fifty', n))
 const smallFifty = (seed: number) => smallPosition('famous-fifty', seed * 7919, 14, seed % 2 === 0, 8);
 const widths = (budget: Budget) => beamsFor(budget).map((b) => b.width);
 const NARROW = [20, 60, 200, 600];
+const texts = (line: readonly Parameters<typeof moveText>[0][]) => line.map(moveText).join(' ');
 
 describe('the beams a budget gets', () => {
   it('the four narrow ones always, in order, narrow to wide', () => {
-    for (const budget of [{}, { maxNodes: 100 }, { maxMs: 10 }, { maxNodes: 1e9, maxMs: 1 }, { beamShare: 0 }]) {
+    for (const budget of [{}, { maxNodes: 100 }, { maxMs: 10 }, { maxNodes: 1e9, maxMs: 1 }, { beamShare: 0.01 }]) {
       expect(widths(budget).slice(0, 4), JSON.stringify(budget)).toEqual(NARROW);
     }
   });
@@ -79,10 +80,23 @@ describe('which searches the solver runs', () => {
     expect(beatsDepthFirst).toBeGreaterThan(2);
   });
 
+  it('with no share for the beams, none runs: a position the narrowest beam wins is answered by another search', () => {
+    expect(widths({ beamShare: 0 })).toEqual([]);
+    for (const seed of [1, 3, 5, 9, 11]) {
+      const s = smallFifty(seed);
+      const step = beamsFor({})[0]!;
+      const beam = new Beam(s, step.width, step.reach);
+      expect(beam.run()).toBe('win');
+      const r = solve(s, { shorten: false, beamShare: 0 });
+      expect(r.verdict).toBe('win');
+      expect(isWon(replay(s, r.line))).toBe(true);
+      expect(texts(r.line)).not.toBe(texts(beam.line));
+    }
+  });
+
   // Famous Fifty with 40 cards left: the narrowest beam's first turn finds no win in these, and
   // the greedy, best-first and depth-first searches each win by a line of their own.
   const fortyLeft = [1, 2, 7, 10].map((seed) => smallPosition('famous-fifty', seed * 7919, 40, seed % 2 === 0, 8));
-  const texts = (line: readonly Parameters<typeof moveText>[0][]) => line.map(moveText).join(' ');
 
   it('in Famous Fifty the greedy search comes next: a position it wins at once is answered with its line', () => {
     for (const s of fortyLeft) {
