@@ -4,14 +4,12 @@
  * end to look for.
  */
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, type State, foundationRefusal, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
+import { GAME_IDS, type State, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
 import { canReachFoundation } from '../../../src/engine/solver/dead-end.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
-import { lockedPosition, plainSearch, smallPosition } from './small-positions.ts';
+import { homeNow, lockedPosition, plainSearch, smallPosition } from './small-positions.ts';
 
 describe('dead ends found by search', () => {
-  const homeNow = (s: Parameters<typeof plainSearch>[0]) =>
-    [...s.tableau.map((p) => p[p.length - 1]), s.waste[s.waste.length - 1]].some((c) => c !== undefined && s.foundations.some((f) => foundationRefusal(c, f) === null));
   it.each(GAME_IDS)('%s: agrees with a plain search for a foundation move', (game) => {
     const seen = { yes: 0, no: 0 };
     for (let seed = 1; seed <= 40; seed++) {

@@ -1,4 +1,4 @@
-import { type Card, gameDef, type GameId, type State, apply, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
+import { type Card, gameDef, type GameId, type State, apply, foundationRefusal, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
 import { mulberry32, shuffled } from '../../../src/engine/random.ts';
 import { en } from '../../../src/text/en.ts';
 
@@ -71,6 +71,11 @@ export function plainSearch(start: State, goal: (s: State) => boolean, limit = 2
 }
 
 export const plainWinnable = (s: State) => plainSearch(s, isWon);
+
+/** Goals for `plainSearch`: a pile empty; a card that can go home now (a pile's top or the waste's). */
+export const hasSpace = (s: State) => s.tableau.some((p) => p.length === 0);
+export const homeNow = (s: State) =>
+  [...s.tableau.map((p) => p[p.length - 1]), s.waste[s.waste.length - 1]].some((c) => c !== undefined && s.foundations.some((f) => foundationRefusal(c, f) === null));
 
 /** Plays a line through the engine; the final state, or throws on an illegal move. */
 export function replay(start: State, line: readonly Parameters<typeof apply>[1][]): State {

@@ -5,12 +5,12 @@
  * checks against random positions and numbered deals are in space-bound.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { type Card, gameDef, type GameId, type State, foundationRefusal, parseCard } from '../../../src/engine/index.ts';
+import { type Card, gameDef, type GameId, type State, parseCard } from '../../../src/engine/index.ts';
 import { Position } from '../../../src/engine/solver/position.ts';
 import { SpaceBound } from '../../../src/engine/solver/space-bound.ts';
 import { everyBuildRule, redAndBlack } from '../games/extra-games.ts';
 import { freshModules } from '../games/fresh.ts';
-import { plainSearch } from './small-positions.ts';
+import { hasSpace, homeNow, plainSearch } from './small-positions.ts';
 
 const cards = (text: string): Card[] => (text.trim() === '' ? [] : text.trim().split(/\s+/).map((t) => parseCard(t) ?? Number.NaN));
 
@@ -59,10 +59,6 @@ function layout(game: GameId, spec: Layout): State {
   if (tableau.length !== def.piles.length) throw new Error(`${tableau.length} piles`);
   return { game, tableau, hidden: tableau.map(() => 0), stock, waste, foundations };
 }
-
-const hasSpace = (s: State) => s.tableau.some((p) => p.length === 0);
-const homeNow = (s: State) =>
-  [...s.tableau.map((p) => p[p.length - 1]), s.waste[s.waste.length - 1]].some((c) => c !== undefined && s.foundations.some((f) => foundationRefusal(c, f) === null));
 
 /**
  * One bound per game for every position the tests ask of it, as a search asks one bound of every
