@@ -109,6 +109,15 @@ describe('the space bound, rule by rule', () => {
     expect(verdict(rouge({ piles: ['8S 9S', 'JS QS TS KS'], spades: '7S' }))).toBe(true);
   });
 
+  it('reads a position loaded over a longer one (as a best-first search loads them) as it reads it alone', () => {
+    const alone = rouge({ piles: ['9S 8S', 'TS JS QS KS'], spades: '7S' });
+    const loaded = new Position(rouge({ piles: ['9S 8S QS KS', 'TS JS'], spades: '7S' }));
+    const saved = new Uint8Array(loaded.saveSize);
+    new Position(alone).save(saved, 0);
+    loaded.load(saved, 0);
+    expect(SpaceBound.of(loaded)!.lost(loaded)).toBe(verdict(alone));
+  });
+
   it('stuck: lost, and no card can ever go home', () => {
     const stuck = (s: State) => {
       const pos = new Position(s);
@@ -191,18 +200,20 @@ describe('the space bound with two copies of each card', () => {
   it('the second copy of a card to leave the waste needs a second foundation as well, whatever left between the two', () => {
     // KH goes home once QH does, from under the two 5S: with one 4S home and the other buried,
     // the second 5S stays, and QH with it. The clubs under QH never leave, whatever happens.
+    // One 5S alone where the second lay, drawn there or on the waste, goes home: a bound that saw
+    // the two just before tells them apart.
+    const alone = ['KH', `4S 5S ${highSpades}`, highSpades];
     for (const suit of ['S', 'H', 'D', 'C']) {
       for (const top of ['QH 5S 5S', 'QH 5S JD 5S']) {
         const what = `${suit}: ${top}`;
         const waste = `KC KC QC QC JC JC ${top}`;
         expect(verdict(fifty({ piles: ['KH', `4S ${highSpades}`, highSpades], waste, spades: ['4S', '3S'], clubs: '6C' }, suit)), what).toBe(true);
+        // The 5S drawn goes home, then the 6S under it, then the 7S.
+        expect(verdict(fifty({ piles: ['7S', `4S 5S ${highSpades}`, '8S 9S TS JS QS KS'], waste: 'KC KC QC QC JC JC 6S', stock: '5S', spades: ['4S', '3S'], clubs: '6C' }, suit)), what).toBe(false);
         expect(verdict(fifty({ piles: ['KH', highSpades, highSpades], waste, spades: ['4S', '4S'], clubs: '6C' }, suit)), what).toBe(false);
+        expect(verdict(fifty({ piles: ['KH', `4S ${highSpades}`, highSpades], waste, spades: ['4S', '3S'], clubs: '6C' }, suit)), what).toBe(true);
+        expect(verdict(fifty({ piles: alone, waste: 'KC KC QC QC JC JC QH 5S', spades: ['4S', '3S'], clubs: '6C' }, suit)), what).toBe(false);
       }
-      // One 5S alone where the second lay, on the waste or drawn there, goes home: a bound that
-      // saw the two before tells them apart.
-      const piles = ['KH', `4S 5S ${highSpades}`, highSpades];
-      expect(verdict(fifty({ piles, waste: 'KC KC QC QC JC JC QH 5S', spades: ['4S', '3S'], clubs: '6C' }, suit)), suit).toBe(false);
-      expect(verdict(fifty({ piles, waste: 'KC KC QC QC JC JC QH', stock: '5S', spades: ['4S', '3S'], clubs: '6C' }, suit)), suit).toBe(false);
     }
   });
 
