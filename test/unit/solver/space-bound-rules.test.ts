@@ -208,8 +208,8 @@ describe('the space bound with two copies of each card', () => {
         const what = `${suit}: ${top}`;
         const waste = `KC KC QC QC JC JC ${top}`;
         expect(verdict(fifty({ piles: ['KH', `4S ${highSpades}`, highSpades], waste, spades: ['4S', '3S'], clubs: '6C' }, suit)), what).toBe(true);
-        // The 5S drawn goes home, then the 6S under it, then the 7S.
-        expect(verdict(fifty({ piles: ['7S', `4S 5S ${highSpades}`, '8S 9S TS JS QS KS'], waste: 'KC KC QC QC JC JC 6S', stock: '5S', spades: ['4S', '3S'], clubs: '6C' }, suit)), what).toBe(false);
+        // The 5S drawn goes home, then the 6S under it, then QH, then KH.
+        expect(verdict(fifty({ piles: ['KH', `4S 5S ${highSpades}`, '7S 8S 9S TS JS QS KS'], waste: 'KC QC QC JC JC QH 6S', stock: '5S', spades: ['4S', '3S'], clubs: '6C' }, suit)), what).toBe(false);
         expect(verdict(fifty({ piles: ['KH', highSpades, highSpades], waste, spades: ['4S', '4S'], clubs: '6C' }, suit)), what).toBe(false);
         expect(verdict(fifty({ piles: ['KH', `4S ${highSpades}`, highSpades], waste, spades: ['4S', '3S'], clubs: '6C' }, suit)), what).toBe(true);
         expect(verdict(fifty({ piles: alone, waste: 'KC KC QC QC JC JC QH 5S', spades: ['4S', '3S'], clubs: '6C' }, suit)), what).toBe(false);
