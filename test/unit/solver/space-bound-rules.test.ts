@@ -234,6 +234,9 @@ describe('the space bound with two copies of each card', () => {
     expect(verdict(fifty({ piles: ['5S 6S', '4S 6S 7S 8S 9S TS JS QS KS 5S', '7S 8S 9S TS JS QS KS'], spades: ['4S', '3S'] }))).toBe(true);
     // ...until the other 4S is drawn and goes home on the other foundation.
     expect(verdict(fifty({ piles: ['5S 6S', '6S 7S 8S 9S TS JS QS KS 5S', '7S 8S 9S TS JS QS KS'], stock: '4S', spades: ['4S', '3S'] }))).toBe(false);
+    // Stuck so, it leaves what another pile waits for as it was: the 9S there goes onto the TS
+    // drawn once the TS is on a JS.
+    expect(verdict(fifty({ piles: ['9S', '5S 6S', '4S 6S 7S 8S 9S TS JS QS KS 5S', '7S 8S QS KS JS'], stock: 'TS', spades: ['4S', '3S'] }))).toBe(false);
   });
 
   it('a higher card that lay above a card on the waste and went home took the foundation the card needed', () => {
