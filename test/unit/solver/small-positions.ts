@@ -72,7 +72,8 @@ export function plainSearch(start: State, goal: (s: State) => boolean, limit = 2
 
 export const plainWinnable = (s: State) => plainSearch(s, isWon);
 
-/** Whether some top card (a pile's or the waste's) can go to a foundation now: the goal of a dead-end search. */
+/** Goals for `plainSearch`: a pile empty; a card that can go home now (a pile's top or the waste's). */
+export const hasSpace = (s: State) => s.tableau.some((p) => p.length === 0);
 export const homeNow = (s: State) =>
   [...s.tableau.map((p) => p[p.length - 1]), s.waste[s.waste.length - 1]].some((c) => c !== undefined && s.foundations.some((f) => foundationRefusal(c, f) === null));
 

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, gameDef, type GameId, type State, apply, foundationRefusal, initialState, isIdleMove, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import { type Card, gameDef, type GameId, type State, apply, initialState, isIdleMove, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
 import { canReachFoundation } from '../../../src/engine/solver/dead-end.ts';
 import { mulberry32, shuffled } from '../../../src/engine/random.ts';
 import { Position } from '../../../src/engine/solver/position.ts';
 import { solve } from '../../../src/engine/solver/solver.ts';
 import { SpaceBound } from '../../../src/engine/solver/space-bound.ts';
-import { lockedPosition, plainSearch, smallPosition } from './small-positions.ts';
+import { hasSpace, homeNow, lockedPosition, plainSearch, smallPosition } from './small-positions.ts';
 import { en } from '../../../src/text/en.ts';
-
-const hasSpace = (s: State) => s.tableau.some((p) => p.length === 0);
-const homeNow = (s: State) =>
-  [...s.tableau.map((p) => p[p.length - 1]), s.waste[s.waste.length - 1]].some((c) => c !== undefined && s.foundations.some((f) => foundationRefusal(c, f) === null));
 
 /** Positions met on random walks from `start` (at most `steps` moves each). */
 function walk(start: State, seed: number, walks: number, steps: number): State[] {
