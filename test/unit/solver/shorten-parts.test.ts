@@ -11,10 +11,9 @@ import { mulberry32 } from '../../../src/engine/random.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
 import { lineWins, shortenLine } from '../../../src/engine/solver/shorten.ts';
-import { replay } from './small-positions.ts';
+import { replay, roundTrip } from './small-positions.ts';
 
 /** The whole position, pile order included: the lines name the piles. */
-const keyOf = (s: State) => JSON.stringify([s.tableau, s.hidden, s.stock, s.waste, s.foundations]);
 
 const t = (index: number) => ({ zone: 't', index }) as const;
 const f = (index: number) => ({ zone: 'f', index }) as const;
@@ -31,19 +30,6 @@ function played(start: State, line: readonly Move[]): Move[] {
     s = a.state;
     return a.move;
   });
-}
-
-/** A move that puts a card somewhere and one that takes it back, from `s`, if any. */
-function roundTrip(s: State): Move[] | null {
-  for (const m of legalMoves(s)) {
-    const a = apply(s, m);
-    if (!a.ok) continue;
-    for (const back of legalMoves(a.state)) {
-      const b = apply(a.state, back);
-      if (b.ok && keyOf(b.state) === keyOf(s)) return [a.move, b.move];
-    }
-  }
-  return null;
 }
 
 /**

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type GameId, type Move, type State, apply, initialState, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
+import { type GameId, type Move, initialState, numberedDeal } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
 import { shortenLine } from '../../../src/engine/solver/shorten.ts';
 import { replaysToWin, winnable } from '../../../src/engine/winnable/index.ts';
-import { replay } from './small-positions.ts';
-
-const key = (s: State) => JSON.stringify([s.tableau, s.waste, s.stock, s.foundations]);
-
-/** Two legal moves from `s` that come back to `s`, if any: a pure detour. */
-function roundTrip(s: State): Move[] | null {
-  for (const m of legalMoves(s)) {
-    const a = apply(s, m);
-    if (!a.ok) continue;
-    for (const back of legalMoves(a.state)) {
-      const b = apply(a.state, back);
-      if (b.ok && key(b.state) === key(s)) return [a.move, b.move];
-    }
-  }
-  return null;
-}
+import { replay, roundTrip } from './small-positions.ts';
 
 describe('shortenLine', () => {
   it('cuts detours put into a winning line, and the result still wins', () => {

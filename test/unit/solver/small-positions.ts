@@ -1,4 +1,4 @@
-import { type Card, gameDef, type GameId, type State, apply, foundationRefusal, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
+import { type Card, gameDef, type GameId, type Move, type State, apply, foundationRefusal, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
 import { mulberry32, shuffled } from '../../../src/engine/random.ts';
 import { en } from '../../../src/text/en.ts';
 
@@ -137,3 +137,17 @@ export const pairThenHome: State = {
   waste: [],
   foundations: [4, 25, 38, 51],
 };
+
+/** Two legal moves from `s` that come back to `s` (every card where it was), if any: a pure detour. */
+export function roundTrip(s: State): Move[] | null {
+  const key = (t: State) => JSON.stringify([t.tableau, t.hidden, t.stock, t.waste, t.foundations]);
+  for (const m of legalMoves(s)) {
+    const a = apply(s, m);
+    if (!a.ok) continue;
+    for (const back of legalMoves(a.state)) {
+      const b = apply(a.state, back);
+      if (b.ok && key(b.state) === key(s)) return [a.move, b.move];
+    }
+  }
+  return null;
+}
