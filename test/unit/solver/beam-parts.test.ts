@@ -92,7 +92,7 @@ describe('the beam search', () => {
     expect(steps.filter((n) => n === reach).length).toBeGreaterThan(0);
   });
 
-  it.each(['famous-fifty', 'rouge-forty', 'fortunes-favor', 'waxing-moon'] as const)('%s: never claims a loss: wins only what the plain search wins, and is done otherwise', (game) => {
+  it.each(['famous-fifty', 'rouge-forty', 'fortunes-favor', 'waxing-moon', 'lucky-fan'] as const)('%s: never claims a loss: wins only what the plain search wins, and is done otherwise', (game) => {
     const seen = { win: 0, done: 0 };
     for (let seed = 1; seed <= 8; seed++) {
       const start = seed % 2 === 0 && game !== 'fortunes-favor' ? lockedPosition(game, seed * 31) : smallPosition(game, seed * 7919 + 11, 6 + seed);
@@ -104,6 +104,7 @@ describe('the beam search', () => {
       seen[r]++;
     }
     expect(seen.win).toBeGreaterThan(0);
+    expect(seen.done).toBeGreaterThan(0);
   });
 
   it.each([9, 11])('Rouge Forty deal %i, lost: done once its stock is spent, with no line', (n) => {
