@@ -95,12 +95,15 @@ function playFirstSafe(pos: Position): boolean {
  * where a safe move can have appeared. In two-deck games without refills a move between piles, a
  * waste move onto a pile or a draw changes no foundation and only one top card that could go home:
  * the pile's or the waste's new top (the moved card was a top before and is no more movable home
- * than it was). A move home changes what is safe everywhere, and the settled pairs of one-deck
- * games read tops across piles: those scan everything.
+ * than it was). A move home there makes nothing safe but that new top either: it was not safe (a
+ * greedy search has sent home every card that could go), so it is a first copy of c with a copy
+ * of c-1 still out (a second copy finds a foundation only once both c-1 are home), and c+1 waits
+ * for both copies of c. The settled pairs of one-deck
+ * games read tops across piles, and refills change other piles: those scan everything.
  */
 export function playSafeAfter(pos: Position, code: number): number {
   const t = pos.t;
-  if (pos.plain || t.copies === 1 || t.refills || (code !== DRAW && code >> 6 >= FOUNDATION)) return playSafe(pos);
+  if (pos.plain || t.copies === 1 || t.refills) return playSafe(pos);
   let c: number;
   if (code === DRAW || (code & 63) === WASTE) {
     if (pos.wasteLen === 0) return 0;
