@@ -228,15 +228,45 @@ describe('the space bound with two copies of each card', () => {
     expect(verdict(fifty({ piles: ['5S 6S', '4S 6S 7S 9S TS JS QS KS 8S', '8S 9S TS JS QS KS'], stock: '7S', spades: ['5S', '3S'] }, suit))).toBe(false);
   });
 
+  it('a successor that lay above a card and went home serves it once a successor of its own is uncovered later', () => {
+    // The 6S goes home, on the foundation holding the other 5S; the 5S under it has neither 4S.
+    // Only once the 9S has gone onto the TS is the 7S under it uncovered: the 6S could have gone
+    // onto it instead, and the 5S onto the 6S.
+    expect(verdict(fifty({ piles: ['5S 6S', 'KS 7S 9S', '8S JS QS TS'], spades: ['5S', '3S'] }))).toBe(false);
+    // With no 7S to uncover, the 5S stays.
+    expect(verdict(fifty({ piles: ['5S 6S', 'KS 9S', '7S 8S JS QS TS'], spades: ['5S', '3S'] }))).toBe(true);
+  });
+
+  // The other 5S goes home, then the 6S over this one, on the foundation with the only 4S home;
+  // the 5S under it is left with no foundation, and no 6S (the other is buried).
+  const successorHome = () => fifty({ piles: ['5S 6S', '4S 6S 7S 8S 9S TS JS QS KS 5S', '7S 8S 9S TS JS QS KS'], spades: ['4S', '3S'] });
+  // The 8S goes onto the 9S, and takes no foundation: the 5S under it goes home on the 4S.
+  const higherOntoSuccessor = () => fifty({ piles: ['5S 8S', '4S 6S 7S TS JS QS 9S', 'KS'], spades: ['4S', '3S'] });
+
   it('the successor above a card, gone home, took the foundation the card needed', () => {
-    // The other 5S goes home, then the 6S over this one, on the foundation with the only 4S home;
-    // the 5S under it is left with no foundation, and no 6S (the other is buried)...
-    expect(verdict(fifty({ piles: ['5S 6S', '4S 6S 7S 8S 9S TS JS QS KS 5S', '7S 8S 9S TS JS QS KS'], spades: ['4S', '3S'] }))).toBe(true);
+    expect(verdict(successorHome())).toBe(true);
     // ...until the other 4S is drawn and goes home on the other foundation.
     expect(verdict(fifty({ piles: ['5S 6S', '6S 7S 8S 9S TS JS QS KS 5S', '7S 8S 9S TS JS QS KS'], stock: '4S', spades: ['4S', '3S'] }))).toBe(false);
     // Stuck so, it leaves what another pile waits for as it was: the 9S there goes onto the TS
     // drawn once the TS is on a JS.
     expect(verdict(fifty({ piles: ['9S', '5S 6S', '4S 6S 7S 8S 9S TS JS QS KS 5S', '7S 8S QS KS JS'], stock: 'TS', spades: ['4S', '3S'] }))).toBe(false);
+  });
+
+  it('a higher card that lay above a card and went onto a successor of its own took no foundation from it', () => {
+    expect(verdict(higherOntoSuccessor())).toBe(false);
+  });
+
+  it('tells which higher cards went home the same with its module loaded afresh', async () => {
+    // Which cards no target can take is read through a table the module makes as it loads: loaded
+    // here, the table is made within this test, and the test meets any change to how it is made.
+    await freshModules(async () => {
+      const fresh = await import('../../../src/engine/solver/space-bound.ts');
+      const position = await import('../../../src/engine/solver/position.ts');
+      for (const s of [successorHome(), higherOntoSuccessor()]) {
+        const pos = new position.Position(s);
+        expect(fresh.SpaceBound.of(pos)!.lost(pos)).toBe(verdict(s));
+      }
+    });
   });
 
   it('a higher card that lay above a card on the waste and went home took the foundation the card needed', () => {
