@@ -31,6 +31,6 @@ export function exampleIn(s: State): RulesExample | null {
 }
 
 function foundationTop(s: State, index: number): Card | null {
-  const top = s.foundations[index] ?? -1;
+  const top = s.foundations[index]!;
   return top < 0 ? null : top;
 }
