@@ -19,5 +19,5 @@ export function guideSteps(game: GameDef): readonly GuideStep[] {
   else if (game.build.space !== 'none') steps.push({ kind: 'space', fill: game.build.space });
   if (game.stock > 0) steps.push({ kind: 'stock' });
   steps.push({ kind: 'win', cards: game.decks * 52 });
-  return steps.slice(0, 5);
+  return steps;
 }

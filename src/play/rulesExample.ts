@@ -16,7 +16,11 @@ export interface RulesExample {
 
 /** The example of `game`'s rules, or null where its first deal has no such move. */
 export function rulesExample(game: GameId): RulesExample | null {
-  const s = initialState(numberedDeal(game, 1));
+  return exampleIn(initialState(numberedDeal(game, 1)));
+}
+
+/** The first legal move of `s` that puts a card somewhere, as the rules' picture shows it. */
+export function exampleIn(s: State): RulesExample | null {
   const m = legalMoves(s).find((x): x is Extract<Move, { kind: 'move' }> => x.kind === 'move' && !isIdleMove(s, x));
   if (!m) return null;
   const from = m.from.zone === 'w' ? s.waste : s.tableau[m.from.index]!;
@@ -27,6 +31,6 @@ export function rulesExample(game: GameId): RulesExample | null {
 }
 
 function foundationTop(s: State, index: number): Card | null {
-  const top = s.foundations[index] ?? -1;
+  const top = s.foundations[index]!;
   return top < 0 ? null : top;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, gameDef } from '../../../src/engine/games/index.ts';
+import { guideSteps } from '../../../src/play/guideSteps.ts';
 
 const GAMES = GAME_IDS.map(gameDef);
-import { guideSteps } from '../../../src/play/guideSteps.ts';
 
 describe('guideSteps', () => {
   it('gives every game three to five steps ending with how it is won', () => {
@@ -23,5 +23,13 @@ describe('guideSteps', () => {
       else if (game.build.space === 'none') expect(space).toBeUndefined();
       else expect(space).toEqual({ kind: 'space', fill: game.build.space });
     }
+  });
+
+  it("teaches each game's first two rules as its rules say them", () => {
+    const firstTwo = (id: string) => guideSteps(gameDef(id)).slice(0, 2);
+    const bySuitDown = { kind: 'build', by: 'suit', direction: 'down' };
+    expect(firstTwo('fortunes-favor')).toEqual([{ kind: 'foundation', aces: true }, bySuitDown]);
+    for (const id of ['famous-fifty', 'lucky-fan', 'rouge-forty']) expect(firstTwo(id), id).toEqual([{ kind: 'foundation', aces: false }, bySuitDown]);
+    expect(firstTwo('waxing-moon')).toEqual([{ kind: 'foundation', aces: false }, { kind: 'stock' }]);
   });
 });
