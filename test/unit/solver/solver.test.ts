@@ -112,6 +112,7 @@ describe('which searches the solver runs', () => {
       const bestFirst = new BestFirst(s);
       while (bestFirst.run(512) === null);
       const r = solve(s, { shorten: false, greedyShare: 0 });
+      expect(r.verdict).toBe('win');
       expect(texts(r.line)).toBe(texts(bestFirst.line));
       expect(texts(r.line)).not.toBe(texts(alone(s, {}).line));
       expect(texts(r.line)).not.toBe(texts(new Search(s, 'win', { greedyHome: true }).run()!.line));
@@ -213,9 +214,13 @@ describe('a solver run a slice at a time', () => {
 
   it('keeps its answer once decided: running or cancelling again changes nothing', () => {
     for (const s of [smallFifty(1), lockedPosition('famous-fifty', 24), lockedPosition('rouge-forty', 2)]) {
+      const t0 = Date.now();
       const solver = new Solver(s);
       const r = solver.run(1_000_000);
       expect(r?.verdict).not.toBe('unknown');
+      // The time it took, within the time the test saw pass.
+      expect(r!.ms).toBeGreaterThanOrEqual(0);
+      expect(r!.ms).toBeLessThanOrEqual(Date.now() - t0);
       expect(solver.done).toBe(r);
       expect(solver.run()).toBe(r);
       expect(solver.cancel()).toBe(r);
