@@ -11,9 +11,9 @@ import { hint, hintSteps, sampleState, unseenCards, visibleView } from '../../..
 import { wonState } from '../../../src/engine/winnable/build.ts';
 import { plainWinnable, smallPosition } from './small-positions.ts';
 
-/** The positions searched, as the searches are made, and the verdicts of those that ended. */
+/** The positions searched, as the searches are made, and the searches that ended: verdict, first move of the line, positions taken. */
 const searched = vi.hoisted(() => [] as unknown[]);
-const verdicts = vi.hoisted(() => [] as string[]);
+const ended = vi.hoisted(() => [] as { verdict: string; first: Move | undefined; nodes: number }[]);
 vi.mock('../../../src/engine/solver/solver.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/engine/solver/solver.ts')>();
   class Counted extends real.Solver {
@@ -23,7 +23,7 @@ vi.mock('../../../src/engine/solver/solver.ts', async (importOriginal) => {
     }
     override run(slice?: number) {
       const r = super.run(slice);
-      if (r) verdicts.push(r.verdict);
+      if (r) ended.push({ verdict: r.verdict, first: r.line[0], nodes: r.nodes });
       return r;
     }
   }
@@ -193,10 +193,10 @@ describe('exact hints', () => {
 });
 
 describe('sampled hints', () => {
-  /** Positions of the games with a stock, `k` cards unseen. */
-  const unseenPositions = (k: number, games: readonly GameId[], seeds: number, lefts: readonly number[]) =>
+  /** Positions of the games with a stock, `k` cards unseen: of seeds 1 to `seeds`, or of the seeds listed. */
+  const unseenPositions = (k: number, games: readonly GameId[], seeds: number | readonly number[], lefts: readonly number[]) =>
     games.flatMap((game) =>
-      Array.from({ length: seeds }, (_, i) => i + 1).flatMap((seed) =>
+      (typeof seeds === 'number' ? Array.from({ length: seeds }, (_, i) => i + 1) : seeds).flatMap((seed) =>
         lefts.flatMap((left) => {
           const s = unseenOnly(smallPosition(game, seed * 7907 + k, left), k);
           return s && !isWon(s) ? [s] : [];
@@ -204,6 +204,8 @@ describe('sampled hints', () => {
       ),
     );
   const withStock: readonly GameId[] = ['rouge-forty', 'famous-fifty', 'fortunes-favor', 'waxing-moon'];
+  /** A Rouge Forty position with three cards unseen that some move wins. */
+  const threeUnseenWon = () => unseenPositions(3, ['rouge-forty'], 10, [11]).find((t) => movesWinning(t).some((w) => w.wins))!;
 
   it('one card unseen: every arrangement is the position itself, so the move wins every sample or none does', () => {
     const seen = { won: 0, lost: 0 };
@@ -241,25 +243,46 @@ describe('sampled hints', () => {
     handMade([[10], [25, 9], [11], [12]], [7, 24, 38, 51], [8], []),
   ];
 
-  it('a sample lost costs one search; a sample won, one for each different move, its winning move searched once', () => {
+  it('a sample lost costs one search; a sample won, one after each different move but the one its own line plays first', () => {
     const seen = { won: 0, lost: 0 };
-    for (const s of [...sharedMoves, ...unseenPositions(1, withStock, 10, [11])]) {
+    // The first move of the sample's own winning line, of each kind: home, a draw, onto a pile, into a space.
+    const firstKinds = new Set<string>();
+    // Rouge Forty's seed 12 is won by drawing first, 38 by a move onto a pile, and 2 with 18 cards left by a move into its
+    // second space of a card that could go onto a pile too.
+    const firstOfKinds = [...unseenPositions(1, ['rouge-forty'], [12, 38], [11]), ...unseenPositions(1, ['rouge-forty'], [2], [18])];
+    for (const s of [...sharedMoves, ...unseenPositions(1, withStock, 10, [11]), ...firstOfKinds]) {
       searched.length = 0;
+      ended.length = 0;
       const h = hint(s, { samples: 2 });
       expect(h.samples).toBe(2);
       if (h.move) seen.won++;
       else seen.lost++;
       expect(searched.length / 2, JSON.stringify(s)).toBe(h.move ? distinctMoves(s) : 1);
+      const first = ended[0]!.first;
+      if (!first) continue;
+      firstKinds.add(first.kind === 'draw' ? 'draw' : first.to.zone === 'f' ? 'home' : s.tableau[first.to.index]!.length === 0 ? 'space' : 'pile');
+      // One card unseen: both samples are `s` itself, and its search wins with the same first move.
+      const after = (m: Move) => {
+        const a = apply(s, m);
+        if (!a.ok) throw new Error('a legal move refused');
+        return sameUpToOrder(a.state);
+      };
+      const others = legalMoves(s).map(after).filter((k) => k !== sameUpToOrder(s) && k !== after(first));
+      expect(new Set(searched.map((t) => sameUpToOrder(t as State))), JSON.stringify(s)).toEqual(new Set([sameUpToOrder(s), ...others]));
     }
     expect(seen.won).toBeGreaterThan(5);
     expect(seen.lost).toBeGreaterThan(0);
+    expect([...firstKinds].sort()).toEqual(['draw', 'home', 'pile', 'space']);
   });
 
   it('two cards unseen: the move that wins every arrangement is preferred to one that wins some', () => {
     let both = 0;
     let mixed = 0;
-    // In Waxing Moon, whose cards go nowhere but home, the order of the stock's last cards decides more positions.
-    for (const s of [...unseenPositions(2, withStock, 5, [12]), ...unseenPositions(2, ['waxing-moon'], 20, [12, 18])]) {
+    // In Waxing Moon, whose cards go nowhere but home, the order of the stock's last cards decides more positions. Its
+    // seed 35 with 14 cards left: the first useful move wins every arrangement, the next one only some. Rouge Forty's seed
+    // 71 with 16 left: its own search of each arrangement plays another of the moves that win both first.
+    const waxing = [...unseenPositions(2, ['waxing-moon'], 20, [12, 18]), ...unseenPositions(2, ['waxing-moon'], [35], [14])];
+    for (const s of [...unseenPositions(2, withStock, 5, [12]), ...waxing, ...unseenPositions(2, ['rouge-forty'], [71], [16])]) {
       const other: State = { ...s, stock: [...s.stock].reverse() };
       const a = movesWinning(s);
       const b = movesWinning(other);
@@ -284,21 +307,31 @@ describe('sampled hints', () => {
     let named = 0;
     for (const n of [1, 3, 4]) {
       const s = initialState(numberedDeal('rouge-forty', n));
-      verdicts.length = 0;
+      ended.length = 0;
       const h = hint(s, { maxNodes: 50, samples: 2 });
       if (h.move) named++;
-      expect(h.move !== null, `deal ${n}`).toBe(verdicts.includes('win'));
+      expect(h.move !== null, `deal ${n}`).toBe(ended.some((e) => e.verdict === 'win'));
     }
     expect(named).toBeGreaterThan(0);
   });
 
   it('eight samples unless told, and no sample past the whole budget but the first', () => {
-    const s = unseenPositions(3, ['rouge-forty'], 10, [11]).find((t) => movesWinning(t).some((w) => w.wins))!;
+    const s = threeUnseenWon();
     expect(hint(s).samples).toBe(8);
     expect(hint(s, { samples: 5 }).samples).toBe(5);
     expect(hint(s, { samples: 5, maxTotalNodes: 1 }).samples).toBe(1);
     expect(hint(s, { samples: 5, maxTotalNodes: 0 }).samples).toBe(1);
     expect(hint(s, { samples: 5, maxTotalNodes: 1e9 }).samples).toBe(5);
+  });
+
+  it('a budget the first sample spends to the last position starts no second one; one position more does', () => {
+    const s = threeUnseenWon();
+    ended.length = 0;
+    hint(s, { samples: 1 });
+    const first = ended.reduce((n, e) => n + e.nodes, 0);
+    expect(hint(s, { samples: 5, maxTotalNodes: first }).samples).toBe(1);
+    // The second sample's searches take positions too, so it is the last.
+    expect(hint(s, { samples: 5, maxTotalNodes: first + 1 }).samples).toBe(2);
   });
 
   it('a large search comes in slices, with the same hint at the end', () => {
