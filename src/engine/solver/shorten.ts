@@ -155,7 +155,7 @@ export function shortenLine(start: State, line: readonly Move[], maxMs = SHORTEN
   const given = line.slice();
   const states0 = winsFrom(start, given);
   if (!states0) return given;
-  let best = given;
+  // Every rewrite ends where the moves it replaces end: the line only gets shorter, and wins.
   const work = given.slice();
   let states = states0;
   for (let round = 0; round < ROUNDS; round++) {
@@ -165,8 +165,7 @@ export function shortenLine(start: State, line: readonly Move[], maxMs = SHORTEN
     shortcuts(work, states, late);
     states = positions(start, work)!;
     mergeMoves(work, states, late);
-    if (work.length < best.length && isWon(states[states.length - 1]!)) best = work.slice();
     if (work.length >= before || late()) break;
   }
-  return winsFrom(start, best) ? best : given;
+  return winsFrom(start, work) ? work : given;
 }
