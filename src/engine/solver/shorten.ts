@@ -103,10 +103,10 @@ function shortcuts(line: Move[], states: State[], late: () => boolean): void {
 
 const samePlace = (a: Place, b: Place) => a.zone === b.zone && a.index === b.index;
 
-/** The card a legal move lifts in position `s`. */
-function liftedBy(s: State, m: Place): Card {
-  const from = m.zone === 'w' ? s.waste : s.tableau[m.index]!;
-  return from[from.length - 1]!;
+/** The card a legal move from `from` lifts in position `s`. */
+function liftedBy(s: State, from: Place): Card {
+  const cards = from.zone === 'w' ? s.waste : s.tableau[from.index]!;
+  return cards[cards.length - 1]!;
 }
 
 /**
