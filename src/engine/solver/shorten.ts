@@ -5,16 +5,14 @@
  * line it reached that still wins (the line as given if no rewrite survives the check). Three
  * rewrites, repeated until none helps:
  * - cycles: a position met twice on the line; the moves between are cut;
- * - shortcuts: a later position of the line reached from an earlier one in fewer moves (a search
- *   of every line up to `REACH` moves from each position);
+ * - shortcuts: a later position of the line reached from an earlier one in one move;
  * - one move for two: a card that moves and then moves again takes the second move at once, or
  *   waits where it was and makes only the second.
  */
 import { apply, isWon, legalMoves } from '../rules.ts';
+import type { Card } from '../cards.ts';
 import type { Move, Place, State } from '../types.ts';
 
-/** Moves a shortcut search tries from each position of the line. */
-const REACH = 1;
 /** Rounds of the three rewrites at most. */
 const ROUNDS = 6;
 /**
@@ -50,76 +48,65 @@ function keyOf(s: State): number {
     b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 15);
   };
   for (const p of s.tableau) {
-    for (let k = 0; k < p.length; k++) lane(p[k]!);
+    for (const c of p) lane(c);
     lane(99);
   }
-  for (let k = 0; k < s.waste.length; k++) lane(s.waste[k]!);
+  for (const c of s.waste) lane(c);
   lane(s.stock.length + 200);
-  for (let k = 0; k < s.foundations.length; k++) lane(s.foundations[k]! + 300);
+  for (const top of s.foundations) lane(top + 300);
   return (a >>> 6) * 67108864 + (b >>> 6);
 }
 
 /** Cuts the moves between two visits of one position, keeping the last visit. */
-function cutCycles(line: Move[], states: State[]): boolean {
+function cutCycles(line: Move[], states: State[]): void {
   const last = new Map<number, number>();
   states.forEach((s, i) => last.set(keyOf(s), i));
-  let cut = false;
   const kept: Move[] = [];
   for (let i = 0; i < states.length; ) {
-    const j = last.get(keyOf(states[i]!))!;
-    if (j > i) cut = true;
-    i = j;
+    i = last.get(keyOf(states[i]!))!;
     if (i < line.length) kept.push(line[i]!);
     i++;
   }
-  if (cut) line.splice(0, line.length, ...kept);
-  return cut;
+  line.splice(0, line.length, ...kept);
 }
 
-/** From each position, the farthest later one of the line reachable in fewer moves; spliced in. */
-function shortcuts(line: Move[], states: State[], end: number): boolean {
+/**
+ * From each position, the farthest later one of the line (past the next) that one move reaches,
+ * that move in place of the moves between. Past `late` the rest of the line stays as it is.
+ */
+function shortcuts(line: Move[], states: State[], late: () => boolean): void {
   const at = new Map<number, number>();
   states.forEach((s, i) => at.set(keyOf(s), i));
   const out: Move[] = [];
-  let found = false;
   for (let i = 0; i < line.length; ) {
-    if (Date.now() > end) {
+    if (late()) {
       out.push(...line.slice(i));
       break;
     }
-    let best: { to: number; path: Move[] } | null = null;
-    let frontier: { s: State; path: Move[] }[] = [{ s: states[i]!, path: [] }];
-    for (let d = 1; d <= REACH; d++) {
-      const next: typeof frontier = [];
-      for (const { s, path } of frontier) {
-        for (const m of legalMoves(s)) {
-          const a = apply(s, m);
-          if (!a.ok) continue;
-          const j = at.get(keyOf(a.state));
-          if (j !== undefined && j - i > d && (best === null || j - d > best.to - best.path.length)) best = { to: j, path: [...path, a.move] };
-          if (d < REACH) next.push({ s: a.state, path: [...path, a.move] });
-        }
+    let to = i + 1;
+    let step = line[i]!;
+    for (const m of legalMoves(states[i]!)) {
+      const a = apply(states[i]!, m);
+      if (!a.ok) continue;
+      // 0, the start, is never ahead.
+      const j = at.get(keyOf(a.state)) ?? 0;
+      if (j > to) {
+        to = j;
+        step = a.move;
       }
-      frontier = next;
     }
-    if (best) {
-      out.push(...best.path);
-      i = best.to;
-      found = true;
-    } else out.push(line[i++]!);
+    out.push(step);
+    i = to;
   }
-  if (found) line.splice(0, line.length, ...out);
-  return found;
+  line.splice(0, line.length, ...out);
 }
 
 const samePlace = (a: Place, b: Place) => a.zone === b.zone && a.index === b.index;
 
-/** The card a move lifts in position `s` (-1 for a draw). */
-function liftedBy(s: State, m: Move): number {
-  if (m.kind === 'draw') return -1;
-  if (m.from.zone === 'w') return s.waste[s.waste.length - 1] ?? -1;
-  const p = s.tableau[m.from.index]!;
-  return p[p.length - 1] ?? -1;
+/** The card a legal move from `from` lifts in position `s`. */
+function liftedBy(s: State, from: Place): Card {
+  const cards = from.zone === 'w' ? s.waste : s.tableau[from.index]!;
+  return cards[cards.length - 1]!;
 }
 
 /**
@@ -127,15 +114,14 @@ function liftedBy(s: State, m: Move): number {
  * straight to line[j]'s target at i, or staying put until j. Either must leave the position the
  * line has after line[j], so the rest of the line stands as it is.
  */
-function mergeMoves(line: Move[], states: State[], end: number): boolean {
-  let merged = false;
-  for (let i = 0; i < line.length && Date.now() <= end; i++) {
+function mergeMoves(line: Move[], states: State[], late: () => boolean): void {
+  for (let i = 0; i < line.length && !late(); i++) {
     const mi = line[i]!;
     if (mi.kind === 'draw' || mi.to.zone === 'f') continue;
-    const c = liftedBy(states[i]!, mi);
+    const c = liftedBy(states[i]!, mi.from);
     for (let j = i + 1; j < line.length; j++) {
       const mj = line[j]!;
-      if (mj.kind === 'draw' || !samePlace(mj.from, mi.to) || liftedBy(states[j]!, mj) !== c) continue;
+      if (mj.kind === 'draw' || !samePlace(mj.from, mi.to) || liftedBy(states[j]!, mj.from) !== c) continue;
       const direct: Move = { kind: 'move', from: mi.from, to: mj.to };
       const between = line.slice(i + 1, j);
       const goal = keyOf(states[j + 1]!);
@@ -144,13 +130,11 @@ function mergeMoves(line: Move[], states: State[], end: number): boolean {
         if (!st || keyOf(st[st.length - 1]!) !== goal) continue;
         line.splice(i, j - i + 1, ...segment);
         states.splice(i, j - i + 2, ...st);
-        merged = true;
         break;
       }
       break;
     }
   }
-  return merged;
 }
 
 /** The positions of `line` when it plays from `start` to a win; null otherwise. */
@@ -167,21 +151,21 @@ export function lineWins(start: State, line: readonly Move[]): boolean {
 /** A winning line from `start`, shortened; `line` itself when it does not win or nothing shorter does. */
 export function shortenLine(start: State, line: readonly Move[], maxMs = SHORTEN_MS): Move[] {
   const end = Date.now() + maxMs;
+  const late = () => Date.now() > end;
   const given = line.slice();
   const states0 = winsFrom(start, given);
   if (!states0) return given;
-  let best = given;
+  // Every rewrite ends where the moves it replaces end: the line only gets shorter, and wins.
   const work = given.slice();
   let states = states0;
   for (let round = 0; round < ROUNDS; round++) {
     const before = work.length;
     cutCycles(work, states);
     states = positions(start, work)!;
-    shortcuts(work, states, end);
+    shortcuts(work, states, late);
     states = positions(start, work)!;
-    mergeMoves(work, states, end);
-    if (work.length < best.length && isWon(states[states.length - 1]!)) best = work.slice();
-    if (work.length >= before || Date.now() > end) break;
+    mergeMoves(work, states, late);
+    if (work.length >= before || late()) break;
   }
-  return winsFrom(start, best) ? best : given;
+  return winsFrom(start, work) ? work : given;
 }

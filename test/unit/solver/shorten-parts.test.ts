@@ -5,7 +5,7 @@
  * line given back replays to a win, never longer than the line given, never shorter than the
  * shortest; a line that does not win, and a line given no time, come back as they were.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Card, type GameId, type Move, type Place, type State, apply, gameDef, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
 import { mulberry32 } from '../../../src/engine/random.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
@@ -67,12 +67,37 @@ function nearlyWon(game: GameId, seed: number, k: number): { start: State; short
 const wonPositions = (game: GameId, count: number) => Array.from({ length: count }, (_, i) => nearlyWon(game, i * 7919 + game.length, 6 + (i % 3)));
 
 /**
- * Rouge Forty with no card face down and nothing in the stock: the piles as given, the other
- * piles empty, the foundations' tops as given (spades, hearts, diamonds, clubs).
+ * Rouge Forty (or `game`) with no card face down: the piles as given, the other piles empty, the
+ * foundations' tops as given (spades, hearts, diamonds, clubs, and again in a game of two decks).
  */
-function handMade(piles: Card[][], foundations: number[], waste: Card[] = []): State {
-  const tableau = gameDef('rouge-forty').piles.map((_, i) => piles[i] ?? []);
-  return { game: 'rouge-forty', tableau, hidden: tableau.map(() => 0), stock: [], waste, foundations };
+function handMade(piles: Card[][], foundations: number[], waste: Card[] = [], game: GameId = 'rouge-forty', stock: Card[] = []): State {
+  const tableau = gameDef(game).piles.map((_, i) => piles[i] ?? []);
+  return { game, tableau, hidden: tableau.map(() => 0), stock, waste, foundations };
+}
+
+/** Famous Fifty (two decks) with every foundation at its King but the two of spades, at `spades`. */
+const twoDecks = (piles: Card[][], spades: number, waste: Card[] = [], stock: Card[] = [], clubs = 51) =>
+  handMade(piles, [spades, 25, 38, clubs, spades, 25, 38, 51], waste, 'famous-fifty', stock);
+
+/** `line` wins from `start`; shortened, it still wins, is `length` moves long and each move is in the engine's own form. */
+function shortensTo(start: State, line: readonly Move[], length: number): Move[] {
+  expect(lineWins(start, line)).toBe(true);
+  const short = shortenLine(start, line);
+  expect(short).toHaveLength(length);
+  expect(lineWins(start, short)).toBe(true);
+  expect(played(start, short)).toEqual(short);
+  return short;
+}
+
+/** `shortenLine` on a clock that moves one millisecond each time it is read: a machine slow enough for the time limit to cut in anywhere. */
+function onSlowClock<T>(run: () => T): T {
+  let now = 1_000_000;
+  const clock = vi.spyOn(Date, 'now').mockImplementation(() => now++);
+  try {
+    return run();
+  } finally {
+    clock.mockRestore();
+  }
 }
 
 describe('lineWins', () => {
@@ -203,5 +228,98 @@ describe('shortenLine', () => {
     expect(back).toBeLessThan(given);
     // Random play's detours are mostly moves undone and cards moved twice, which the rewrites take out.
     expect(atShortest).toBeGreaterThan(lines / 2);
+  });
+
+  it('a card shuttled out of the way and back while another goes home: the shuttle is cut, the foundation kept', () => {
+    // Two spade foundations at J♠ (two decks): Q♠ goes home to the second while K♠ makes a round
+    // trip through a space; going to the first instead would block the other Q♠'s move there.
+    const start = twoDecks([[11], [11], [12], [12]], 10);
+    const line = played(start, [move(t(2), t(5)), move(t(0), f(4)), move(t(5), t(2)), move(t(1), f(0)), move(t(2), f(0)), move(t(3), f(4))]);
+    expect(lineWins(start, line)).toBe(true);
+    const short = shortenLine(start, line);
+    expect(short).toEqual(line.filter((m) => m.kind === 'move' && m.to.zone === 'f'));
+    // Moves no rewrite touches come back as written: `f` for the first foundation that takes the card.
+    const written = [...line.slice(0, 3), ...[1, 2, 3].map((i) => move(t(i), f(-1)))];
+    expect(lineWins(start, written)).toBe(true);
+    expect(shortenLine(start, written)).toEqual([line[1], ...written.slice(3)]);
+  });
+
+  it('keeps the rewrites made before the time ran out', () => {
+    // The same position with two shuttles, K♠ from pile 2 and from pile 3, each around a move home.
+    const start = twoDecks([[11], [11], [12], [12]], 10);
+    const line = played(start, [move(t(2), t(5)), move(t(0), f(4)), move(t(5), t(2)), move(t(1), f(0)), move(t(3), t(6)), move(t(2), f(0)), move(t(6), t(3)), move(t(3), f(4))]);
+    const lengths: number[] = [];
+    for (let ms = 0; lengths.at(-1) !== 4; ms++) {
+      const short = onSlowClock(() => shortenLine(start, line, ms));
+      expect(lineWins(start, short)).toBe(true);
+      // More time, never a longer line.
+      expect(short.length).toBeLessThanOrEqual(lengths.at(-1) ?? line.length);
+      lengths.push(short.length);
+      expect(ms).toBeLessThan(1000);
+    }
+    // One shuttle cut and not yet the other, for some time limit.
+    expect(lengths).toContain(6);
+  });
+
+  it('a card moved three times, other cards going home between, goes home at once: the rewrites repeat', () => {
+    // K♠ to a space, K♥ home, K♠ to another space, K♦ home, K♠ home.
+    const start = handMade([[12], [25], [38]], [11, 24, 37, 51]);
+    const line = played(start, [move(t(0), t(5)), move(t(1), f(1)), move(t(5), t(6)), move(t(2), f(2)), move(t(6), f(0))]);
+    expect(shortensTo(start, line, 3)).toEqual([move(t(0), f(0)), line[1], line[3]]);
+  });
+
+  it('a card put on another, moved off again, does not stop the other card waiting where it was', () => {
+    // K♠ to a space, Q♠ onto it to free J♠, J♠ home, Q♠ home, K♠ home: K♠ can wait in its pile,
+    // Q♠ taking the space alone.
+    const start = handMade([[12], [10, 11]], [9, 25, 38, 51]);
+    const line = played(start, [move(t(0), t(3)), move(t(1), t(3)), move(t(1), f(0)), move(t(3), f(0)), move(t(3), f(0))]);
+    shortensTo(start, line, 4);
+  });
+
+  it('a card moved twice is told from its twin of the other deck moving between, from a pile or the waste', () => {
+    // Q♠ to a space, the other Q♠ home from the waste, a card drawn, K♠ to a space, Q♠ home, the
+    // other K♠ home from its pile, K♠ home, K♣ home from the waste.
+    const start = twoDecks([[], [12, 11], [12]], 10, [11], [51], 50);
+    const line = played(start, [
+      move(t(1), t(0)),
+      move(w, f(0)),
+      { kind: 'draw' },
+      move(t(1), t(3)),
+      move(t(0), f(4)),
+      move(t(2), f(0)),
+      move(t(3), f(4)),
+      move(w, f(3)),
+    ]);
+    // One move a card, and the draw.
+    shortensTo(start, line, 6);
+  });
+
+  it('a move made while a King went to a space and back is made at once, where the King must come back', () => {
+    // Lucky Fan, only Kings fill a space: K♠ goes to a space and back while K♥ goes home, then
+    // Q♠ comes onto K♠ to free J♠. The King cannot go home first, nor Q♠ wait in a space.
+    const start = handMade([[12], [], [10, 11], [25]], [9, 24, 38, 51], [], 'lucky-fan');
+    const line = played(start, [move(t(0), t(1)), move(t(3), f(1)), move(t(1), t(0)), move(t(2), t(0)), move(t(2), f(0)), move(t(0), f(0)), move(t(0), f(0))]);
+    expect(lineWins(start, line)).toBe(true);
+    expect(shortenLine(start, line)).toEqual([line[1], ...line.slice(3)]);
+  });
+
+  it('a card does not wait where it was when the pile it leaves would then refill with another card', () => {
+    // Fortune's Favor: 5♠ onto 6♠ refills its pile with Q♣ from the waste; K♣ is drawn, 4♠ goes
+    // home, then 5♠. Had 5♠ waited, its pile would refill with K♣ instead, and Q♣ would not be
+    // where the rest of the line takes it from.
+    const piles = [[4], [5], [47, 3], [6], [7], [8], [9], [10], [11], [12], [48], [49]];
+    const start = handMade(piles, [2, 25, 38, 46], [50], 'fortunes-favor', [51]);
+    const line = played(start, [move(t(0), t(1)), { kind: 'draw' }, move(t(2), f(0)), move(t(1), f(0))]);
+    // Then every card home, one at a time, as they come.
+    const homeMove = (at: State) => legalMoves(at).find((m) => m.kind === 'move' && m.to.zone === 'f');
+    let s = replay(start, line);
+    for (let m = homeMove(s); m; m = homeMove(s)) {
+      line.push(m);
+      s = replay(s, [m]);
+    }
+    expect(lineWins(start, line)).toBe(true);
+    const short = shortenLine(start, line);
+    expect(lineWins(start, short)).toBe(true);
+    expect(short.length).toBeLessThanOrEqual(line.length);
   });
 });
