@@ -73,25 +73,25 @@ function liftCandidates(s0: State, c: Card, kind: StepKind, dest: Place, out: Un
 export function unplay(s: State, keep: (u: Unplayed) => boolean = () => true): Unplayed[] {
   const def = gameDef(s.game);
   const raw: Unplayed[] = [];
-  const variants: { base: State; pile: number }[] = [{ base: s, pile: -1 }];
+  if (s.waste.length > 0) {
+    const c = s.waste[s.waste.length - 1]!;
+    raw.push({ kind: 'undraw', before: { ...s, waste: s.waste.slice(0, -1), stock: [...s.stock, c] }, move: { kind: 'draw' }, to: -2, card: c });
+  }
+  const bases: State[] = [s];
   // Fortune's Favor: a one-card pile may be a refill; take it back to the waste or the stock first,
-  // and the move before it is one that emptied that pile.
+  // and the move before it is one that emptied that pile. Of the steps from there, `canArise`
+  // keeps only those that put a card back on that pile: the others leave it empty beside the card
+  // taken back (so no draw from there either).
   if (def.build.refill) {
     s.tableau.forEach((p, i) => {
       if (p.length !== 1) return;
       const piles = s.tableau.slice();
       piles[i] = [];
       const emptied = withPiles(s, piles);
-      variants.push({ base: { ...emptied, waste: [...s.waste, p[0]!] }, pile: i });
-      variants.push({ base: { ...emptied, stock: [...s.stock, p[0]!] }, pile: i });
+      bases.push({ ...emptied, waste: [...s.waste, p[0]!] }, { ...emptied, stock: [...s.stock, p[0]!] });
     });
   }
-  for (const { base, pile } of variants) {
-    const start = raw.length;
-    if (pile < 0 && base.waste.length > 0) {
-      const c = base.waste[base.waste.length - 1]!;
-      raw.push({ kind: 'undraw', before: { ...base, waste: base.waste.slice(0, -1), stock: [...base.stock, c] }, move: { kind: 'draw' }, to: -2, card: c });
-    }
+  for (const base of bases) {
     base.foundations.forEach((top, f) => {
       if (top < 0 || def.startFoundations[f] === top) return;
       const found = base.foundations.slice();
@@ -109,11 +109,6 @@ export function unplay(s: State, keep: (u: Unplayed) => boolean = () => true): U
       liftCandidates(from, p[p.length - 1]!, 'unbuild', pileAt(j), before, j);
       for (const u of before) if (!(idle && u.to >= 0 && base.tableau[u.to]!.length === 0)) raw.push(u);
     });
-    // Behind a refill, only a move that emptied the refilled pile fits.
-    if (pile >= 0) {
-      const kept = raw.splice(start).filter((u) => u.to === pile && u.before.tableau[pile]!.length === 1);
-      raw.push(...kept);
-    }
   }
   return raw.filter((u) => {
     if (!keep(u) || !canArise(u.before)) return false;

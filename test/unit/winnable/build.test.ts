@@ -5,8 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, type Deal, type GameId, KING, card, dealToJson, fullDecks, gameDef, isWon, parseDeal } from '../../../src/engine/index.ts';
-import { openingMoves, winnableDeal, wonState } from '../../../src/engine/winnable/build.ts';
+import { fan, onePile } from '../games/extra-games.ts';
+import { freshModules } from '../games/fresh.ts';
+import { luckyFan } from '../../../src/engine/games/lucky-fan.ts';
+import { rougeForty } from '../../../src/engine/games/rouge-forty.ts';
+import { GAME_IDS, type Deal, type GameDef, type GameId, KING, type State, type WinnableShape, card, dealToJson, fullDecks, gameDef, isWon, parseDeal } from '../../../src/engine/index.ts';
+import { type WinnableDeal, openingMoves, winnableDeal, wonState } from '../../../src/engine/winnable/build.ts';
 import { replaysToWin } from '../../../src/engine/winnable/replay.ts';
 import { shapeOf } from '../../../src/engine/winnable/shapes.ts';
 
@@ -83,5 +87,134 @@ describe('winnable deal N, built', () => {
 
   it('refuses N outside 1 to 4294967295', () => {
     for (const n of [0, -1, 1.5, 4294967296, Number.NaN]) expect(() => winnableDeal('lucky-fan', n)).toThrow(/1 to 4294967295/);
+  });
+});
+
+/** `def` with its winnable deals built, by an even walk but for what `shape` says. */
+function built(def: GameDef, shape: Partial<WinnableShape>): GameDef {
+  const even: WinnableShape = { weights: { undraw: 1, unhome: 1, unbuild: 1 }, slack: 0, anywhere: 0, focus: 0, walks: 1 };
+  return { ...def, winnable: { method: 'built', shape: { ...even, ...shape } } };
+}
+
+interface Modules {
+  readonly engine: typeof import('../../../src/engine/index.ts');
+  readonly build: typeof import('../../../src/engine/winnable/build.ts');
+  readonly replay: typeof import('../../../src/engine/winnable/replay.ts');
+}
+
+/**
+ * Winnable deals `ns` of each game, each registered afresh (so one id can be walked with two
+ * shapes), with the engine modules that know it, for `check` to read.
+ */
+async function walked(
+  defs: readonly GameDef[],
+  ns: readonly number[],
+  check: (deals: WinnableDeal[][], m: Modules) => void,
+): Promise<void> {
+  const deals: WinnableDeal[][] = [];
+  for (const def of defs) {
+    await freshModules(async () => {
+      const { registerGame } = await import('../../../src/engine/games/index.ts');
+      const build = await import('../../../src/engine/winnable/build.ts');
+      registerGame(def);
+      deals.push(ns.map((n) => build.winnableDeal(def.id, n)));
+    });
+  }
+  await freshModules(async () => {
+    const engine = await import('../../../src/engine/index.ts');
+    for (const def of new Map(defs.map((d) => [d.id, d])).values()) engine.registerGame(def);
+    check(deals, { engine, build: await import('../../../src/engine/winnable/build.ts'), replay: await import('../../../src/engine/winnable/replay.ts') });
+  });
+}
+
+/** The positions a line passes through from the start of its deal, the start and the end included. */
+function positionsOf(w: WinnableDeal, { engine }: Modules): State[] {
+  let s = engine.initialState(w.deal);
+  const out = [s];
+  for (const m of w.line) {
+    const a = engine.apply(s, m);
+    if (!a.ok) throw new Error(`the line of a built deal is refused at ${out.length}`);
+    s = a.state;
+    out.push(s);
+  }
+  return out;
+}
+
+describe('the walk, by its shape (games registered afresh)', () => {
+  // One pile of the whole deck: a card can only come off a foundation onto that pile, so no walk
+  // is ever stuck, and the last card off is an Ace, on top of every deal: each walk opens alike.
+  const onePileBuilt = (shape: Partial<WinnableShape>) => built({ ...onePile, id: 'test-one-pile-built' }, shape);
+
+  it('walks as many deals as the shape says, and of deals opening alike keeps the first walked', async () => {
+    await walked([onePileBuilt({ walks: 1 }), onePileBuilt({ walks: 3 })], [1, 2], ([once, thrice], { engine, build, replay }) => {
+      for (const [i, w] of once!.entries()) {
+        const w3 = thrice![i]!;
+        expect([w.walks, w3.walks]).toEqual([1, 3]);
+        expect(build.openingMoves(w.deal)).toBe(4);
+        expect(engine.dealToJson(w3.deal)).toEqual(engine.dealToJson(w.deal));
+        expect(w3.line).toEqual(w.line);
+        expect(replay.replaysToWin(w.deal, w.line)).toBe(true);
+      }
+    });
+  });
+
+  it('a focus brings the suits down one after another, where none brings them down evenly', async () => {
+    // Odd, so a pace that lost its sign would show: the one pile changes suit card after card
+    // in an even walk, in long runs of one suit with a focus.
+    const changes = (p: readonly number[]): number => p.slice(1).filter((c, i) => Math.floor(c / 13) !== Math.floor(p[i]! / 13)).length;
+    const ns = [1, 2, 3, 4, 5];
+    await walked([onePileBuilt({ focus: 0 }), onePileBuilt({ focus: 5 })], ns, ([even, focused]) => {
+      const total = (ws: WinnableDeal[]) => ws.reduce((a, w) => a + changes(w.deal.tableau[0]!), 0);
+      expect(total(focused!) * 2).toBeLessThan(total(even!));
+      // Even: about three changes in four cards, as in a shuffled pile.
+      expect(total(even!)).toBeGreaterThan(ns.length * 51 * 0.6);
+    });
+  });
+
+  it('no weight on any kind of step chooses among them evenly, as equal weights do', async () => {
+    const zero = built({ ...luckyFan, id: 'test-lucky-weights' }, { weights: { undraw: 0, unhome: 0, unbuild: 0 } });
+    const equal = built({ ...luckyFan, id: 'test-lucky-weights' }, { weights: { undraw: 1, unhome: 1, unbuild: 1 } });
+    await walked([zero, equal], [1, 2], ([a, b], { engine, replay }) => {
+      for (const [i, w] of a!.entries()) {
+        expect(engine.dealToJson(w.deal)).toEqual(engine.dealToJson(b![i]!.deal));
+        expect(w.line).toEqual(b![i]!.line);
+        expect(replay.replaysToWin(w.deal, w.line)).toBe(true);
+        // Both kinds came up: cards built on piles as well as sent home.
+        expect(w.line.some((m) => m.kind === 'move' && m.to.zone === 't')).toBe(true);
+      }
+    });
+  });
+
+  it('a pile past its deal by at most the slack, and only by cards each on the next higher card of its suit', async () => {
+    // Rouge Forty's piles, walked mostly by builds, filled past their room, suits coming down unevenly.
+    const slack = 1;
+    const game = built({ ...rougeForty, id: 'test-rouge-slack' }, { slack, anywhere: 3, focus: 4, weights: { undraw: 0.3, unhome: 1, unbuild: 30 } });
+    await walked([game], [1, 2, 3, 4], ([deals], m) => {
+      let most = 0;
+      for (const w of deals!) {
+        expect(m.engine.parseDeal(m.engine.dealToJson(w.deal))).toEqual({ ok: true, value: w.deal });
+        expect(m.replay.replaysToWin(w.deal, w.line)).toBe(true);
+        for (const s of positionsOf(w, m)) {
+          s.tableau.forEach((p, i) => {
+            const dealt = game.piles[i]!;
+            most = Math.max(most, p.length - dealt);
+            for (let k = dealt; k < p.length; k++) expect([p[k]! % 13 < KING - 1, p[k - 1]], `pile ${i} of a deal`).toEqual([true, p[k]! + 1]);
+          });
+        }
+      }
+      // The slack is room the walk uses.
+      expect(most).toBe(slack);
+    });
+  });
+
+  it('a layout no walk can fill: refused after its walks, naming the game and the deal', async () => {
+    // A stock and no waste to draw it to: a card off the won foundations has nowhere to go.
+    const game = built({ ...fan, id: 'test-stock-only', piles: [], stock: 52 }, {});
+    await freshModules(async () => {
+      const { registerGame } = await import('../../../src/engine/games/index.ts');
+      const build = await import('../../../src/engine/winnable/build.ts');
+      registerGame(game);
+      expect(() => build.winnableDeal(game.id, 2)).toThrow(/^winnable deal 2 of test-stock-only: no walk reached a deal in \d+$/);
+    });
   });
 });

@@ -206,6 +206,9 @@ describe('unplay', () => {
           const a = apply(u.before, u.move);
           expect(a.ok && samePosition(a.state, s)).toBe(true);
           expect(cardAt(u)).toBe(u.card);
+          // A whole position: a face-down count for each pile, within it.
+          expect(u.before.hidden.length).toBe(u.before.tableau.length);
+          expect(u.before.hidden.every((h, i) => Number.isInteger(h) && h >= 0 && h <= u.before.tableau[i]!.length)).toBe(true);
           const m = u.move;
           expect(u.kind).toBe(m.kind === 'draw' ? 'undraw' : m.to.zone === 'f' ? 'unhome' : 'unbuild');
           if (m.kind === 'move') expect(u.to).toBe(m.from.zone === 'w' ? -1 : m.from.index);
