@@ -2,8 +2,9 @@
  * The beam search (src/engine/solver/beam.ts) on small positions and a few numbered deals it
  * decides within some thousands of positions: it wins only what the plain search of the engine's
  * moves wins, on lines that replay, never claims a loss, searches at most `reach` moves from each
- * kept position and keeps at most `width` after each draw, and runs the same in slices. beam.test.ts
- * has the long searches.
+ * kept position and keeps at most `width` after each draw, searches first from the most promising
+ * of them, answers in the call that decides, and runs the same in slices. beam.test.ts has the long
+ * searches.
  */
 import { describe, expect, it } from 'vitest';
 import { type GameId, type State, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
