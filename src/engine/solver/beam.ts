@@ -35,7 +35,7 @@ export class Beam {
   private readonly size: number;
   private readonly entries: Entry[] = [];
   /** The stage's kept positions (indices into `entries`), and the next to search from. */
-  private stage: number[] = [];
+  private stage: number[];
   private next = 0;
   private seen: KeySet;
   /** The best positions met this stage: slots (saved position, parent, codes) by score, the worst on top. */

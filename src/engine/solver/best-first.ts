@@ -150,8 +150,9 @@ export class BestFirst {
     const n = this.count;
     const queue = this.queue;
     const keep = new Uint8Array(n);
+    // Only `run` fills the store (the start goes into an empty one): a position is being expanded.
     const roots = Array.from(queue.ids.subarray(0, queue.size));
-    if (this.expanding >= 0) roots.push(this.expanding);
+    roots.push(this.expanding);
     for (const id of roots) for (let a = id; a >= 0 && keep[a] === 0; a = this.parent[a]!) keep[a] = 1;
     const to = new Int32Array(n).fill(-1);
     const codes = new Int32Array(this.codes.length);
@@ -176,7 +177,7 @@ export class BestFirst {
     this.codes = codes;
     this.codesUsed = used;
     this.count = m;
-    if (this.expanding >= 0) this.expanding = to[this.expanding]!;
+    this.expanding = to[this.expanding]!;
     // Renamed in place: the keys stay, so it stays a heap.
     for (let i = 0; i < queue.size; i++) queue.ids[i] = to[queue.ids[i]!]!;
     return m < n;
@@ -184,9 +185,9 @@ export class BestFirst {
 
   /** The codes from the root to node `id`, then `tail`. */
   private lineTo(id: number, tail: readonly number[]): number[] {
-    const parts: number[][] = [tail.slice()];
+    const parts: (readonly number[])[] = [tail];
     for (let n = id; n > 0; n = this.parent[n]!) parts.push(Array.from(this.codes.subarray(this.codeAt[n], this.codeAt[n]! + this.codeLen[n]!)));
-    parts.push(this.rootLine.slice());
+    parts.push(this.rootLine);
     return parts.reverse().flat();
   }
 

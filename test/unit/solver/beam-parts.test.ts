@@ -2,8 +2,9 @@
  * The beam search (src/engine/solver/beam.ts) on small positions and a few numbered deals it
  * decides within some thousands of positions: it wins only what the plain search of the engine's
  * moves wins, on lines that replay, never claims a loss, searches at most `reach` moves from each
- * kept position and keeps at most `width` after each draw, and runs the same in slices. beam.test.ts
- * has the long searches.
+ * kept position and keeps at most `width` after each draw, searches first from the most promising
+ * of them, answers in the call that decides, and runs the same in slices. beam.test.ts has the long
+ * searches.
  */
 import { describe, expect, it } from 'vitest';
 import { type GameId, type State, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
@@ -113,9 +114,9 @@ describe('the beam search', () => {
     expect(beam.line).toEqual([]);
   });
 
-  // Famous Fifty's locked positions 82 and 312 (whose moves are draws only) are proven lost by the
-  // space bound, and so is every position after a move from them.
-  it.each([82, 312])('from a position the space bound proves lost (locked position %i), plays each move once, keeps nothing it leads to, draws once and is done', (seed) => {
+  // Famous Fifty's locked positions 82 and 312 (whose moves are draws only), 127 and 241 (one move
+  // but draws each) are proven lost by the space bound, and so is every position after a move from them.
+  it.each([82, 312, 127, 241])('from a position the space bound proves lost (locked position %i), plays each move once, keeps nothing it leads to, draws once and is done', (seed) => {
     const start = lockedPosition('famous-fifty', seed);
     const p = new Position(start);
     p.playSafe();
@@ -137,5 +138,64 @@ describe('the beam search', () => {
     expect(r).toBe(runOut(open));
     if (!plainWinnable(start)) expect(r).toBe('done');
     expect(bounded.nodes).toBeLessThan(open.nodes);
+  });
+});
+
+describe('the beam search, answering', () => {
+  // Rouge Forty with every card home but the last King, which lies in the stock: only a draw wins.
+  const kingInStock: State = {
+    game: 'rouge-forty',
+    tableau: Array.from({ length: 10 }, () => []),
+    hidden: Array<number>(10).fill(0),
+    stock: [51],
+    waste: [],
+    foundations: [12, 25, 38, 50],
+  };
+
+  it('answers in the very call that decides: a win met by a move, a win met by a draw, and done', () => {
+    const start = deal('lucky-fan', 1);
+    const byMove = new Beam(start, 20, 1000);
+    expect(byMove.run()).toBe('win');
+    expect(isWon(replay(start, byMove.line))).toBe(true);
+    const byDraw = new Beam(kingInStock, 5, 50);
+    expect(byDraw.run()).toBe('win');
+    expect(byDraw.nodes).toBe(1);
+    expect(isWon(replay(kingInStock, byDraw.line))).toBe(true);
+    expect(new Beam(deal('lucky-fan', 2), 20, 10).run()).toBe('done');
+  });
+});
+
+describe('the beam search, choosing what it keeps', () => {
+  /** The nodes of each of the first three steps, a slice of one each. */
+  const firstSteps = (beam: Beam) =>
+    [0, 1, 2].map(() => {
+      const before = beam.nodes;
+      expect(beam.run(1)).toBeNull();
+      return beam.nodes - before;
+    });
+
+  // Deals whose first stage wins nothing and whose most promising position after the first draw
+  // has moves to search (a step of more than one node: a beam one wide spends exactly one on a draw).
+  it.each([
+    ['famous-fifty', 1],
+    ['famous-fifty', 2],
+    ['famous-fifty', 7],
+    ['rouge-forty', 3],
+    ['fortunes-favor', 1],
+    ['fortunes-favor', 3],
+    ['fortunes-favor', 6],
+    ['fortunes-favor', 8],
+  ] as const)('%s deal %i: after the first draw, searches first from the most promising position the stage met (the first met of equals), the one a beam one wide keeps', (game, n) => {
+    const reach = 50;
+    const start = deal(game, n);
+    const narrow = firstSteps(new Beam(start, 1, reach));
+    // Wider than the positions the first stage can meet, so it keeps each of them.
+    const wide = firstSteps(new Beam(start, reach + 2, reach));
+    // The same search from the start, then one draw against several.
+    expect(wide[0]).toBe(narrow[0]);
+    expect(narrow[1]).toBe(1);
+    expect(wide[1]).toBeGreaterThan(1);
+    expect(narrow[2]).toBeGreaterThan(1);
+    expect(wide[2]).toBe(narrow[2]);
   });
 });

@@ -34,8 +34,11 @@ class Recording extends KeySet {
   }
 }
 
-/** The position after the safe moves, and each of its moves as the solver lists them: the key it leads to and how promising that looks. */
-function children(start: State): { key: string; promise: number; won: boolean }[] {
+/**
+ * The position after the safe moves, and each of its moves as the solver lists them: the key it
+ * leads to, how promising that looks, and how many moves that position has.
+ */
+function children(start: State): { key: string; promise: number; won: boolean; moves: number }[] {
   const p = new Position(start);
   p.playSafe();
   const moves = new Int32Array(512);
@@ -45,7 +48,7 @@ function children(start: State): { key: string; promise: number; won: boolean }[
   for (let i = 0; i < n; i++) {
     p.play(moves[i]!);
     p.playSafeAfter(moves[i]!);
-    out.push({ key: `${p.key1() === 0 ? 1 : p.key1()}:${p.key2()}`, promise: promise(p), won: p.won() });
+    out.push({ key: `${p.key1() === 0 ? 1 : p.key1()}:${p.key2()}`, promise: promise(p), won: p.won(), moves: p.moves(new Int32Array(512), 0, new Int32Array(512)) });
     p.undoTo(mark);
   }
   return out;
@@ -141,6 +144,8 @@ describe('the best-first search', () => {
     ['lucky-fan', 1, 60],
     ['lucky-fan', 4, 40],
     ['lucky-fan', 10, 60],
+    // Past the store's first size (4,096 positions), to which it grows before it is full.
+    ['lucky-fan', 11, 4500],
   ] as const)('%s deal %i with a store of %i positions: compacted, the same search', (game, n, maxStored) => {
     const start = deal(game, n);
     const roomy = new BestFirst(start);
@@ -155,7 +160,29 @@ describe('the best-first search', () => {
   it('is full when compacting frees nothing: a store of one position holds only the start', () => {
     const bf = new BestFirst(deal('famous-fifty', 1), 1);
     expect(runOut(bf)).toBe('full');
-    expect(bf.compactions).toBeGreaterThan(0);
+    expect(bf.compactions).toBe(1);
+    // The start, being expanded, keeps its place: its first move's position finds no room.
+    expect(bf.nodes).toBe(1);
+  });
+
+  it('compacting frees a position expanded with nothing waiting below it: a store of the start and its moves goes on', () => {
+    // A small Lucky Fan position with three moves, the newest of the most promising of which leads
+    // where no move is left.
+    const start = smallPosition('lucky-fan', 6 * 7919 + 11, 12);
+    const kids = children(start);
+    expect(kids).toHaveLength(3);
+    const best = Math.max(...kids.map((k) => k.promise));
+    expect(kids.filter((k) => k.promise === best).at(-1)!.moves).toBe(0);
+    const bf = new BestFirst(start, 1 + kids.length);
+    expect(bf.run(1)).toBeNull();
+    expect(bf.nodes).toBe(kids.length);
+    // The dead end: nothing to play, nothing stored.
+    expect(bf.run(1)).toBeNull();
+    expect(bf.nodes).toBe(kids.length);
+    // The next position expanded stores another in the full store, in the dead end's room.
+    expect(bf.run(1)).toBeNull();
+    expect(bf.nodes).toBeGreaterThan(kids.length);
+    expect(bf.compactions).toBe(1);
   });
 
   it('is full when the table of positions expanded has no room left, and does not expand past it', () => {
