@@ -95,11 +95,11 @@ function playFirstSafe(pos: Position): boolean {
  * where a safe move can have appeared. In two-deck games without refills a move between piles, a
  * waste move onto a pile or a draw changes no foundation and only one top card that could go home:
  * the pile's or the waste's new top (the moved card was a top before and is no more movable home
- * than it was). A move home there makes nothing safe but that new top either: it was not safe (a
- * greedy search has sent home every card that could go), so it is a first copy of c with a copy
+ * than it was). A move home there makes nothing safe but that new top either: the card was not
+ * safe (every safe move is played before a search moves), so it is a first copy of c with a copy
  * of c-1 still out (a second copy finds a foundation only once both c-1 are home), and c+1 waits
- * for both copies of c. The settled pairs of one-deck
- * games read tops across piles, and refills change other piles: those scan everything.
+ * for both copies of c. The settled pairs of one-deck games read tops across piles, and refills
+ * change other piles: those scan everything.
  */
 export function playSafeAfter(pos: Position, code: number): number {
   const t = pos.t;
