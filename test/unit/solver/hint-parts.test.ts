@@ -9,6 +9,7 @@ import { GAME_IDS, type GameId, type Move, type State, apply, gameDef, initialSt
 import { solve } from '../../../src/engine/solver/index.ts';
 import { hint, hintSteps, sampleState, unseenCards, visibleView } from '../../../src/engine/solver/hint.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
+import { position } from '../engine/position.ts';
 import { plainWinnable, smallPosition } from './small-positions.ts';
 
 /** The positions searched, as the searches are made, and the searches that ended: verdict, first move of the line, positions taken. */
@@ -233,14 +234,12 @@ describe('sampled hints', () => {
    * hearts short of their last cards, where 10♠ and K♥ have moves to the same place, and 10♠ more
    * than one on the piles.
    */
-  const handMade = (piles: number[][], foundations: number[], stock: number[], waste: number[]): State => {
-    const tableau = gameDef('rouge-forty').piles.map((_, i) => piles[i] ?? []);
-    return { game: 'rouge-forty', tableau, hidden: tableau.map(() => 0), stock, waste, foundations };
-  };
+  const handMade = (piles: string[], foundations: string[], stock: string, waste: string): State =>
+    position('rouge-forty', { tableau: gameDef('rouge-forty').piles.map((_, i) => piles[i] ?? ''), foundations, stock, waste });
   const sharedMoves = [
-    handMade([[25], [10], [11], [12]], [8, 24, 38, 50], [51], [9]),
-    handMade([[25, 9], [10], [11], [12]], [7, 24, 38, 51], [8], []),
-    handMade([[10], [25, 9], [11], [12]], [7, 24, 38, 51], [8], []),
+    handMade(['KH', 'JS', 'QS', 'KS'], ['9S', 'QH', 'KD', 'QC'], 'KC', 'TS'),
+    handMade(['KH TS', 'JS', 'QS', 'KS'], ['8S', 'QH', 'KD', 'KC'], '9S', ''),
+    handMade(['JS', 'KH TS', 'QS', 'KS'], ['8S', 'QH', 'KD', 'KC'], '9S', ''),
   ];
 
   it('a sample lost costs one search; a sample won, one after each different move but the one its own line plays first', () => {

@@ -11,9 +11,8 @@ import { mulberry32 } from '../../../src/engine/random.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
 import { lineWins, shortenLine } from '../../../src/engine/solver/shorten.ts';
+import { position } from '../engine/position.ts';
 import { replay, roundTrip } from './small-positions.ts';
-
-/** The whole position, pile order included: the lines name the piles. */
 
 const t = (index: number) => ({ zone: 't', index }) as const;
 const f = (index: number) => ({ zone: 'f', index }) as const;
@@ -67,17 +66,18 @@ function nearlyWon(game: GameId, seed: number, k: number): { start: State; short
 const wonPositions = (game: GameId, count: number) => Array.from({ length: count }, (_, i) => nearlyWon(game, i * 7919 + game.length, 6 + (i % 3)));
 
 /**
- * Rouge Forty (or `game`) with no card face down: the piles as given, the other piles empty, the
- * foundations' tops as given (spades, hearts, diamonds, clubs, and again in a game of two decks).
+ * Rouge Forty (or `game`) with no card face down, in card codes: the first piles as given (bottom
+ * card first), the others empty; the foundations' tops (spades, hearts, diamonds, clubs, and again
+ * in a game of two decks).
  */
-function handMade(piles: Card[][], foundations: number[], waste: Card[] = [], game: GameId = 'rouge-forty', stock: Card[] = []): State {
-  const tableau = gameDef(game).piles.map((_, i) => piles[i] ?? []);
-  return { game, tableau, hidden: tableau.map(() => 0), stock, waste, foundations };
+function handMade(piles: string[], foundations: string[], waste = '', game: GameId = 'rouge-forty', stock = ''): State {
+  const tableau = gameDef(game).piles.map((_, i) => piles[i] ?? '');
+  return position(game, { tableau, foundations, waste, stock });
 }
 
 /** Famous Fifty (two decks) with every foundation at its King but the two of spades, at `spades`. */
-const twoDecks = (piles: Card[][], spades: number, waste: Card[] = [], stock: Card[] = [], clubs = 51) =>
-  handMade(piles, [spades, 25, 38, clubs, spades, 25, 38, 51], waste, 'famous-fifty', stock);
+const twoDecks = (piles: string[], spades: string, waste = '', stock = '', clubs = 'KC') =>
+  handMade(piles, [spades, 'KH', 'KD', clubs, spades, 'KH', 'KD', 'KC'], waste, 'famous-fifty', stock);
 
 /** `line` wins from `start`; shortened, it still wins, is `length` moves long and each move is in the engine's own form. */
 function shortensTo(start: State, line: readonly Move[], length: number): Move[] {
@@ -108,7 +108,7 @@ describe('lineWins', () => {
       expect(lineWins(start, [...shortest, ...shortest.slice(-1)])).toBe(false);
       expect(lineWins(start, shortest.slice(1))).toBe(false);
     }
-    const won = replay(handMade([[12]], [11, 25, 38, 51]), [move(t(0), f(0))]);
+    const won = replay(handMade(['KS'], ['QS', 'KH', 'KD', 'KC']), [move(t(0), f(0))]);
     expect(isWon(won)).toBe(true);
     expect(lineWins(won, [])).toBe(true);
   });
@@ -145,7 +145,7 @@ describe('shortenLine', () => {
 
   it('a card moved twice goes straight to its second place where the moves between allow', () => {
     // 10♠ lies on K♥; it is put in a space, K♥ goes home, then 10♠ goes home from the space.
-    const start = handMade([[25, 9], [10], [11], [12]], [8, 24, 38, 51]);
+    const start = handMade(['KH TS', 'JS', 'QS', 'KS'], ['9S', 'QH', 'KD', 'KC']);
     const line = played(start, [move(t(0), t(5)), move(t(0), f(1)), move(t(5), f(0)), move(t(1), f(0)), move(t(2), f(0)), move(t(3), f(0))]);
     expect(lineWins(start, line)).toBe(true);
     const short = shortenLine(start, line);
@@ -156,7 +156,7 @@ describe('shortenLine', () => {
   });
 
   it('a card moved on and on in a row goes straight to its last place, but not when given no time', () => {
-    const start = handMade([[25, 9], [10], [11], [12]], [8, 24, 38, 51]);
+    const start = handMade(['KH TS', 'JS', 'QS', 'KS'], ['9S', 'QH', 'KD', 'KC']);
     const line = played(start, [move(t(0), t(5)), move(t(5), t(6)), move(t(6), f(0)), move(t(0), f(1)), move(t(1), f(0)), move(t(2), f(0)), move(t(3), f(0))]);
     expect(shortenLine(start, line, -1)).toEqual(line);
     const short = shortenLine(start, line);
@@ -166,7 +166,7 @@ describe('shortenLine', () => {
 
   it('tells apart the piles a card lies between: A♠ put on 2♠ from the next pile is a move', () => {
     // Every spade out, 3♠ to K♠ in one pile, 2♠ and A♠ each alone.
-    const start = handMade([[1], [0], [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]], [-1, 25, 38, 51]);
+    const start = handMade(['2S', 'AS', 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S'], ['', 'KH', 'KD', 'KC']);
     const line = played(start, [move(t(1), t(0)), ...Array.from({ length: 2 }, () => move(t(0), f(0))), ...Array.from({ length: 11 }, () => move(t(2), f(0)))]);
     expect(lineWins(start, line)).toBe(true);
     const short = shortenLine(start, line);
@@ -176,7 +176,7 @@ describe('shortenLine', () => {
 
   it('a card moved twice waits where it was where its second move must wait', () => {
     // J♠ is put in a space, 10♠ goes home, then J♠ from the space.
-    const start = handMade([[10], [9], [11], [12]], [8, 25, 38, 51]);
+    const start = handMade(['JS', 'TS', 'QS', 'KS'], ['9S', 'KH', 'KD', 'KC']);
     const line = played(start, [move(t(0), t(4)), move(t(1), f(0)), move(t(4), f(0)), move(t(2), f(0)), move(t(3), f(0))]);
     const short = shortenLine(start, line);
     expect(short).toHaveLength(4);
@@ -185,7 +185,7 @@ describe('shortenLine', () => {
 
   it('a card from the waste moved twice goes straight to its second place', () => {
     // 10♠ from the waste to a space, K♥ home, 10♠ home.
-    const start = handMade([[25], [], [10], [11], [12]], [8, 24, 38, 51], [9]);
+    const start = handMade(['KH', '', 'JS', 'QS', 'KS'], ['9S', 'QH', 'KD', 'KC'], 'TS');
     const line = played(start, [move(w, t(1)), move(t(0), f(1)), move(t(1), f(0)), move(t(2), f(0)), move(t(3), f(0)), move(t(4), f(0))]);
     const short = shortenLine(start, line);
     expect(short).toHaveLength(5);
@@ -233,7 +233,7 @@ describe('shortenLine', () => {
   it('a card shuttled out of the way and back while another goes home: the shuttle is cut, the foundation kept', () => {
     // Two spade foundations at J♠ (two decks): Q♠ goes home to the second while K♠ makes a round
     // trip through a space; going to the first instead would block the other Q♠'s move there.
-    const start = twoDecks([[11], [11], [12], [12]], 10);
+    const start = twoDecks(['QS', 'QS', 'KS', 'KS'], 'JS');
     const line = played(start, [move(t(2), t(5)), move(t(0), f(4)), move(t(5), t(2)), move(t(1), f(0)), move(t(2), f(0)), move(t(3), f(4))]);
     expect(lineWins(start, line)).toBe(true);
     const short = shortenLine(start, line);
@@ -246,7 +246,7 @@ describe('shortenLine', () => {
 
   it('keeps the rewrites made before the time ran out', () => {
     // The same position with two shuttles, K♠ from pile 2 and from pile 3, each around a move home.
-    const start = twoDecks([[11], [11], [12], [12]], 10);
+    const start = twoDecks(['QS', 'QS', 'KS', 'KS'], 'JS');
     const line = played(start, [move(t(2), t(5)), move(t(0), f(4)), move(t(5), t(2)), move(t(1), f(0)), move(t(3), t(6)), move(t(2), f(0)), move(t(6), t(3)), move(t(3), f(4))]);
     const lengths: number[] = [];
     for (let ms = 0; lengths.at(-1) !== 4; ms++) {
@@ -263,7 +263,7 @@ describe('shortenLine', () => {
 
   it('a card moved three times, other cards going home between, goes home at once: the rewrites repeat', () => {
     // K♠ to a space, K♥ home, K♠ to another space, K♦ home, K♠ home.
-    const start = handMade([[12], [25], [38]], [11, 24, 37, 51]);
+    const start = handMade(['KS', 'KH', 'KD'], ['QS', 'QH', 'QD', 'KC']);
     const line = played(start, [move(t(0), t(5)), move(t(1), f(1)), move(t(5), t(6)), move(t(2), f(2)), move(t(6), f(0))]);
     expect(shortensTo(start, line, 3)).toEqual([move(t(0), f(0)), line[1], line[3]]);
   });
@@ -271,7 +271,7 @@ describe('shortenLine', () => {
   it('a card put on another, moved off again, does not stop the other card waiting where it was', () => {
     // K♠ to a space, Q♠ onto it to free J♠, J♠ home, Q♠ home, K♠ home: K♠ can wait in its pile,
     // Q♠ taking the space alone.
-    const start = handMade([[12], [10, 11]], [9, 25, 38, 51]);
+    const start = handMade(['KS', 'JS QS'], ['TS', 'KH', 'KD', 'KC']);
     const line = played(start, [move(t(0), t(3)), move(t(1), t(3)), move(t(1), f(0)), move(t(3), f(0)), move(t(3), f(0))]);
     shortensTo(start, line, 4);
   });
@@ -279,7 +279,7 @@ describe('shortenLine', () => {
   it('a card moved twice is told from its twin of the other deck moving between, from a pile or the waste', () => {
     // Q♠ to a space, the other Q♠ home from the waste, a card drawn, K♠ to a space, Q♠ home, the
     // other K♠ home from its pile, K♠ home, K♣ home from the waste.
-    const start = twoDecks([[], [12, 11], [12]], 10, [11], [51], 50);
+    const start = twoDecks(['', 'KS QS', 'KS'], 'JS', 'QS', 'KC', 'QC');
     const line = played(start, [
       move(t(1), t(0)),
       move(w, f(0)),
@@ -297,7 +297,7 @@ describe('shortenLine', () => {
   it('a move made while a King went to a space and back is made at once, where the King must come back', () => {
     // Lucky Fan, only Kings fill a space: K♠ goes to a space and back while K♥ goes home, then
     // Q♠ comes onto K♠ to free J♠. The King cannot go home first, nor Q♠ wait in a space.
-    const start = handMade([[12], [], [10, 11], [25]], [9, 24, 38, 51], [], 'lucky-fan');
+    const start = handMade(['KS', '', 'JS QS', 'KH'], ['TS', 'QH', 'KD', 'KC'], '', 'lucky-fan');
     const line = played(start, [move(t(0), t(1)), move(t(3), f(1)), move(t(1), t(0)), move(t(2), t(0)), move(t(2), f(0)), move(t(0), f(0)), move(t(0), f(0))]);
     expect(lineWins(start, line)).toBe(true);
     expect(shortenLine(start, line)).toEqual([line[1], ...line.slice(3)]);
@@ -307,8 +307,8 @@ describe('shortenLine', () => {
     // Fortune's Favor: 5♠ onto 6♠ refills its pile with Q♣ from the waste; K♣ is drawn, 4♠ goes
     // home, then 5♠. Had 5♠ waited, its pile would refill with K♣ instead, and Q♣ would not be
     // where the rest of the line takes it from.
-    const piles = [[4], [5], [47, 3], [6], [7], [8], [9], [10], [11], [12], [48], [49]];
-    const start = handMade(piles, [2, 25, 38, 46], [50], 'fortunes-favor', [51]);
+    const piles = ['5S', '6S', '9C 4S', '7S', '8S', '9S', 'TS', 'JS', 'QS', 'KS', 'TC', 'JC'];
+    const start = handMade(piles, ['3S', 'KH', 'KD', '8C'], 'QC', 'fortunes-favor', 'KC');
     const line = played(start, [move(t(0), t(1)), { kind: 'draw' }, move(t(2), f(0)), move(t(1), f(0))]);
     // Then every card home, one at a time, as they come.
     const homeMove = (at: State) => legalMoves(at).find((m) => m.kind === 'move' && m.to.zone === 'f');
