@@ -6,7 +6,8 @@
 import type Phaser from 'phaser';
 import { TEXTURES } from '../../keys.ts';
 import { CARD_RATIO, type SlotKind, drawBack, drawFace, drawSlot } from './cardArt.ts';
-import { CARD_BACKS, type FaceStyle, onViewSettings, viewSettings } from '../kit/settings.ts';
+import { CARD_BACKS } from '../../engine/settings.ts';
+import { type FaceStyle, onViewSettings, viewSettings } from '../kit/settings.ts';
 import { SHADOW_FRAME, drawShadow } from './shadowArt.ts';
 
 export const faceFrame = (card: number): string => `c${card}`;
@@ -61,7 +62,7 @@ function jobs(spec: AtlasSpec): Job[] {
   const out: Job[] = [];
   const face = faceOf(spec);
   for (let c = 0; c < 52; c++) out.push({ name: faceFrame(c), draw: (ctx, x, y, w, h) => { drawFace(ctx, c, x, y, w, h, spec.fourColour, face); } });
-  for (let b = 0; b < CARD_BACKS; b++) out.push({ name: backFrame(b), draw: (ctx, x, y, w, h) => { drawBack(ctx, b, x, y, w, h); } });
+  for (const b of CARD_BACKS) out.push({ name: backFrame(b), draw: (ctx, x, y, w, h) => { drawBack(ctx, b, x, y, w, h); } });
   for (const kind of Object.keys(SLOT_FRAMES) as SlotKind[]) {
     out.push({ name: SLOT_FRAMES[kind], draw: (ctx, x, y, w, h) => { drawSlot(ctx, kind, x, y, w, h); } });
   }

@@ -6,6 +6,7 @@
  * pile fanned to the right) and another small suit top-right (seen in a pile fanned downwards).
  */
 import { type Card, rankOf, suitOf } from '../../engine/index.ts';
+import type { CardBack } from '../../engine/settings.ts';
 import { drawBackDesign } from './art/backs.ts';
 import { drawCourtPanel } from './art/courts.ts';
 import { drawSuit, roundRect } from './art/suits.ts';
@@ -219,7 +220,7 @@ export function drawFace(ctx: Ctx, c: Card, x: number, y: number, w: number, h: 
   else pips(ctx, rank, suit, colour, x, y, w, h);
 }
 
-export function drawBack(ctx: Ctx, design: number, x: number, y: number, w: number, h: number): void {
+export function drawBack(ctx: Ctx, design: CardBack, x: number, y: number, w: number, h: number): void {
   cardBlank(ctx, x, y, w, h);
   drawBackDesign(ctx, design, x, y, w, h);
 }

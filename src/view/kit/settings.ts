@@ -5,19 +5,17 @@
  * page (`followSettings`): the view reads it and hears its changes, its own or another tab's, and
  * keeps no copy. Before it is handed in (a unit test of a drawing), the default settings hold.
  */
-import { DEFAULT_SETTINGS, type FaceStyle, type FeltTheme, type Settings } from '../../engine/settings.ts';
+import { type CardBack, DEFAULT_SETTINGS, type FaceStyle, type FeltTheme, type Settings } from '../../engine/settings.ts';
 import { type Speed, isSpeed } from '../../platform/params.ts';
 
 export type { FaceStyle, FeltTheme } from '../../engine/settings.ts';
 export { type Speed, isSpeed };
 export const SPEEDS: Readonly<Record<Speed, number>> = { slow: 1.6, normal: 1, fast: 0.45, instant: 0 };
-export const CARD_BACKS = 6;
 
 export interface ViewSettings {
   readonly speed: Speed;
   readonly fourColour: boolean;
-  /** Which card back, 0 .. CARD_BACKS-1. */
-  readonly back: number;
+  readonly back: CardBack;
   readonly face: FaceStyle;
   readonly felt: FeltTheme;
   readonly leftHanded: boolean;

@@ -73,7 +73,7 @@ export function drawMiniature(g: Phaser.GameObjects.Graphics, game: GameId, box:
   const oy = box.y + (box.height - b.height * k) / 2 - b.y * k;
   g.fillStyle(0x000000, 0.25);
   g.fillRoundedRect(box.x, box.y, box.width, box.height, Math.min(8, box.height / 6));
-  const back = Number.parseInt(BACK_DESIGNS[viewSettings().back]!.light.slice(1), 16);
+  const back = Number.parseInt(BACK_DESIGNS[viewSettings().back].light.slice(1), 16);
   for (const s of shapes) {
     const x = ox + s.rect.x * k;
     const y = oy + s.rect.y * k;

@@ -5,9 +5,8 @@
  */
 import type Phaser from 'phaser';
 import { card } from '../../engine/index.ts';
-import { FACE_STYLES, FELT_THEMES, type FaceStyle, type FeltTheme } from '../../engine/settings.ts';
+import { CARD_BACKS, type CardBack, FACE_STYLES, FELT_THEMES, type FaceStyle, type FeltTheme } from '../../engine/settings.ts';
 import { CARD_RATIO, drawBack, drawFace, roundRect } from '../cards/cardArt.ts';
-import { CARD_BACKS } from '../kit/settings.ts';
 import { THEMES } from '../kit/theme.ts';
 
 const PREVIEW_TEXTURE = 'panel-previews';
@@ -56,7 +55,7 @@ export function ensurePreviews(textures: Phaser.Textures.TextureManager, dpr: nu
   if (textures.exists(PREVIEW_TEXTURE)) textures.remove(PREVIEW_TEXTURE);
   const w = Math.round(PREVIEW_CARD_W * dpr);
   const h = Math.round(w * CARD_RATIO);
-  const names = [...FACE_STYLES.map(facePreview), ...Array.from({ length: CARD_BACKS }, (_, i) => backPreview(i)), ...FELT_THEMES.map(feltPreview)];
+  const names = [...FACE_STYLES.map(facePreview), ...CARD_BACKS.map(backPreview), ...FELT_THEMES.map(feltPreview)];
   const tex = textures.createCanvas(PREVIEW_TEXTURE, names.length * (w + PAD * 2), h + PAD * 2);
   if (!tex) return PREVIEW_TEXTURE;
   const ctx = tex.getContext();
@@ -66,7 +65,7 @@ export function ensurePreviews(textures: Phaser.Textures.TextureManager, dpr: nu
       // The seven of diamonds: its colour shows four-colour, its index and pips show the style.
       drawFace(ctx, card(7, 2), x, PAD, w, h, fourColour, name.slice(5) as FaceStyle);
     } else if (name.startsWith('back-')) {
-      drawBack(ctx, Number(name.slice(5)), x, PAD, w, h);
+      drawBack(ctx, Number(name.slice(5)) as CardBack, x, PAD, w, h);
     } else {
       drawFelt(ctx, name.slice(5) as FeltTheme, x, PAD, w, h);
     }

@@ -2,6 +2,7 @@
  * The six card backs: each a colour and a pattern of its own (lattice, frames, dots, rosette,
  * sunburst, scales) inside a white border, so a player tells them apart at a glance.
  */
+import type { CARD_BACKS, CardBack } from '../../../engine/settings.ts';
 import { drawSuit, roundRect } from './suits.ts';
 
 type Ctx = CanvasRenderingContext2D;
@@ -112,17 +113,18 @@ const scales: Pattern = (ctx, x, y, w, h, u) => {
   ctx.stroke();
 };
 
-export const BACK_DESIGNS: readonly Back[] = [
+/** One design for each card back the settings offer, in their order (the type checks the count). */
+export const BACK_DESIGNS = [
   { base: '#8f1726', light: '#c73a4a', line: 'rgba(255, 255, 255, 0.24)', pattern: lattice, emblem: true },
   { base: '#143a73', light: '#2f63b0', line: 'rgba(255, 255, 255, 0.22)', pattern: frames, emblem: true },
   { base: '#44206a', light: '#7447a8', line: 'rgba(255, 222, 140, 0.38)', pattern: dots, emblem: true },
   { base: '#0f4a2c', light: '#23804f', line: 'rgba(236, 214, 140, 0.45)', pattern: rosette, emblem: false },
   { base: '#121318', light: '#2d3040', line: 'rgba(226, 178, 60, 0.75)', pattern: sunburst, emblem: false },
   { base: '#0b5560', light: '#1f8f98', line: 'rgba(255, 255, 255, 0.3)', pattern: scales, emblem: true },
-];
+] as const satisfies readonly Back[] & { readonly length: (typeof CARD_BACKS)['length'] };
 
-export function drawBackDesign(ctx: Ctx, design: number, x: number, y: number, w: number, h: number): void {
-  const d = BACK_DESIGNS[((design % BACK_DESIGNS.length) + BACK_DESIGNS.length) % BACK_DESIGNS.length]!;
+export function drawBackDesign(ctx: Ctx, design: CardBack, x: number, y: number, w: number, h: number): void {
+  const d = BACK_DESIGNS[design];
   const inset = w * 0.065;
   const ix = x + inset;
   const iy = y + inset;
