@@ -13,7 +13,11 @@ import { apply, isWon, legalMoves } from '../rules.ts';
 import type { Card } from '../cards.ts';
 import type { Move, Place, State } from '../types.ts';
 
-/** Rounds of the three rewrites at most. */
+/**
+ * Rounds of the three rewrites at most. Some lines would go on shortening for a dozen rounds more,
+ * but a level of difficulty is measured by the length of a deal's line after these six
+ * (winnable/levels.ts): more rounds would move deals between levels that players share.
+ */
 const ROUNDS = 6;
 /**
  * Milliseconds of rewriting at most, by default: the longest lines (thousands of moves, from the

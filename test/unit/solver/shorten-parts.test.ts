@@ -6,7 +6,7 @@
  * shortest; a line that does not win, and a line given no time, come back as they were.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type Card, type GameId, type Move, type Place, type State, apply, gameDef, isIdleMove, isWon, legalMoves } from '../../../src/engine/index.ts';
+import { type Card, type GameId, type Move, type Place, type State, apply, gameDef, initialState, isIdleMove, isWon, legalMoves, numberedDeal } from '../../../src/engine/index.ts';
 import { mulberry32 } from '../../../src/engine/random.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
@@ -266,6 +266,21 @@ describe('shortenLine', () => {
     const start = handMade(['KS', 'KH', 'KD'], ['QS', 'QH', 'QD', 'KC']);
     const line = played(start, [move(t(0), t(5)), move(t(1), f(1)), move(t(5), t(6)), move(t(2), f(2)), move(t(6), f(0))]);
     expect(shortensTo(start, line, 3)).toEqual([move(t(0), f(0)), line[1], line[3]]);
+  });
+
+  it('stops after six rounds, where the levels measure a line, though a seventh would shorten it more', () => {
+    // Rouge Forty's medium winnable deal 1 (winnable/levels.ts), its line as the level's search finds it.
+    const start = initialState(numberedDeal('rouge-forty', 1030362949));
+    const found = solve(start, { maxNodes: gameDef('rouge-forty').levels!.nodes, shorten: false });
+    expect(found.verdict).toBe('win');
+    const short = shortenLine(start, found.line, Infinity);
+    expect(lineWins(start, short)).toBe(true);
+    expect(short.length).toBeLessThan(found.line.length / 2);
+    // Six rounds more cut a few moves more, and then no more.
+    const again = shortenLine(start, short, Infinity);
+    expect(lineWins(start, again)).toBe(true);
+    expect(again.length).toBeLessThan(short.length);
+    expect(shortenLine(start, again, Infinity)).toEqual(again);
   });
 
   it('a card put on another, moved off again, does not stop the other card waiting where it was', () => {
