@@ -102,6 +102,9 @@ export function code(c: Card): string {
 export const stepText = (s: Step): string =>
   s.kind === 'flip' ? `flip ${code(s.card)} ${s.pile}` : `${s.kind} ${code(s.card)} ${s.from}>${s.to}`;
 
+/** A line in notation, one string, for readable expectations. */
+export const lineText = (line: readonly Move[]): string => line.map(moveText).join(' ');
+
 /** Legal moves as sorted notation, for readable expectations. */
 export function legal(state: State): string[] {
   return legalMoves(state).map(moveText).sort(byteOrder);

@@ -11,6 +11,7 @@ import { type GameId, type State, initialState, isWon, numberedDeal } from '../.
 import { Beam } from '../../../src/engine/solver/beam.ts';
 import { DRAW, Position } from '../../../src/engine/solver/position.ts';
 import { lockedPosition, pairThenHome, plainWinnable, replay, smallPosition } from './small-positions.ts';
+import { empty, position } from '../engine/position.ts';
 
 const deal = (game: GameId, n: number) => initialState(numberedDeal(game, n));
 
@@ -143,14 +144,7 @@ describe('the beam search', () => {
 
 describe('the beam search, answering', () => {
   // Rouge Forty with every card home but the last King, which lies in the stock: only a draw wins.
-  const kingInStock: State = {
-    game: 'rouge-forty',
-    tableau: Array.from({ length: 10 }, () => []),
-    hidden: Array<number>(10).fill(0),
-    stock: [51],
-    waste: [],
-    foundations: [12, 25, 38, 50],
-  };
+  const kingInStock = position('rouge-forty', { tableau: empty(10), stock: 'KC', foundations: ['KS', 'KH', 'KD', 'QC'] });
 
   it('answers in the very call that decides: a win met by a move, a win met by a draw, and done', () => {
     const start = deal('lucky-fan', 1);

@@ -5,7 +5,7 @@
  * alone taking several turns or stopping short. solver.test.ts has the order of the searches.
  */
 import { describe, expect, it } from 'vitest';
-import { type State, isWon, moveText } from '../../../src/engine/index.ts';
+import { type State, isWon } from '../../../src/engine/index.ts';
 import { famousFifty } from '../../../src/engine/games/famous-fifty.ts';
 import type { GameDef } from '../../../src/engine/types.ts';
 import { Beam } from '../../../src/engine/solver/beam.ts';
@@ -14,8 +14,8 @@ import { type Budget, Search } from '../../../src/engine/solver/search.ts';
 import { Solver, beamsFor, solve } from '../../../src/engine/solver/solver.ts';
 import { freshModules } from '../games/fresh.ts';
 import { replay, smallPosition } from './small-positions.ts';
+import { lineText } from '../engine/position.ts';
 
-const texts = (line: readonly Parameters<typeof moveText>[0][]) => line.map(moveText).join(' ');
 const alone = (s: State, budget: Budget) => new Search(s, 'win', budget).run()!;
 const greedyAlone = (s: State, budget: Budget = {}) => new Search(s, 'win', { ...budget, greedyHome: true }).run()!;
 /** Famous Fifty with `left` cards not home, on eight foundations. */
@@ -29,11 +29,11 @@ describe('the budget each search is given', () => {
       [fifty(5, 40), { beamShare: 0, greedyShare: 0 }, (s, bound) => {
         const bf = new BestFirst(s, undefined, undefined, undefined, bound);
         while (bf.run(512) === null);
-        return { nodes: bf.nodes, line: texts(bf.line) };
+        return { nodes: bf.nodes, line: lineText(bf.line) };
       }],
       [fifty(13, 50), { beamShare: 0 }, (s, bound) => {
         const g = greedyAlone(s, { bound });
-        return { nodes: g.nodes, line: texts(g.line) };
+        return { nodes: g.nodes, line: lineText(g.line) };
       }],
     ];
     for (const [s, budget, search] of cases) {
@@ -42,7 +42,7 @@ describe('the budget each search is given', () => {
         const r = solve(s, { ...budget, shorten: false, ...(bound ? {} : { bound }) });
         const own = search(s, bound);
         expect(r.verdict).toBe('win');
-        expect({ nodes: r.nodes, line: texts(r.line) }).toEqual(own);
+        expect({ nodes: r.nodes, line: lineText(r.line) }).toEqual(own);
         counts.push(r.nodes);
       }
       expect(counts[1]).toBeGreaterThan(counts[0]!);
@@ -54,7 +54,7 @@ describe('the budget each search is given', () => {
     for (const s of [1, 2, 7, 10].map((seed) => fifty(seed, 40))) {
       const d = alone(s, { maxMs: 0 });
       expect(d.verdict).toBe('win');
-      expect(texts(d.line)).not.toBe(texts(greedyAlone(s).line));
+      expect(lineText(d.line)).not.toBe(lineText(greedyAlone(s).line));
       expect(solve(s, { maxMs: 0, shorten: false })).toMatchObject({ verdict: 'win', nodes: d.nodes, line: d.line });
     }
   });
@@ -68,12 +68,12 @@ describe('the share of the searches that prove nothing', () => {
   it('the beams take turns while within their share of the positions and the time, and stop for good past it', () => {
     const beam = new Beam(beamWins, 20, 500);
     expect(beam.run()).toBe('win');
-    const beamLine = texts(beam.line);
+    const beamLine = lineText(beam.line);
     const answer = (budget: Budget) => {
       const r = solve(beamWins, { ...budget, shorten: false, greedyShare: 0 });
       expect(r.verdict).toBe('win');
       expect(isWon(replay(beamWins, r.line))).toBe(true);
-      return texts(r.line);
+      return lineText(r.line);
     };
     expect(answer({})).toBe(beamLine);
     expect(answer({ maxMs: 600_000 })).toBe(beamLine);
@@ -92,7 +92,7 @@ describe('the share of the searches that prove nothing', () => {
     expect(next!.run()).toBe('win');
     const r = solve(s, { shorten: false, greedyShare: 0 });
     expect(r.verdict).toBe('win');
-    expect(texts(r.line)).toBe(texts(next!.line));
+    expect(lineText(r.line)).toBe(lineText(next!.line));
   });
 
   it('the greedy search takes turns while within its share, and stops for good past it', () => {
@@ -101,9 +101,9 @@ describe('the share of the searches that prove nothing', () => {
     const greedy = greedyAlone(s);
     expect(greedy.verdict).toBe('win');
     expect(greedy.nodes).toBeGreaterThan(2 * 4096);
-    const answer = (budget: Budget) => texts(solve(s, { ...budget, shorten: false, beamShare: 0 }).line);
-    expect(answer({})).toBe(texts(greedy.line));
-    expect(answer({ greedyShare: 1e-4 })).not.toBe(texts(greedy.line));
+    const answer = (budget: Budget) => lineText(solve(s, { ...budget, shorten: false, beamShare: 0 }).line);
+    expect(answer({})).toBe(lineText(greedy.line));
+    expect(answer({ greedyShare: 1e-4 })).not.toBe(lineText(greedy.line));
   });
 
   it("the best-first search takes turns with the depth-first one past its head start, and answers first where it wins first", () => {
@@ -116,7 +116,7 @@ describe('the share of the searches that prove nothing', () => {
     expect(alone(s, { maxNodes: 30_000 }).verdict).toBe('unknown');
     const r = solve(s, { maxNodes: 16_000, beamShare: 0, greedyShare: 0, shorten: false });
     expect(r.verdict).toBe('win');
-    expect(texts(r.line)).toBe(texts(bf.line));
+    expect(lineText(r.line)).toBe(lineText(bf.line));
     // Both searches' positions are counted.
     expect(r.nodes).toBeGreaterThan(bf.nodes);
   });

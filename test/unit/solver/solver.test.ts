@@ -6,19 +6,19 @@
  * solve.test.ts, beam.test.ts and greedy.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { type State, initialState, isWon, moveText, numberedDeal } from '../../../src/engine/index.ts';
+import { type State, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
 import { Beam } from '../../../src/engine/solver/beam.ts';
 import { BestFirst } from '../../../src/engine/solver/best-first.ts';
 import { type Budget, Search } from '../../../src/engine/solver/search.ts';
 import { Solver, beamsFor, solve } from '../../../src/engine/solver/solver.ts';
 import { lockedPosition, plainWinnable, replay, smallPosition } from './small-positions.ts';
+import { lineText } from '../engine/position.ts';
 
 const famousFifty = (n: number) => initialState(numberedDeal('famous-fifty', n));
 /** Famous Fifty with few cards left: every search wins it within a turn. */
 const smallFifty = (seed: number) => smallPosition('famous-fifty', seed * 7919, 14, seed % 2 === 0, 8);
 const widths = (budget: Budget) => beamsFor(budget).map((b) => b.width);
 const NARROW = [20, 60, 200, 600];
-const texts = (line: readonly Parameters<typeof moveText>[0][]) => line.map(moveText).join(' ');
 
 describe('the beams a budget gets', () => {
   it('the four narrow ones always, in order, narrow to wide', () => {
@@ -90,7 +90,7 @@ describe('which searches the solver runs', () => {
       const r = solve(s, { shorten: false, beamShare: 0 });
       expect(r.verdict).toBe('win');
       expect(isWon(replay(s, r.line))).toBe(true);
-      expect(texts(r.line)).not.toBe(texts(beam.line));
+      expect(lineText(r.line)).not.toBe(lineText(beam.line));
     }
   });
 
@@ -102,8 +102,8 @@ describe('which searches the solver runs', () => {
     for (const s of fortyLeft) {
       const greedy = new Search(s, 'win', { greedyHome: true }).run()!;
       expect(greedy.verdict).toBe('win');
-      expect(texts(greedy.line)).not.toBe(texts(alone(s, {}).line));
-      expect(texts(solve(s, { shorten: false }).line)).toBe(texts(greedy.line));
+      expect(lineText(greedy.line)).not.toBe(lineText(alone(s, {}).line));
+      expect(lineText(solve(s, { shorten: false }).line)).toBe(lineText(greedy.line));
     }
   });
 
@@ -113,9 +113,9 @@ describe('which searches the solver runs', () => {
       while (bestFirst.run(512) === null);
       const r = solve(s, { shorten: false, greedyShare: 0 });
       expect(r.verdict).toBe('win');
-      expect(texts(r.line)).toBe(texts(bestFirst.line));
-      expect(texts(r.line)).not.toBe(texts(alone(s, {}).line));
-      expect(texts(r.line)).not.toBe(texts(new Search(s, 'win', { greedyHome: true }).run()!.line));
+      expect(lineText(r.line)).toBe(lineText(bestFirst.line));
+      expect(lineText(r.line)).not.toBe(lineText(alone(s, {}).line));
+      expect(lineText(r.line)).not.toBe(lineText(new Search(s, 'win', { greedyHome: true }).run()!.line));
     }
   });
 
@@ -130,10 +130,10 @@ describe('which searches the solver runs', () => {
     const depthFirst = alone(s, { maxNodes: 10_000 });
     expect(depthFirst.verdict).toBe('win');
     const budget = { shorten: false, greedyShare: 0 };
-    expect(texts(solve(s, budget).line)).toBe(texts(bestFirst.line));
+    expect(lineText(solve(s, budget).line)).toBe(lineText(bestFirst.line));
     // A time budget far off leaves the head start to the positions.
-    expect(texts(solve(s, { ...budget, maxMs: 600_000 }).line)).toBe(texts(bestFirst.line));
-    expect(texts(solve(s, { ...budget, maxNodes: 100_000 }).line)).toBe(texts(depthFirst.line));
+    expect(lineText(solve(s, { ...budget, maxMs: 600_000 }).line)).toBe(lineText(bestFirst.line));
+    expect(lineText(solve(s, { ...budget, maxNodes: 100_000 }).line)).toBe(lineText(depthFirst.line));
   });
 });
 

@@ -9,7 +9,7 @@ import { fan, onePile } from '../games/extra-games.ts';
 import { freshModules } from '../games/fresh.ts';
 import { luckyFan } from '../../../src/engine/games/lucky-fan.ts';
 import { rougeForty } from '../../../src/engine/games/rouge-forty.ts';
-import { GAME_IDS, type Deal, type GameDef, type GameId, KING, type State, type WinnableShape, card, dealToJson, fullDecks, gameDef, isWon, parseDeal } from '../../../src/engine/index.ts';
+import { GAME_IDS, type Deal, type GameDef, type GameId, KING, type WinnableShape, card, dealToJson, fullDecks, gameDef, isWon, parseDeal } from '../../../src/engine/index.ts';
 import { type WinnableDeal, openingMoves, winnableDeal, wonState } from '../../../src/engine/winnable/build.ts';
 import { replaysToWin } from '../../../src/engine/winnable/replay.ts';
 import { shapeOf } from '../../../src/engine/winnable/shapes.ts';
@@ -100,6 +100,7 @@ interface Modules {
   readonly engine: typeof import('../../../src/engine/index.ts');
   readonly build: typeof import('../../../src/engine/winnable/build.ts');
   readonly replay: typeof import('../../../src/engine/winnable/replay.ts');
+  readonly line: typeof import('../challenges/line.ts');
 }
 
 /**
@@ -123,21 +124,9 @@ async function walked(
   await freshModules(async () => {
     const engine = await import('../../../src/engine/index.ts');
     for (const def of new Map(defs.map((d) => [d.id, d])).values()) engine.registerGame(def);
-    check(deals, { engine, build: await import('../../../src/engine/winnable/build.ts'), replay: await import('../../../src/engine/winnable/replay.ts') });
+    const [build, replay, line] = await Promise.all([import('../../../src/engine/winnable/build.ts'), import('../../../src/engine/winnable/replay.ts'), import('../challenges/line.ts')]);
+    check(deals, { engine, build, replay, line });
   });
-}
-
-/** The positions a line passes through from the start of its deal, the start and the end included. */
-function positionsOf(w: WinnableDeal, { engine }: Modules): State[] {
-  let s = engine.initialState(w.deal);
-  const out = [s];
-  for (const m of w.line) {
-    const a = engine.apply(s, m);
-    if (!a.ok) throw new Error(`the line of a built deal is refused at ${out.length}`);
-    s = a.state;
-    out.push(s);
-  }
-  return out;
 }
 
 describe('the walk, by its shape (games registered afresh)', () => {
@@ -194,7 +183,7 @@ describe('the walk, by its shape (games registered afresh)', () => {
       for (const w of deals!) {
         expect(m.engine.parseDeal(m.engine.dealToJson(w.deal))).toEqual({ ok: true, value: w.deal });
         expect(m.replay.replaysToWin(w.deal, w.line)).toBe(true);
-        for (const s of positionsOf(w, m)) {
+        for (const s of m.line.positionsOf(w.deal, w.line)) {
           s.tableau.forEach((p, i) => {
             const dealt = game.piles[i]!;
             most = Math.max(most, p.length - dealt);
