@@ -6,6 +6,8 @@ import { offline } from './src/platform/offlineBuild.ts';
 import { phaserAliases, phaserFeatures } from './src/phaser/build.ts';
 
 const STORM = 'test/browser/abuse-*.test.ts';
+/** The files that hold the game to a player's wait on the wall clock. */
+const CLOCK = 'test/browser/celebration.test.ts';
 
 /** A project of browser files: one preview server for all its files (test/browser/setup.ts), one Chromium a worker (harness.ts). */
 function browserProject(name: string, test: { include?: string[]; exclude?: string[]; maxWorkers: number; sequence: { groupOrder: number } }): TestProjectInlineConfiguration {
@@ -49,10 +51,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       // Worker threads: the files start cheaper than in child processes (none changes its directory
       // or exits the process).
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 180_000, maxWorkers: 2, pool: 'threads' } },
-      // The browser files two at a time (each file's pages and storage are its own), then the storm
-      // alone, its two halves side by side (one alone leaves a core idle between its bursts).
-      browserProject('browser', { exclude: [STORM], maxWorkers: 2, sequence: { groupOrder: 0 } }),
-      browserProject('storm', { include: [STORM], maxWorkers: 2, sequence: { groupOrder: 1 } }),
+      // The browser files two at a time (each file's pages and storage are its own); then the files
+      // that time a player's wait, with no other Chromium beside them (a neighbour drawing a large
+      // screen can take both cores from the page for seconds, which no player's device does); then
+      // the storm alone, its two halves side by side (one alone leaves a core idle between its bursts).
+      browserProject('browser', { exclude: [STORM, CLOCK], maxWorkers: 2, sequence: { groupOrder: 0 } }),
+      browserProject('clock', { include: [CLOCK], maxWorkers: 1, sequence: { groupOrder: 1 } }),
+      browserProject('storm', { include: [STORM], maxWorkers: 2, sequence: { groupOrder: 2 } }),
     ],
   },
 }));

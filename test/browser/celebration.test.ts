@@ -109,6 +109,7 @@ async function lastCardHome(page: Page, size: Size): Promise<Won> {
     const won = await w.won;
     return { ms: won.at - w.pressedAt!, leapt: won.leapt, frame: won.frame };
   });
+  console.log(`celebration: ${nameOf(size)}, ${end.ms} ms from the last card to the Results (frames of ${end.frame} ms)`);
   expect((await pageState(page)).won).toBe(true);
   return end;
 }
