@@ -4,7 +4,7 @@
  * and level deals the rest of the engine gives; a job is worked in slices and can be cancelled;
  * a budget asked for is kept; a corrupt request is answered null, never thrown.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type State, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
 import { challengesOn } from '../../../src/engine/challenges/make.ts';
 import { type SolverJob, type SolverRequest, type SolverResponse, handleSolverRequest, hintSteps, solve } from '../../../src/engine/solver/index.ts';
@@ -29,6 +29,19 @@ function answer(msg: SolverRequest, most = 40): { response: SolverResponse; step
   throw new Error(`${msg.kind}: no answer within ${most} steps`);
 }
 
+/**
+ * `fn` run with the clock held still (a fake Date): no budget in wall time (the shortening's) ends
+ * its work early, so the same work done twice gives the same answer however busy the machine.
+ */
+function clockStill<T>(fn: () => T): T {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    return fn();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 const famousFifty = (n: number) => initialState(numberedDeal('famous-fifty', n));
 // Rouge Forty small positions: 2 is won by a line the shortening cuts, 8 is lost from the start.
 const won = lockedPosition('rouge-forty', 2);
@@ -36,8 +49,8 @@ const lost = lockedPosition('rouge-forty', 8);
 
 describe('a solve request', () => {
   it('answers a win with the solver\'s line, replayed to a win', () => {
-    const { response } = answer({ id: 11, kind: 'solve', state: won });
-    const node = solve(won, { maxNodes: 2_000_000 });
+    const { response } = clockStill(() => answer({ id: 11, kind: 'solve', state: won }));
+    const node = clockStill(() => solve(won, { maxNodes: 2_000_000 }));
     expect(node.verdict).toBe('win');
     expect(response).toMatchObject({ id: 11, kind: 'solve', verdict: 'win', line: node.line, replayed: true });
     expect(isWon(replay(won, node.line))).toBe(true);
