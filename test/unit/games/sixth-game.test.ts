@@ -36,7 +36,8 @@ import { scratch } from '../cli/fixtures.ts';
 import { recorder } from '../cli/recorder.ts';
 import { applyProperties, everyMoveAgrees, playoutProperties, saveProperties } from '../engine/property-suite.ts';
 import { rulesTextProblems } from '../engine/rules-text.ts';
-import { lockedPosition, plainWinnable, replay, smallPosition } from '../solver/small-positions.ts';
+import { applyAll } from '../engine/position.ts';
+import { lockedPosition, plainWinnable, smallPosition } from '../solver/small-positions.ts';
 import { layoutSuite } from '../view/layout-suite.ts';
 import { everyBuildRule, fan, redAndBlack } from './extra-games.ts';
 import { en } from '../../../src/text/en.ts';
@@ -183,7 +184,7 @@ describe('the solver on a registered game', () => {
       const r = solve(start, { maxNodes: 100_000 });
       if (r.verdict !== 'win') continue;
       wins++;
-      expect(isWon(replay(start, r.line))).toBe(true);
+      expect(isWon(applyAll(start, r.line))).toBe(true);
     }
     expect(wins).toBeGreaterThan(0);
   });
@@ -196,7 +197,7 @@ describe('the solver on a registered game', () => {
       const r = solve(start);
       expect(r.verdict).not.toBe('unknown');
       expect(r.verdict, `seed ${seed}`).toBe(plainWinnable(start) ? 'win' : 'loss');
-      if (r.verdict === 'win') expect(isWon(replay(start, r.line))).toBe(true);
+      if (r.verdict === 'win') expect(isWon(applyAll(start, r.line))).toBe(true);
       seen[r.verdict === 'win' ? 'win' : 'loss']++;
     }
     expect(seen.win).toBeGreaterThan(2);

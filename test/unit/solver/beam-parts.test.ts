@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { type GameId, type State, initialState, isWon, numberedDeal } from '../../../src/engine/index.ts';
 import { Beam } from '../../../src/engine/solver/beam.ts';
 import { DRAW, Position } from '../../../src/engine/solver/position.ts';
-import { lockedPosition, pairThenHome, plainWinnable, replay, smallPosition } from './small-positions.ts';
-import { empty, position } from '../engine/position.ts';
+import { lockedPosition, pairThenHome, plainWinnable, smallPosition } from './small-positions.ts';
+import { applyAll, empty, position } from '../engine/position.ts';
 
 const deal = (game: GameId, n: number) => initialState(numberedDeal(game, n));
 
@@ -31,7 +31,7 @@ describe('the beam search', () => {
     expect(beam.run()).toBe('win');
     expect(beam.nodes).toBe(0);
     expect(beam.line.length).toBeGreaterThan(0);
-    expect(isWon(replay(pairThenHome, beam.line))).toBe(true);
+    expect(isWon(applyAll(pairThenHome, beam.line))).toBe(true);
   });
 
   // Lucky Fan deal 2 has no stock, and no win within a few hundred moves of the start.
@@ -49,7 +49,7 @@ describe('the beam search', () => {
     const start = deal('lucky-fan', 1);
     const beam = new Beam(start, 20, 1000);
     expect(runOut(beam)).toBe('win');
-    expect(isWon(replay(start, beam.line))).toBe(true);
+    expect(isWon(applyAll(start, beam.line))).toBe(true);
     expect(beam.run()).toBe('win');
   });
 
@@ -58,7 +58,7 @@ describe('the beam search', () => {
     const start = deal('rouge-forty', n);
     const whole = new Beam(start, 20, 300);
     expect(runOut(whole)).toBe('win');
-    expect(isWon(replay(start, whole.line))).toBe(true);
+    expect(isWon(applyAll(start, whole.line))).toBe(true);
     const sliced = new Beam(start, 20, 300);
     expect(sliced.run(1)).toBeNull();
     expect(runOut(sliced, 1)).toBe('win');
@@ -72,7 +72,7 @@ describe('the beam search', () => {
       const start = deal('rouge-forty', n);
       const beam = new Beam(start, width, reach);
       const r = runOut(beam);
-      if (r === 'win') expect(isWon(replay(start, beam.line))).toBe(true);
+      if (r === 'win') expect(isWon(applyAll(start, beam.line))).toBe(true);
       // Per stage: from each position kept, its reach of moves, then its draw.
       expect(beam.nodes, `deal ${n}`).toBeLessThanOrEqual(stages(start) * width * (reach + 1));
     }
@@ -100,7 +100,7 @@ describe('the beam search', () => {
       const start = seed % 2 === 0 && game !== 'fortunes-favor' ? lockedPosition(game, seed * 31) : smallPosition(game, seed * 7919 + 11, 6 + seed);
       const beam = new Beam(start, 10, 200);
       const r = runOut(beam);
-      if (r === 'win') expect(isWon(replay(start, beam.line)), `seed ${seed}`).toBe(true);
+      if (r === 'win') expect(isWon(applyAll(start, beam.line)), `seed ${seed}`).toBe(true);
       else expect(r).toBe('done');
       if (!plainWinnable(start)) expect(r, `seed ${seed}`).toBe('done');
       seen[r]++;
@@ -150,11 +150,11 @@ describe('the beam search, answering', () => {
     const start = deal('lucky-fan', 1);
     const byMove = new Beam(start, 20, 1000);
     expect(byMove.run()).toBe('win');
-    expect(isWon(replay(start, byMove.line))).toBe(true);
+    expect(isWon(applyAll(start, byMove.line))).toBe(true);
     const byDraw = new Beam(kingInStock, 5, 50);
     expect(byDraw.run()).toBe('win');
     expect(byDraw.nodes).toBe(1);
-    expect(isWon(replay(kingInStock, byDraw.line))).toBe(true);
+    expect(isWon(applyAll(kingInStock, byDraw.line))).toBe(true);
     expect(new Beam(deal('lucky-fan', 2), 20, 10).run()).toBe('done');
   });
 });

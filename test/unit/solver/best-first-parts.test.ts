@@ -12,7 +12,8 @@ import { Position } from '../../../src/engine/solver/position.ts';
 import { promise } from '../../../src/engine/solver/promise.ts';
 import { Search } from '../../../src/engine/solver/search.ts';
 import { KeySet } from '../../../src/engine/solver/table.ts';
-import { lockedPosition, pairThenHome, plainWinnable, replay, smallPosition } from './small-positions.ts';
+import { applyAll } from '../engine/position.ts';
+import { lockedPosition, pairThenHome, plainWinnable, smallPosition } from './small-positions.ts';
 
 const deal = (game: GameId, n: number) => initialState(numberedDeal(game, n));
 
@@ -63,7 +64,7 @@ describe('the best-first search', () => {
     expect(bf.run(1)).toBe('win');
     expect(bf.nodes).toBe(0);
     expect(bf.line.length).toBeGreaterThan(0);
-    expect(isWon(replay(pairThenHome, bf.line))).toBe(true);
+    expect(isWon(applyAll(pairThenHome, bf.line))).toBe(true);
   });
 
   it.each(['famous-fifty', 'rouge-forty', 'lucky-fan', 'fortunes-favor', 'waxing-moon'] as const)('%s: wins exactly what the plain search wins, on lines that replay to a win', (game) => {
@@ -73,7 +74,7 @@ describe('the best-first search', () => {
       const bf = new BestFirst(start);
       const r = runOut(bf);
       expect(r, `seed ${seed}`).toBe(verdictOf(start));
-      if (r === 'win') expect(isWon(replay(start, bf.line)), `seed ${seed}`).toBe(true);
+      if (r === 'win') expect(isWon(applyAll(start, bf.line)), `seed ${seed}`).toBe(true);
       seen[r === 'win' ? 'win' : 'loss']++;
     }
     expect(seen.win).toBeGreaterThan(0);
@@ -128,7 +129,7 @@ describe('the best-first search', () => {
     const bf = new BestFirst(start);
     const r = runOut(bf);
     expect(r).toBe(new Search(start, 'win', { maxNodes: 200_000 }).run()!.verdict);
-    if (r === 'win') expect(isWon(replay(start, bf.line))).toBe(true);
+    if (r === 'win') expect(isWon(applyAll(start, bf.line))).toBe(true);
     expect(bf.compactions).toBe(0);
   });
 
@@ -154,7 +155,7 @@ describe('the best-first search', () => {
     expect(runOut(bf)).toBe(whole);
     expect(bf.compactions).toBeGreaterThan(0);
     expect(bf.nodes).toBe(roomy.nodes);
-    if (whole === 'win') expect(isWon(replay(start, bf.line))).toBe(true);
+    if (whole === 'win') expect(isWon(applyAll(start, bf.line))).toBe(true);
   });
 
   it('is full when compacting frees nothing: a store of one position holds only the start', () => {

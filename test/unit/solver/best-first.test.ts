@@ -5,7 +5,8 @@ import { BestFirst } from '../../../src/engine/solver/best-first.ts';
 import { Position } from '../../../src/engine/solver/position.ts';
 import { Search } from '../../../src/engine/solver/search.ts';
 import { solve } from '../../../src/engine/solver/solver.ts';
-import { lockedPosition, plainWinnable, replay, smallPosition } from './small-positions.ts';
+import { applyAll } from '../engine/position.ts';
+import { lockedPosition, plainWinnable, smallPosition } from './small-positions.ts';
 
 /** Runs a best-first search to its end (no time limit: the positions here are small or won). */
 function runOut(bf: BestFirst): 'win' | 'loss' | 'full' {
@@ -50,7 +51,7 @@ describe('best-first search', () => {
       const bf = new BestFirst(start);
       const r = runOut(bf);
       expect(r, `seed ${seed}`).toBe(plainWinnable(start) ? 'win' : 'loss');
-      if (r === 'win') expect(isWon(replay(start, bf.line))).toBe(true);
+      if (r === 'win') expect(isWon(applyAll(start, bf.line))).toBe(true);
       seen[r === 'win' ? 'win' : 'loss']++;
     }
     expect(seen.win).toBeGreaterThan(2);
@@ -89,7 +90,7 @@ describe('best-first search', () => {
     expect(runOut(bf)).toBe(verdict);
     expect(bf.compactions).toBeGreaterThan(0);
     expect(new Search(start, 'win', { maxNodes: 1e6, bound: false }).run()!.verdict).toBe(verdict);
-    if (verdict === 'win') expect(isWon(replay(start, bf.line))).toBe(true);
+    if (verdict === 'win') expect(isWon(applyAll(start, bf.line))).toBe(true);
   });
 });
 
@@ -109,7 +110,7 @@ describe('the solver as shipped for Famous Fifty', () => {
     const alone = new Search(start, 'win', { maxNodes: 3e6, bound: false }).run()!;
     const shipped = solve(start, { maxNodes: 6e6 });
     expect([alone.verdict, shipped.verdict]).toEqual([verdict, verdict]);
-    if (verdict === 'win') expect(isWon(replay(start, shipped.line))).toBe(true);
+    if (verdict === 'win') expect(isWon(applyAll(start, shipped.line))).toBe(true);
   });
 
   // Deal 33's win starts where the depth-first search's first line runs; once that search has
@@ -123,9 +124,9 @@ describe('the solver as shipped for Famous Fifty', () => {
     let r: ReturnType<BestFirst['run']> = null;
     while (r === null && bf.nodes < 100_000) r = bf.run(512);
     expect(r).toBe('win');
-    expect(isWon(replay(start, bf.line))).toBe(true);
+    expect(isWon(applyAll(start, bf.line))).toBe(true);
     const shipped = solve(start, { maxNodes: 800_000 });
     expect(shipped.verdict).toBe('win');
-    expect(isWon(replay(start, shipped.line))).toBe(true);
+    expect(isWon(applyAll(start, shipped.line))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { type Io } from '../../../src/cli/command.ts';
 import { solveCommand } from '../../../src/cli/solve.ts';
 import { winrateCommand } from '../../../src/cli/winrate.ts';
 import { dealToJson, initialState, isWon, numberedDeal, parseMove } from '../../../src/engine/index.ts';
-import { replay } from './small-positions.ts';
+import { applyAll } from '../engine/position.ts';
 
 function recorder() {
   const out: string[] = [];
@@ -40,7 +40,7 @@ describe('solve command', () => {
       const moves = r.out.slice(1).map((t) => parseMove(t)!);
       expect(moves).toHaveLength(Number(m![1]));
       expect(moves.every((mv) => mv.kind === 'draw' || mv.to.zone !== 'f' || mv.to.index >= 0)).toBe(true);
-      expect(isWon(replay(initialState(numberedDeal('lucky-fan', n)), moves))).toBe(true);
+      expect(isWon(applyAll(initialState(numberedDeal('lucky-fan', n)), moves))).toBe(true);
     }
     expect(verdicts).toEqual(new Set(['WIN', 'LOSS']));
   });

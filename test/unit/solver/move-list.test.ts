@@ -11,7 +11,8 @@ import { mulberry32 } from '../../../src/engine/random.ts';
 import { DRAW, FOUNDATION, Position, WASTE, engineMove, lineOfCodes, movesOfCodes } from '../../../src/engine/solver/position.ts';
 import { everyBuildRule } from '../games/extra-games.ts';
 import { freshModules } from '../games/fresh.ts';
-import { replay, smallPosition } from './small-positions.ts';
+import { applyAll } from '../engine/position.ts';
+import { smallPosition } from './small-positions.ts';
 
 /** The rules the test reads the legal moves from: the shared engine, or one imported afresh with games of its own. */
 type Rules = Pick<typeof rules, 'apply' | 'foundationTakes' | 'isIdleMove' | 'legalMoves'>;
@@ -215,7 +216,7 @@ describe('move codes', () => {
         const line = lineOfCodes(p);
         expect(line.length).toBe(played);
         refills += p.histLen - played;
-        const reached = new Position(replay(start, line));
+        const reached = new Position(applyAll(start, line));
         expect([reached.key1(), reached.key2()], `${game} ${deal}`).toEqual([p.key1(), p.key2()]);
         expect(movesOfCodes(p.hist.subarray(0, p.histLen))).toEqual(line);
       }

@@ -11,7 +11,8 @@ import { FOUNDATION, Position, REFILL, STRIDE, engineMove, lineOfCodes } from '.
 import { REFILL_FROM_STOCK } from '../../../src/engine/solver/codes.ts';
 import { fan } from '../games/extra-games.ts';
 import { freshModules } from '../games/fresh.ts';
-import { replay, smallPosition } from './small-positions.ts';
+import { applyAll } from '../engine/position.ts';
+import { smallPosition } from './small-positions.ts';
 
 const GAMES: readonly GameId[] = ['lucky-fan', 'rouge-forty', 'famous-fifty', 'waxing-moon', 'fortunes-favor'];
 
@@ -85,7 +86,7 @@ function walk(start: State, seed: number, steps: number): { codes: number[]; sta
     const code = moves[next() % (next() % 2 === 0 ? Math.min(2, moves.length) : moves.length)]!;
     p.play(code);
     codes.push(code);
-    states.push(replay(states[states.length - 1]!, [engineMove(code)]));
+    states.push(applyAll(states[states.length - 1]!, [engineMove(code)]));
   }
   return { codes, states };
 }
@@ -172,10 +173,10 @@ describe("the solver's position", () => {
     p.play(0 | (FOUNDATION << 6));
     const line = lineOfCodes(p);
     expect(line).toHaveLength(1501);
-    expect(isWon(replay(start, line))).toBe(true);
+    expect(isWon(applyAll(start, line))).toBe(true);
     expect(p.won()).toBe(true);
     p.undoTo(1001);
-    expect(seen(p)).toEqual(expected(replay(start, line.slice(0, 1001))));
+    expect(seen(p)).toEqual(expected(applyAll(start, line.slice(0, 1001))));
     p.undoTo(0);
     expect(seen(p)).toEqual(expected(start));
   });
@@ -281,7 +282,7 @@ describe("the solver's position", () => {
     const greedy = new Position(s, { greedyHome: true });
     expect(greedy.safeHome(1, false, 1)).toBe(true);
     expect(greedy.playSafe()).toBe(1);
-    expect(replay(s, lineOfCodes(greedy)).foundations[0]).toBe(1);
+    expect(applyAll(s, lineOfCodes(greedy)).foundations[0]).toBe(1);
     // Lucky Fan: the Six of Spades onto the Seven uncovers the Ace, which then goes home.
     const lucky = lf([[0, 5], [6]], [-1, 25, 38, 51]);
     const p = new Position(lucky);
@@ -289,7 +290,7 @@ describe("the solver's position", () => {
     const code = 0 | (1 << 6);
     p.play(code);
     expect(p.playSafeAfter(code)).toBe(1);
-    expect(replay(lucky, lineOfCodes(p)).foundations).toEqual([0, 25, 38, 51]);
+    expect(applyAll(lucky, lineOfCodes(p)).foundations).toEqual([0, 25, 38, 51]);
   });
 
   it('finds Lucky Fan locks: the Two of Spades above the Ace and the Three cannot move', () => {

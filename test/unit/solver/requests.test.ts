@@ -10,7 +10,8 @@ import { challengesOn } from '../../../src/engine/challenges/make.ts';
 import { type SolverJob, type SolverRequest, type SolverResponse, handleSolverRequest, hintSteps, solve } from '../../../src/engine/solver/index.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
 import { winnableAtLevel } from '../../../src/engine/winnable/levels.ts';
-import { acesBuried, lockedPosition, replay, smallPosition } from './small-positions.ts';
+import { applyAll } from '../engine/position.ts';
+import { acesBuried, lockedPosition, smallPosition } from './small-positions.ts';
 
 function jobOf(msg: SolverRequest): SolverJob {
   const job = handleSolverRequest(msg);
@@ -53,7 +54,7 @@ describe('a solve request', () => {
     const node = clockStill(() => solve(won, { maxNodes: 2_000_000 }));
     expect(node.verdict).toBe('win');
     expect(response).toMatchObject({ id: 11, kind: 'solve', verdict: 'win', line: node.line, replayed: true });
-    expect(isWon(replay(won, node.line))).toBe(true);
+    expect(isWon(applyAll(won, node.line))).toBe(true);
   });
 
   it('answers a loss with no line, not replayed', () => {

@@ -10,12 +10,13 @@ import { type GameId, type Move, type State, apply, foundationTakes, gameDef, in
 import { mulberry32 } from '../../../src/engine/random.ts';
 import { Position, lineOfCodes, movesOfCodes } from '../../../src/engine/solver/position.ts';
 import { freshModules } from '../games/fresh.ts';
-import { plainWinnable, replay, smallPosition } from './small-positions.ts';
+import { applyAll } from '../engine/position.ts';
+import { plainWinnable, smallPosition } from './small-positions.ts';
 
 const GAMES: readonly GameId[] = ['lucky-fan', 'rouge-forty', 'famous-fifty', 'waxing-moon', 'fortunes-favor'];
 
 /** The position `p` reached from `start`, as the engine plays the solver's line. */
-const reached = (start: State, p: Position): State => replay(start, lineOfCodes(p));
+const reached = (start: State, p: Position): State => applyAll(start, lineOfCodes(p));
 
 const canGoHome = (s: State, c: number) => s.foundations.some((top) => foundationTakes(c, top));
 
@@ -133,7 +134,7 @@ describe('the safe moves', () => {
       for (const m of lineOfCodes(p)) {
         expect(allowed(at, m, false), `${s.game} ${JSON.stringify(at)} ${JSON.stringify(m)}`).toBe(true);
         kinds.add(`${s.game} ${m.kind === 'move' ? `${m.from.zone}>${m.to.zone}` : m.kind}`);
-        at = replay(at, [m]);
+        at = applyAll(at, [m]);
       }
       expect(safeHomeLeft(at), `${s.game} ${JSON.stringify(at)}`).toBe(false);
       expect(settledPairLeft(at), `${s.game} ${JSON.stringify(at)}`).toBe(false);
@@ -155,7 +156,7 @@ describe('the safe moves', () => {
       for (const m of lineOfCodes(p)) {
         expect(allowed(at, m, true), `${s.game} ${JSON.stringify(at)} ${JSON.stringify(m)}`).toBe(true);
         if (!allowed(at, m, false)) beyondSafe++;
-        at = replay(at, [m]);
+        at = applyAll(at, [m]);
       }
       expect(safeHomeLeft(at, true), `${s.game} ${JSON.stringify(at)}`).toBe(false);
       expect(settledPairLeft(at), `${s.game} ${JSON.stringify(at)}`).toBe(false);

@@ -11,12 +11,13 @@ import { Position } from '../../../src/engine/solver/position.ts';
 import { Search, type SolveResult, tableFor } from '../../../src/engine/solver/search.ts';
 import { KeySet, WatchedKeySet } from '../../../src/engine/solver/table.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
-import { homeNow, lockedPosition, pairThenHome, plainSearch, plainWinnable, replay, smallPosition } from './small-positions.ts';
+import { applyAll } from '../engine/position.ts';
+import { homeNow, lockedPosition, pairThenHome, plainSearch, plainWinnable, smallPosition } from './small-positions.ts';
 
 const deal = (game: GameId, n: number) => initialState(numberedDeal(game, n));
 
 /** The position the engine reaches by a search's line. */
-const end = (start: State, r: SolveResult) => replay(start, r.line);
+const end = (start: State, r: SolveResult) => applyAll(start, r.line);
 
 describe('the depth-first search', () => {
   it.each(GAME_IDS)('%s: a won position is a win at once, with no line and no position expanded', (game) => {

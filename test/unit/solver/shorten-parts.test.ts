@@ -11,8 +11,8 @@ import { mulberry32 } from '../../../src/engine/random.ts';
 import { wonState } from '../../../src/engine/winnable/build.ts';
 import { solve } from '../../../src/engine/solver/index.ts';
 import { lineWins, shortenLine } from '../../../src/engine/solver/shorten.ts';
-import { position } from '../engine/position.ts';
-import { replay, roundTrip } from './small-positions.ts';
+import { applyAll, position } from '../engine/position.ts';
+import { roundTrip } from './small-positions.ts';
 
 const t = (index: number) => ({ zone: 't', index }) as const;
 const f = (index: number) => ({ zone: 'f', index }) as const;
@@ -108,7 +108,7 @@ describe('lineWins', () => {
       expect(lineWins(start, [...shortest, ...shortest.slice(-1)])).toBe(false);
       expect(lineWins(start, shortest.slice(1))).toBe(false);
     }
-    const won = replay(handMade(['KS'], ['QS', 'KH', 'KD', 'KC']), [move(t(0), f(0))]);
+    const won = applyAll(handMade(['KS'], ['QS', 'KH', 'KD', 'KC']), [move(t(0), f(0))]);
     expect(isWon(won)).toBe(true);
     expect(lineWins(won, [])).toBe(true);
   });
@@ -130,7 +130,7 @@ describe('shortenLine', () => {
       for (const { start, shortest } of wonPositions(game, 3)) {
         const line = shortest.slice();
         for (let i = line.length - 1; i >= 0; i -= 2) {
-          const trip = roundTrip(replay(start, line.slice(0, i)));
+          const trip = roundTrip(applyAll(start, line.slice(0, i)));
           if (!trip) continue;
           line.splice(i, 0, ...trip);
           trips++;
@@ -327,10 +327,10 @@ describe('shortenLine', () => {
     const line = played(start, [move(t(0), t(1)), { kind: 'draw' }, move(t(2), f(0)), move(t(1), f(0))]);
     // Then every card home, one at a time, as they come.
     const homeMove = (at: State) => legalMoves(at).find((m) => m.kind === 'move' && m.to.zone === 'f');
-    let s = replay(start, line);
+    let s = applyAll(start, line);
     for (let m = homeMove(s); m; m = homeMove(s)) {
       line.push(m);
-      s = replay(s, [m]);
+      s = applyAll(s, [m]);
     }
     expect(lineWins(start, line)).toBe(true);
     const short = shortenLine(start, line);

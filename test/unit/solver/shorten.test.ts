@@ -3,7 +3,8 @@ import { type GameId, type Move, initialState, numberedDeal } from '../../../src
 import { solve } from '../../../src/engine/solver/index.ts';
 import { shortenLine } from '../../../src/engine/solver/shorten.ts';
 import { replaysToWin, winnable } from '../../../src/engine/winnable/index.ts';
-import { replay, roundTrip } from './small-positions.ts';
+import { applyAll } from '../engine/position.ts';
+import { roundTrip } from './small-positions.ts';
 
 describe('shortenLine', () => {
   it('cuts detours put into a winning line, and the result still wins', () => {
@@ -14,7 +15,7 @@ describe('shortenLine', () => {
       const line = w.line.slice();
       // A round trip every few moves, where one exists.
       for (let i = line.length - 1; i >= 0; i -= 7) {
-        const trip = roundTrip(replay(start, line.slice(0, i)));
+        const trip = roundTrip(applyAll(start, line.slice(0, i)));
         if (trip) {
           line.splice(i, 0, ...trip);
           padded++;

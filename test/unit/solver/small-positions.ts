@@ -77,17 +77,6 @@ export const hasSpace = (s: State) => s.tableau.some((p) => p.length === 0);
 export const homeNow = (s: State) =>
   [...s.tableau.map((p) => p[p.length - 1]), s.waste[s.waste.length - 1]].some((c) => c !== undefined && s.foundations.some((f) => foundationRefusal(c, f) === null));
 
-/** Plays a line through the engine; the final state, or throws on an illegal move. */
-export function replay(start: State, line: readonly Parameters<typeof apply>[1][]): State {
-  let s = start;
-  for (const m of line) {
-    const a = apply(s, m);
-    if (!a.ok) throw new Error(en.refusal(a.refusal));
-    s = a.state;
-  }
-  return s;
-}
-
 /**
  * For games whose spaces take any card, where scattered small positions are always won: every
  * pile holds an even card under an odd one of three suits (6..K left of each), so no pile top

@@ -13,8 +13,8 @@ import { BestFirst } from '../../../src/engine/solver/best-first.ts';
 import { type Budget, Search } from '../../../src/engine/solver/search.ts';
 import { Solver, beamsFor, solve } from '../../../src/engine/solver/solver.ts';
 import { freshModules } from '../games/fresh.ts';
-import { replay, smallPosition } from './small-positions.ts';
-import { lineText } from '../engine/position.ts';
+import { smallPosition } from './small-positions.ts';
+import { applyAll, lineText } from '../engine/position.ts';
 
 const alone = (s: State, budget: Budget) => new Search(s, 'win', budget).run()!;
 const greedyAlone = (s: State, budget: Budget = {}) => new Search(s, 'win', { ...budget, greedyHome: true }).run()!;
@@ -72,7 +72,7 @@ describe('the share of the searches that prove nothing', () => {
     const answer = (budget: Budget) => {
       const r = solve(beamWins, { ...budget, shorten: false, greedyShare: 0 });
       expect(r.verdict).toBe('win');
-      expect(isWon(replay(beamWins, r.line))).toBe(true);
+      expect(isWon(applyAll(beamWins, r.line))).toBe(true);
       return lineText(r.line);
     };
     expect(answer({})).toBe(beamLine);
@@ -133,7 +133,7 @@ describe('the depth-first search beside the best-first one', () => {
     while (bf.nodes < 30_000) expect(bf.run(512)).toBeNull();
     const r = solve(s, { maxNodes: 30_000, beamShare: 0, greedyShare: 0 });
     expect(r.verdict).toBe('win');
-    expect(isWon(replay(s, r.line))).toBe(true);
+    expect(isWon(applyAll(s, r.line))).toBe(true);
   });
 });
 

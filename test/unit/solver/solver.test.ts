@@ -11,8 +11,8 @@ import { Beam } from '../../../src/engine/solver/beam.ts';
 import { BestFirst } from '../../../src/engine/solver/best-first.ts';
 import { type Budget, Search } from '../../../src/engine/solver/search.ts';
 import { Solver, beamsFor, solve } from '../../../src/engine/solver/solver.ts';
-import { lockedPosition, plainWinnable, replay, smallPosition } from './small-positions.ts';
-import { lineText } from '../engine/position.ts';
+import { lockedPosition, plainWinnable, smallPosition } from './small-positions.ts';
+import { applyAll, lineText } from '../engine/position.ts';
 
 const famousFifty = (n: number) => initialState(numberedDeal('famous-fifty', n));
 /** Famous Fifty with few cards left: every search wins it within a turn. */
@@ -73,7 +73,7 @@ describe('which searches the solver runs', () => {
       expect(beam.run()).toBe('win');
       const r = solve(s, { shorten: false });
       expect(r).toMatchObject({ verdict: 'win', nodes: beam.nodes, line: beam.line });
-      expect(isWon(replay(s, r.line))).toBe(true);
+      expect(isWon(applyAll(s, r.line))).toBe(true);
       if (alone(s, {}).nodes < beam.nodes) beatsDepthFirst++;
     }
     // The depth-first search would have won these sooner: the beam's answer is not its.
@@ -89,7 +89,7 @@ describe('which searches the solver runs', () => {
       expect(beam.run()).toBe('win');
       const r = solve(s, { shorten: false, beamShare: 0 });
       expect(r.verdict).toBe('win');
-      expect(isWon(replay(s, r.line))).toBe(true);
+      expect(isWon(applyAll(s, r.line))).toBe(true);
       expect(lineText(r.line)).not.toBe(lineText(beam.line));
     }
   });
@@ -146,7 +146,7 @@ describe("the solver's answers", () => {
       const short = solve(s);
       expect(short.verdict).toBe(raw.verdict);
       if (raw.verdict !== 'win') continue;
-      expect(isWon(replay(s, short.line))).toBe(true);
+      expect(isWon(applyAll(s, short.line))).toBe(true);
       expect(short.line.length).toBeLessThanOrEqual(raw.line.length);
       if (short.line.length < raw.line.length) cut++;
     }
@@ -159,7 +159,7 @@ describe("the solver's answers", () => {
       const s = lockedPosition('famous-fifty', seed);
       const r = solve(s);
       expect(r.verdict, `seed ${seed}`).toBe(plainWinnable(s) ? 'win' : 'loss');
-      if (r.verdict === 'win') expect(isWon(replay(s, r.line))).toBe(true);
+      if (r.verdict === 'win') expect(isWon(applyAll(s, r.line))).toBe(true);
       else expect(r.line).toEqual([]);
       expect(r.stopped).toBeUndefined();
       verdicts[r.verdict === 'win' ? 'win' : 'loss']++;
